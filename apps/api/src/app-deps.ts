@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle, Db } from './db/client.js';
+import type { Env } from './config/env.js';
+import type { FileStorage } from './platform/files/storage.js';
+import type { Mailer } from './platform/mail/index.js';
+
+/** Everything a feature needs, passed explicitly so tests can swap the clock, mailer or database. */
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+  clock: () => Date;
+};
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A feature's routes: registered by app.ts under /api. */
+export type FeatureRoutes = (app: AppInstance, deps: AppDeps) => void | Promise<void>;

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  DEMO_DATA: bool,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Routier <no-reply@routier.test>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string; demoData: boolean };
+
+/** Reads and validates the environment; fails fast with a list of what is wrong. */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => ` - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+  };
+};

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { businessDetails } from './business-details.js';
+import { users } from './users.js';
+
+export type OrderAddress = {
+  address: string;
+  company: string | null;
+  city: string;
+  sublocality: string | null;
+  province: string;
+  country: 'CA' | 'US';
+  lat: number;
+  lng: number;
+  zip_code: string;
+  place_id: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: varchar('order_number', { length: 20 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** the customer's business (dealer and sub-dealers share it) */
+    businessDetailsId: integer('business_details_id').references(() => businessDetails.id),
+    guestId: integer('guest_id'),
+    status: smallint('status').notNull().default(1),
+    currentStep: smallint('current_step'),
+    isAutoDispatch: boolean('is_auto_dispatch').notNull().default(false),
+    isCreatedByAdmin: boolean('is_created_by_admin').notNull().default(false),
+    isEditable: boolean('is_editable').notNull().default(true),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    rejectComment: text('reject_comment'),
+    usExternalType: smallint('us_external_type'),
+    originTypeId: smallint('origin_type_id'),
+    destinationTypeId: smallint('destination_type_id'),
+    carsAmount: smallint('cars_amount').notNull().default(1),
+    origin: jsonb('origin').$type<OrderAddress>(),
+    destination: jsonb('destination').$type<OrderAddress>(),
+    fromCity: varchar('from_city', { length: 120 }),
+    toCity: varchar('to_city', { length: 120 }),
+    distanceKm: doublePrecision('distance_km'),
+    deliveryDays: smallint('delivery_days'),
+    shippingMethod: smallint('shipping_method'),
+    isExpress: boolean('is_express').notNull().default(false),
+    isEnclosed: boolean('is_enclosed').notNull().default(false),
+    isAntique: boolean('is_antique').notNull().default(false),
+    startAt: date('start_at'),
+    dueDate: date('due_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** the transport company that holds the job */
+    carrierBusinessId: integer('carrier_business_id').references(() => businessDetails.id),
+    acceptedByTcAt: timestamp('accepted_by_tc_at', { withTimezone: true }),
+    deliveredOnTime: boolean('delivered_on_time'),
+    /** money in cents */
+    dealerPriceCents: integer('dealer_price_cents'),
+    dealerPriceTvaCents: integer('dealer_price_tva_cents'),
+    dealerExpressPriceCents: integer('dealer_express_price_cents'),
+    fuelFeeCents: integer('fuel_fee_cents').notNull().default(0),
+    taxFeeCents: integer('tax_fee_cents').notNull().default(0),
+    taxType: varchar('tax_type', { length: 10 }),
+    taxPercent: doublePrecision('tax_percent'),
+    discountPercent: doublePrecision('discount_percent'),
+    initialTcPriceCents: integer('initial_tc_price_cents'),
+    performanceBonusCents: integer('performance_bonus_cents').notNull().default(0),
+    performanceBonusPercentage: doublePrecision('performance_bonus_percentage').notNull().default(5),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_business_idx').on(t.businessDetailsId, t.createdAt),
+    index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
+    index('orders_status_idx').on(t.status).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carNumber: smallint('car_number').notNull().default(1),
+    vin: varchar('vin', { length: 17 }),
+    type: smallint('type'),
+    make: varchar('make', { length: 60 }),
+    model: varchar('model', { length: 80 }),
+    year: smallint('year'),
+    isOperable: boolean('is_operable').notNull().default(true),
+    isModified: boolean('is_modified').notNull().default(false),
+    comments: varchar('comments', { length: 120 }),
+    enclosed: boolean('enclosed').notNull().default(false),
+    isAntique: boolean('is_antique').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    length: integer('length'),
+    weight: integer('weight'),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    lastPosition: jsonb('last_position').$type<{ lat: number; lng: number; address: string | null }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cars_order_idx').on(t.orderId), index('cars_vin_idx').on(t.vin)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type CarRow = typeof cars.$inferSelect;

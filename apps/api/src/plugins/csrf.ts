@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import { newToken } from '../lib/tokens.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const same = (a: string, b: string) => {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+};
+
+/**
+ * Double-submit CSRF protection: GET /api/auth/csrf-cookie sets a readable XSRF-TOKEN cookie;
+ * every state-changing /api request must echo it in X-XSRF-TOKEN, else 419.
+ */
+export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) => {
+  app.get('/api/auth/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
+    const { token } = newToken(24);
+    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: opts.secure, maxAge: 60 * 60 * 12 });
+    return reply.status(204).send();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const header = request.headers['x-xsrf-token'];
+    const echoed = typeof header === 'string' ? decodeURIComponent(header) : '';
+    if (!cookie || !echoed || !same(cookie, echoed)) throw new AppError('csrf_mismatch');
+  });
+};

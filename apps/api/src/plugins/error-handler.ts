@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.js';
+
+type Issue = { path: PropertyKey[]; message: string };
+
+export const issuesToFieldErrors = (issues: readonly Issue[]): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+};
+
+/** One error handler: coded errors to their status, validation to 422 field errors, 5xx text hidden. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = issuesToFieldErrors(
+        error.validation.map((v) => v.params.issue as Issue),
+      );
+      return reply.status(422).send({ message: 'The given data was invalid.', errors });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send({ message: 'The given data was invalid.', errors: issuesToFieldErrors(error.issues) });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The file may not be greater than 20 MB.', errors: { file: ['fileTooLarge'] } });
+    }
+    if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(status).send({ message: 'Server Error' });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+};

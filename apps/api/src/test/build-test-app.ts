@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppDeps, AppInstance } from '../app-deps.js';
+import { loadEnv } from '../config/env.js';
+import { createLocalStorage } from '../platform/files/storage.js';
+import type { MailMessage, Mailer } from '../platform/mail/index.js';
+import { openTestDatabase } from './test-db.js';
+import { createTestFactories } from './factories.js';
+
+export const CSRF = 'test-csrf-token';
+/** Headers a browser would send on a state-changing request after GET /api/auth/csrf-cookie. */
+export const csrfHeaders = { cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF };
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * The real app over a fresh real database. Mail is captured in `mails` (the SMTP and dev-mailbox
+ * adapters have their own tests); the clock can be moved with `setNow`.
+ */
+export const buildTestApp = async (envOverrides: Record<string, string> = {}) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-test-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://routier.test', AUTH_RATE_LIMIT: '1000', ...envOverrides });
+  const database = await openTestDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };
+  let now = new Date('2026-11-21T15:00:00Z');
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    mailer,
+    storage: createLocalStorage(path.join(dataDir, 'uploads'), env.appUrl),
+    clock: () => now,
+  };
+  const app: AppInstance = await buildApp(deps, { webDist: null });
+  await app.ready();
+  const factories = createTestFactories(deps);
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    mails,
+    ...factories,
+    setNow: (date: Date) => {
+      now = date;
+    },
+    /** the last mail sent to an address */
+    lastMailTo: (to: string) => [...mails].reverse().find((m) => m.to === to),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

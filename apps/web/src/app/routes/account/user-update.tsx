@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const UserUpdatePage = () => <Title order={1}>UserUpdatePage</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const AdminAccountsPage = () => <Title order={1}>AdminAccountsPage</Title>;

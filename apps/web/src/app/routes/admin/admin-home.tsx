@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const AdminHomePage = () => <Title order={1}>AdminHomePage</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ConfirmEmailPage = () => <Title order={1}>ConfirmEmailPage</Title>;

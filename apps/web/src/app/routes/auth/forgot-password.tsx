@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ForgotPasswordPage = () => <Title order={1}>ForgotPasswordPage</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const RegisterSuccessPage = () => <Title order={1}>RegisterSuccessPage</Title>;

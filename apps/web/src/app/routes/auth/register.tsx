@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const RegisterPage = () => <Title order={1}>RegisterPage</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const SetPasswordPage = () => <Title order={1}>SetPasswordPage</Title>;

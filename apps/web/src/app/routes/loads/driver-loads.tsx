@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const DriverLoadsPage = () => <Title order={1}>DriverLoadsPage</Title>;

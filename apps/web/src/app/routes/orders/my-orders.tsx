@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const MyOrdersPage = () => <Title order={1}>MyOrdersPage</Title>;

@@ -1,0 +1,55 @@
+import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { Role } from '@routier/domain';
+import { MAIN_NAV } from '../../config/navigation';
+import { useCurrentUser } from '../../lib/session';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell: header with the role's menus and the user dropdown, page, footer. */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const nav = user.role ? MAIN_NAV[user.role as Role] : [];
+  const links = nav.map((item) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={t(`common:${item.key}`)}
+      active={location.pathname.startsWith(item.to)}
+      onClick={close}
+      style={{ borderRadius: 8, width: 'auto' }}
+    />
+  ));
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common:menu')} />
+            <Brand />
+            <Group component="nav" aria-label={t('common:mainNavigation')} gap={4} visibleFrom="sm" data-testid="main-nav">
+              {links}
+            </Group>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Stack gap={4}>{links}</Stack>
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1 }}>
+          <Outlet />
+        </div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

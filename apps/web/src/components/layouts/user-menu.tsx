@@ -1,0 +1,45 @@
+import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CurrentUser, Role } from '@routier/domain';
+import { ACCOUNT_NAV } from '../../config/navigation';
+import { logout } from '../../lib/session';
+
+/** First name (or "User"), an initial, the account menu, admin-panel link when flagged, and logout. */
+export const UserMenu = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation();
+  const name = user.first_name?.trim() || t('common:user');
+  const items = user.role ? ACCOUNT_NAV[user.role as Role] : [];
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('common:accountMenu')} data-testid="user-menu">
+          <Group gap="xs">
+            <Avatar src={user.profile_image?.thumbnail_url} radius="xl" size="sm" color="routier">
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500}>
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {t(`common:${item.key}`)}
+          </Menu.Item>
+        ))}
+        {user.redirect_to_admin_panel && (
+          <Menu.Item component={Link} to="/admin">
+            {t('common:nav.adminPanel')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void logout()}>
+          {t('common:logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,0 +1,28 @@
+import { Role } from '@routier/domain';
+import { paths } from './paths';
+
+export type NavItem = { key: string; to: string };
+
+/** Main navigation per role: only entries whose pages exist. */
+export const MAIN_NAV: Record<Role, NavItem[]> = {
+  [Role.Admin]: [{ key: 'nav.accounts', to: paths.adminAccounts }],
+  [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
+  [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.TransportCompany]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
+  [Role.Dispatcher]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
+  [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
+};
+
+/** Account menu (user dropdown) per role. */
+export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
+  [Role.Admin]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Accountant]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Dealer]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.SubDealer]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.PrivateUser]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],
+};

@@ -1,0 +1,67 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, CurrentUser } from '@routier/domain';
+import { api, ApiError, FIXED } from './api-client';
+import { StorageKey, clearSessionStorage, getToken, setToken } from './storage';
+import { queryClient } from './query-client';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'guest'; user: null }
+  | { status: 'unverified'; user: CurrentUser | null }
+  | { status: 'authenticated'; user: CurrentUser };
+
+/** The user kept from login/register, for the confirm-email page (GET /users/me refuses unverified users). */
+export const storedUser = (): CurrentUser | null => {
+  try {
+    return JSON.parse(localStorage.getItem(StorageKey.user) ?? 'null') as CurrentUser | null;
+  } catch {
+    return null;
+  }
+};
+
+const fetchMe = async (): Promise<CurrentUser | null> => {
+  if (!getToken()) return null;
+  return api.get<CurrentUser>('/users/me', { silent: true });
+};
+
+/** The current user, loaded once; every guard waits for it. */
+export const useSession = (): Session => {
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: false });
+  if (query.isPending) return { status: 'loading', user: null };
+  if (query.error instanceof ApiError && query.error.status === 403 && query.error.message === FIXED.notVerified) {
+    return { status: 'unverified', user: storedUser() };
+  }
+  if (!query.data) return { status: 'guest', user: null };
+  return { status: 'authenticated', user: query.data };
+};
+
+export const useCurrentUser = (): CurrentUser => {
+  const session = useSession();
+  if (session.status !== 'authenticated') throw new Error('useCurrentUser outside an authenticated route');
+  return session.user;
+};
+
+/** Stores the token and user after login, register or token login. */
+export const startSession = async ({ token, user }: AuthResponse) => {
+  setToken(token);
+  localStorage.setItem(StorageKey.user, JSON.stringify(user));
+  if (user.locale) localStorage.setItem(StorageKey.lang, user.locale);
+  queryClient.removeQueries({ queryKey: meQueryKey });
+  await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: false }).catch(() => null);
+};
+
+export const reloadUser = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+export const useReloadUser = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: meQueryKey });
+};
+
+/** Logs out on the server (best effort), clears the browser, and goes to /login. */
+export const logout = async () => {
+  await api.post('/auth/web-logout').catch(() => undefined);
+  clearSessionStorage();
+  queryClient.clear();
+  window.location.assign('/login');
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DealerType } from '../users/enums.js';
+import { Role } from '../users/roles.js';
+import { PROVINCES } from '../common/provinces.js';
+import {
+  Msg,
+  emailField,
+  nameField,
+  passwordField,
+  phoneField,
+  postalCodeField,
+  requiredString,
+  withPasswordConfirmation,
+} from '../common/validation.js';
+
+export const LoginInputSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: Msg.isRequired }).min(1, Msg.isRequired),
+  from: z.literal('web').optional(),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const ShippingMethodsSchema = z
+  .array(z.union([z.literal(1), z.literal(2), z.literal(3)]), { error: Msg.oneOptionRequired })
+  .min(1, Msg.oneOptionRequired)
+  .refine((v) => new Set(v).size === v.length, Msg.invalidChoice);
+
+const coordinate = (min: number, max: number) => z.number({ error: Msg.addressNeedsCoordinates }).min(min).max(max);
+
+const personFields = {
+  email: emailField(),
+  first_name: nameField(),
+  last_name: nameField(),
+  phone: phoneField(),
+};
+/** Password may be omitted only when completing a registration begun by a social sign-in. */
+const passwordFields = {
+  password: passwordField().optional(),
+  password_confirmation: z.string().optional(),
+};
+
+export const DealerRegisterSchema = z.object({
+  role: z.literal(Role.Dealer),
+  type: z.union([z.literal(DealerType.Independent), z.literal(DealerType.Franchise)], { error: Msg.isRequired }),
+  ...personFields,
+  ...passwordFields,
+  company: nameField(),
+  address: requiredString().max(255),
+  city: requiredString().max(120),
+  lat: coordinate(-90, 90),
+  lng: coordinate(-180, 180),
+  province: z.enum(PROVINCES, { error: Msg.invalidProvince }),
+  company_email: emailField(),
+  company_phone: phoneField(),
+  dealer_license: requiredString().max(100),
+  tax_id: requiredString().max(100),
+  postal_code: postalCodeField(),
+  has_newsletter_flag: z.boolean().optional().default(false),
+});
+
+export const TransportCompanyRegisterSchema = z.object({
+  role: z.literal(Role.TransportCompany),
+  ...personFields,
+  ...passwordFields,
+  shipping_methods: ShippingMethodsSchema,
+});
+
+export const PrivateUserRegisterSchema = z.object({
+  role: z.literal(Role.PrivateUser),
+  ...personFields,
+  ...passwordFields,
+  postal_code: postalCodeField(),
+});
+
+const passwordRules = (v: { password?: string; password_confirmation?: string }, ctx: z.RefinementCtx, passwordRequired: boolean) => {
+  if (v.password === undefined || v.password === '') {
+    if (passwordRequired) ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['password'] });
+    return;
+  }
+  if (!v.password_confirmation) ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['password_confirmation'] });
+  else if (v.password !== v.password_confirmation)
+    ctx.addIssue({ code: 'custom', message: Msg.passDidntMatch, path: ['password_confirmation'] });
+};
+
+const registerUnion = z.discriminatedUnion(
+  'role',
+  [DealerRegisterSchema, TransportCompanyRegisterSchema, PrivateUserRegisterSchema],
+  { error: Msg.isRequired },
+);
+
+/** What POST /auth/register accepts. Password is required unless the caller is a signed-in, role-less (social) user. */
+export const makeRegisterInputSchema = (passwordRequired: boolean) =>
+  registerUnion.superRefine((v, ctx) => passwordRules(v, ctx, passwordRequired));
+export const RegisterInputSchema = makeRegisterInputSchema(true);
+export type RegisterInput = z.infer<typeof registerUnion>;
+
+/** The register form adds the terms checkbox to the API payload. */
+export const makeRegisterFormSchema = (passwordRequired: boolean) =>
+  z
+    .intersection(registerUnion, z.object({ terms: z.literal(true, { error: Msg.acceptTerms }) }))
+    .superRefine((v, ctx) => passwordRules(v, ctx, passwordRequired));
+
+export const ForgotPasswordInputSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+const newPassword = z.object({
+  password: passwordField(),
+  password_confirmation: z.string({ error: Msg.isRequired }).min(1, Msg.isRequired).min(8, Msg.passMinLength),
+});
+
+export const ResetPasswordInputSchema = withPasswordConfirmation(
+  newPassword.extend({ token: requiredString(), email: emailField() }),
+);
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const SetPasswordInputSchema = withPasswordConfirmation(newPassword.extend({ from: z.literal('web').optional() }));
+export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
+
+/** Password change from the settings page (same rules as set). */
+export const ChangePasswordInputSchema = withPasswordConfirmation(newPassword);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const TokenLoginInputSchema = z.object({ token: requiredString() });
+export const SocialLoginInputSchema = z.object({ token: requiredString() });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { OrderStatus } from '../orders/enums.js';
+
+/** Active-jobs filter: 0 all, 1 active orders, 2 completed. */
+export const ActiveJobsFilter = { All: 0, Active: 1, Completed: 2 } as const;
+export type ActiveJobsFilter = (typeof ActiveJobsFilter)[keyof typeof ActiveJobsFilter];
+export const ACTIVE_JOBS_FILTER_KEYS: Record<ActiveJobsFilter, string> = { 0: 'all', 1: 'active', 2: 'completed' };
+export const ActiveJobsFilterSchema = z.coerce.number().int().min(0).max(2).transform((v) => v as ActiveJobsFilter);
+
+export const JOB_ACTIVE_STATUSES: readonly OrderStatus[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed, OrderStatus.Hold];
+export const JOB_COMPLETED_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.CompletedConfirmed];
+
+export const ACTIVE_JOBS_SORTS = [
+  'accepted_by_tc_at',
+  'order_number',
+  'start_at',
+  'due_date',
+  'from_city',
+  'to_city',
+  'cars_amount',
+  'status',
+  'price',
+] as const;
+
+export const ActiveJobsQuerySchema = z.object({
+  order_by: orderByField(ACTIVE_JOBS_SORTS, 'accepted_by_tc_at'),
+  order_direction: directionField(),
+  page: pageField(),
+  keyword: z.string().trim().max(30).optional(),
+  location: z.string().trim().max(120).optional(),
+});
+export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export type PageMeta = {
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+};
+export type PageLinks = { first: string | null; last: string | null; prev: string | null; next: string | null };
+export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+export const pageField = () => z.coerce.number().int().min(1).default(1);
+export const perPageField = () => z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE);
+export const directionField = () => z.enum(['asc', 'desc']).default('desc');
+
+/** An order_by value from an allow-list, with a default. */
+export const orderByField = <const T extends readonly [string, ...string[]]>(allowed: T, fallback: T[number]) =>
+  z.enum(allowed).default(fallback as never);
+
+export const buildPageMeta = (total: number, page: number, perPage: number): PageMeta => {
+  const lastPage = Math.ceil(total / perPage);
+  const from = total === 0 || page > lastPage ? null : (page - 1) * perPage + 1;
+  const to = from === null ? null : Math.min(page * perPage, total);
+  return { current_page: page, last_page: lastPage, from, to, total, per_page: perPage };
+};
+
+/** Page numbers to show in a pager: at most `max`, centred on the current page. */
+export const visiblePages = (current: number, last: number, max = 7): number[] => {
+  if (last <= 1) return [];
+  const count = Math.min(max, last);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, last - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LOCALES } from './enums.js';
+import { Msg, nameField, phoneField, postalCodeField, requiredString } from '../common/validation.js';
+
+export const LocaleInputSchema = z.object({ locale: z.enum(LOCALES, { error: Msg.invalidChoice }) });
+export type LocaleInput = z.infer<typeof LocaleInputSchema>;
+
+/** Settings page: names and phone for everyone, postal code for private users only. */
+export const ProfileInputSchema = z.object({
+  first_name: nameField(),
+  last_name: nameField(),
+  phone: phoneField(),
+});
+export const PrivateProfileInputSchema = ProfileInputSchema.extend({ postal_code: postalCodeField() });
+export type ProfileInput = z.infer<typeof ProfileInputSchema>;
+export type PrivateProfileInput = z.infer<typeof PrivateProfileInputSchema>;
+
+/** /user/update: new sub-dealers and dispatchers; dispatchers also give an address. */
+export const PersonalInfoInputSchema = ProfileInputSchema;
+export const DispatcherPersonalInfoInputSchema = ProfileInputSchema.extend({
+  address: requiredString().max(255),
+  lat: z.number({ error: Msg.addressNeedsCoordinates }).min(-90).max(90),
+  lng: z.number({ error: Msg.addressNeedsCoordinates }).min(-180).max(180),
+});
+export type PersonalInfoInput = z.infer<typeof PersonalInfoInputSchema>;
+export type DispatcherPersonalInfoInput = z.infer<typeof DispatcherPersonalInfoInputSchema>;
+
+/** Avatar: images only (by content on the server). */
+export const AVATAR_EXTENSIONS = ['webp', 'svg', 'png', 'gif', 'jpg', 'jpeg', 'jfif', 'bmp', 'dpg', 'ico'] as const;
+export const AVATAR_MIME_TYPES = [
+  'image/webp',
+  'image/svg+xml',
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/bmp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+] as const;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
