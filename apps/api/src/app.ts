@@ -22,6 +22,8 @@ import { ordersRoutes } from './features/orders/orders.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { geoRoutes } from './features/geo/geo.routes.js';
+import { demoRoutes } from './features/demo/demo.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -32,6 +34,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', jobsRoutes],
   ['/api', loadsRoutes],
   ['/api', adminRoutes],
+  ['/api', geoRoutes],
+  ['/api', demoRoutes],
 ];
 
 export type BuildOptions = { logger?: boolean; webDist?: string | null };

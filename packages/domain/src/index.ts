@@ -7,5 +7,6 @@ export * from './users/user.types.js';
 export * from './auth/auth.schemas.js';
 export * from './orders/enums.js';
 export * from './orders/my-orders.js';
+export * from './orders/order-list.types.js';
 export * from './jobs/active-jobs.js';
 export * from './lists/paging.js';

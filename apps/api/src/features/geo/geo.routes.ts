@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from '../../app-deps.js';
+
+export const geoRoutes: FeatureRoutes = () => {};
