@@ -10,3 +10,5 @@ export * from './orders/my-orders.js';
 export * from './orders/order-list.types.js';
 export * from './jobs/active-jobs.js';
 export * from './lists/paging.js';
+export * from './users/account-settings.js';
+export * from './users/business-filled.js';

@@ -123,3 +123,9 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const TokenLoginInputSchema = z.object({ token: requiredString() });
 export const SocialLoginInputSchema = z.object({ token: requiredString() });
+
+/** Auth-specific 422 message keys (translated in the web's "validation" namespace). */
+export const AuthMsg = {
+  /** completing a social sign-in registration with an email other than the signed-in account's */
+  emailMismatch: 'emailMismatch',
+} as const;

@@ -38,3 +38,15 @@ export const AVATAR_MIME_TYPES = [
   'image/vnd.microsoft.icon',
 ] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Dispatcher settings: the address is optional, but when given it needs its coordinates. */
+export const DispatcherProfileInputSchema = ProfileInputSchema.extend({
+  address: z.string().trim().max(255).optional(),
+  lat: z.number({ error: Msg.addressNeedsCoordinates }).min(-90).max(90).optional(),
+  lng: z.number({ error: Msg.addressNeedsCoordinates }).min(-180).max(180).optional(),
+}).superRefine((v, ctx) => {
+  if (!v.address) return;
+  if (v.lat === undefined) ctx.addIssue({ code: 'custom', message: Msg.addressNeedsCoordinates, path: ['lat'] });
+  if (v.lng === undefined) ctx.addIssue({ code: 'custom', message: Msg.addressNeedsCoordinates, path: ['lng'] });
+});
+export type DispatcherProfileInput = z.infer<typeof DispatcherProfileInputSchema>;

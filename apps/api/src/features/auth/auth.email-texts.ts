@@ -1,0 +1,107 @@
+import type { Locale } from '@routier/domain';
+import type { EmailContent } from '../../platform/mail/layout.js';
+
+type Texts = Omit<EmailContent, 'locale' | 'action'> & { actionLabel?: string };
+type Recipient = { firstName: string | null };
+
+const hello = (locale: Locale, r: Recipient) =>
+  locale === 'fr' ? (r.firstName ? `Bonjour ${r.firstName},` : 'Bonjour,') : r.firstName ? `Hello ${r.firstName},` : 'Hello,';
+const fallbackHint = (locale: Locale) =>
+  locale === 'fr' ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :' : 'If the button does not work, copy this link into your browser:';
+
+const withAction = (locale: Locale, texts: Texts, url: string): EmailContent => ({
+  locale,
+  subject: texts.subject,
+  greeting: texts.greeting,
+  paragraphs: texts.paragraphs,
+  action: texts.actionLabel ? { label: texts.actionLabel, url } : undefined,
+  fallbackHint: fallbackHint(locale),
+});
+
+export const verifyEmailContent = (locale: Locale, r: Recipient, url: string): EmailContent =>
+  withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Confirmez votre adresse courriel',
+          greeting: hello(locale, r),
+          paragraphs: ['Merci de vous être inscrit sur Routier. Confirmez votre adresse courriel pour continuer.', 'Ce lien est valide pendant 7 jours.'],
+          actionLabel: 'Confirmer mon courriel',
+        }
+      : {
+          subject: 'Confirm your email address',
+          greeting: hello(locale, r),
+          paragraphs: ['Thank you for signing up with Routier. Please confirm your email address to continue.', 'This link is valid for 7 days.'],
+          actionLabel: 'Confirm my email',
+        },
+    url,
+  );
+
+export const resetPasswordContent = (locale: Locale, r: Recipient, url: string): EmailContent =>
+  withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Réinitialisation de votre mot de passe',
+          greeting: hello(locale, r),
+          paragraphs: [
+            'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.',
+            'Ce lien expire dans 60 minutes. Si vous n’avez rien demandé, ignorez ce message.',
+          ],
+          actionLabel: 'Réinitialiser le mot de passe',
+        }
+      : {
+          subject: 'Reset your password',
+          greeting: hello(locale, r),
+          paragraphs: [
+            'We received a request to reset the password of your account.',
+            'This link expires in 60 minutes. If you did not ask for it, you can ignore this message.',
+          ],
+          actionLabel: 'Reset password',
+        },
+    url,
+  );
+
+export const invitationContent = (locale: Locale, r: Recipient, url: string, inviter: string | null): EmailContent =>
+  withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Votre invitation à Routier',
+          greeting: hello(locale, r),
+          paragraphs: [
+            inviter ? `${inviter} vous invite à rejoindre Routier.` : 'Vous êtes invité à rejoindre Routier.',
+            'Choisissez votre mot de passe pour activer votre compte. Ce lien est valide pendant 7 jours.',
+          ],
+          actionLabel: 'Choisir mon mot de passe',
+        }
+      : {
+          subject: 'Your invitation to Routier',
+          greeting: hello(locale, r),
+          paragraphs: [
+            inviter ? `${inviter} has invited you to join Routier.` : 'You have been invited to join Routier.',
+            'Choose your password to activate your account. This link is valid for 7 days.',
+          ],
+          actionLabel: 'Choose my password',
+        },
+    url,
+  );
+
+export const accountApprovedContent = (locale: Locale, r: Recipient, url: string): EmailContent =>
+  withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Votre compte Routier est approuvé',
+          greeting: hello(locale, r),
+          paragraphs: ['Bonne nouvelle : un administrateur a approuvé votre compte. Toutes les sections de Routier vous sont maintenant ouvertes.'],
+          actionLabel: 'Se connecter',
+        }
+      : {
+          subject: 'Your Routier account is approved',
+          greeting: hello(locale, r),
+          paragraphs: ['Good news: an administrator has approved your account. Every part of Routier is now open to you.'],
+          actionLabel: 'Sign in',
+        },
+    url,
+  );

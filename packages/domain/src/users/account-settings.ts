@@ -1,0 +1,35 @@
+import { Role } from './roles.js';
+import {
+  DispatcherPersonalInfoInputSchema,
+  DispatcherProfileInputSchema,
+  PersonalInfoInputSchema,
+  PrivateProfileInputSchema,
+  ProfileInputSchema,
+} from './users.schemas.js';
+
+export const SETTINGS_PATHS = ['users', 'dealers', 'subdealers', 'transport-companies', 'dispatchers', 'individuals'] as const;
+export type SettingsPath = (typeof SETTINGS_PATHS)[number];
+
+/** The path segment of PUT /<segment>/{userId} that saves a user's own settings, by role. */
+export const SETTINGS_PATH_BY_ROLE: Record<Role, SettingsPath> = {
+  [Role.Admin]: 'users',
+  [Role.Accountant]: 'users',
+  [Role.Dealer]: 'dealers',
+  [Role.SubDealer]: 'subdealers',
+  [Role.TransportCompany]: 'transport-companies',
+  [Role.Dispatcher]: 'dispatchers',
+  [Role.Driver]: 'users',
+  [Role.PrivateUser]: 'individuals',
+};
+export const settingsPathForRole = (role: Role): SettingsPath => SETTINGS_PATH_BY_ROLE[role];
+
+/**
+ * Which profile form a user submits: private users add a postal code; new sub-dealers and
+ * dispatchers complete their personal info (dispatchers with an address).
+ */
+export const profileSchemaFor = (user: { role: Role; new_user: boolean }) => {
+  if (user.role === Role.PrivateUser) return PrivateProfileInputSchema;
+  if (user.role === Role.Dispatcher) return user.new_user ? DispatcherPersonalInfoInputSchema : DispatcherProfileInputSchema;
+  if (user.role === Role.SubDealer && user.new_user) return PersonalInfoInputSchema;
+  return ProfileInputSchema;
+};
