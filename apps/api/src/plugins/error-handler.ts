@@ -23,7 +23,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = issuesToFieldErrors(
-        error.validation.map((v) => v.params.issue as Issue),
+        // the zod type provider flattens each issue: its path is in instancePath ("/cars/0/vin")
+        error.validation.map((v): Issue => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'invalid' })),
       );
       return reply.status(422).send({ message: 'The given data was invalid.', errors });
     }

@@ -1,4 +1,79 @@
+import { LoadProgress } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
+import type { Tx } from '../db/client.js';
+import { cars, loadCars, loads, orders, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
+import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
+import { demoCar, modelIndex } from './demo-vins.js';
+import { seedDemoUsers, type DemoPeople } from './demo-users.js';
+
+const HOUR = 3_600_000;
+
+type OrderInsert = typeof orders.$inferInsert;
+
+/** The order's cars (none while the customer is still on the address step), then its loads. */
+const seedCarsAndLoads = async (
+  tx: Tx,
+  spec: DemoOrder,
+  order: OrderInsert & { id: number },
+  people: DemoPeople,
+  carSeq: { n: number },
+) => {
+  if (spec.step === 1) return;
+  const transit = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.BeginTransport).flatMap((l) => l.cars));
+  const delivered = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.OrderCompleted).flatMap((l) => l.cars));
+  const [from, to] = [order.origin!, order.destination!];
+  const rows = Array.from({ length: spec.cars }, (_, c) => {
+    const car = c === 0 && spec.model ? demoCar(modelIndex(spec.model)) : demoCar(carSeq.n++);
+    return {
+      orderId: order.id,
+      carNumber: c + 1,
+      ...car,
+      isOperable: !spec.inoperable,
+      enclosed: !!spec.enclosed,
+      isDelivered: isCompletedStatus(spec.status) || delivered.has(c),
+      lastPosition: transit.has(c) ? { lat: (from.lat + to.lat) / 2, lng: (from.lng + to.lng) / 2, address: null } : null,
+    };
+  });
+  const inserted = (await tx.insert(cars).values(rows).returning()).sort((a, b) => a.carNumber - b.carNumber);
+
+  for (const [k, load] of (spec.loads ?? []).entries()) {
+    const [row] = await tx
+      .insert(loads)
+      .values({
+        orderId: order.id,
+        driverUserId: people.drivers[load.driver].id,
+        vehicleId: people.vehicleIds[load.vehicle],
+        status: load.status,
+        progress: load.progress,
+        origin: from,
+        destination: to,
+        dueDate: order.dueDate,
+        createdAt: new Date((order.acceptedByTcAt ?? order.createdAt!).getTime() + (k + 1) * HOUR),
+      })
+      .returning();
+    await tx.insert(loadCars).values(load.cars.map((c) => ({ loadId: row.id, carId: inserted[c].id })));
+  }
+};
 
 /** Loads the demo accounts and orders into an empty database. Returns false when data already exists. */
-export const loadDemoData = async (_deps: AppDeps): Promise<boolean> => false;
+export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
+  const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return false;
+  const now = deps.clock();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await deps.db.transaction(async (tx) => {
+    const people = await seedDemoUsers({ tx, now, passwordHash });
+    const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
+    const carSeq = { n: 0 };
+    for (const [i, spec] of specs.entries()) {
+      const values = demoOrderValues(spec, i, people, now);
+      const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+      await seedCarsAndLoads(tx, spec, { ...values, id: order.id }, people, carSeq);
+    }
+  });
+  return true;
+};

@@ -1,15 +1,27 @@
 import { z } from 'zod';
-import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { directionField, filterField, orderByField, pageField } from '../lists/paging.js';
 import { OrderStatus } from '../orders/enums.js';
 
 /** Active-jobs filter: 0 all, 1 active orders, 2 completed. */
 export const ActiveJobsFilter = { All: 0, Active: 1, Completed: 2 } as const;
 export type ActiveJobsFilter = (typeof ActiveJobsFilter)[keyof typeof ActiveJobsFilter];
 export const ACTIVE_JOBS_FILTER_KEYS: Record<ActiveJobsFilter, string> = { 0: 'all', 1: 'active', 2: 'completed' };
-export const ActiveJobsFilterSchema = z.coerce.number().int().min(0).max(2).transform((v) => v as ActiveJobsFilter);
+export const ActiveJobsFilterSchema = filterField<ActiveJobsFilter>(0, 2);
 
-export const JOB_ACTIVE_STATUSES: readonly OrderStatus[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed, OrderStatus.Hold];
+export const JOB_ACTIVE_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.Active,
+  OrderStatus.InProgress,
+  OrderStatus.Delayed,
+  OrderStatus.Hold,
+];
 export const JOB_COMPLETED_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.CompletedConfirmed];
+
+/** Statuses a filter selects; null means every job the carrier holds. */
+export const activeJobsStatuses = (filter: ActiveJobsFilter): readonly OrderStatus[] | null => {
+  if (filter === ActiveJobsFilter.Active) return JOB_ACTIVE_STATUSES;
+  if (filter === ActiveJobsFilter.Completed) return JOB_COMPLETED_STATUSES;
+  return null;
+};
 
 export const ACTIVE_JOBS_SORTS = [
   'accepted_by_tc_at',
@@ -22,12 +34,28 @@ export const ACTIVE_JOBS_SORTS = [
   'status',
   'price',
 ] as const;
+export type ActiveJobsSort = (typeof ACTIVE_JOBS_SORTS)[number];
 
 export const ActiveJobsQuerySchema = z.object({
   order_by: orderByField(ACTIVE_JOBS_SORTS, 'accepted_by_tc_at'),
   order_direction: directionField(),
   page: pageField(),
+  /** a VIN fragment or the start of an order number */
   keyword: z.string().trim().max(30).optional(),
+  /** city, province, street or postal code of the pickup or the destination */
   location: z.string().trim().max(120).optional(),
 });
 export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;
+
+type CarrierPriceParts = {
+  initial_tc_price_cents: number | null;
+  fuel_fee_cents: number;
+  performance_bonus_cents: number;
+  delivered_on_time: boolean | null;
+};
+
+/** What the carrier earns: its price plus the fuel fee, plus the performance bonus when delivered on time. */
+export const carrierPriceCents = (o: CarrierPriceParts): number | null => {
+  if (o.initial_tc_price_cents == null) return null;
+  return o.initial_tc_price_cents + o.fuel_fee_cents + (o.delivered_on_time ? o.performance_bonus_cents : 0);
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Msg } from '../common/validation.js';
 
 export type PageMeta = {
   current_page: number;
@@ -14,13 +15,27 @@ export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 
-export const pageField = () => z.coerce.number().int().min(1).default(1);
-export const perPageField = () => z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE);
-export const directionField = () => z.enum(['asc', 'desc']).default('desc');
+const invalid = { error: Msg.invalidChoice };
+
+export const pageField = () => z.coerce.number(invalid).int(invalid).min(1, invalid).max(1_000_000, invalid).default(1);
+export const perPageField = () =>
+  z.coerce.number(invalid).int(invalid).min(1, invalid).max(MAX_PER_PAGE, invalid).default(DEFAULT_PER_PAGE);
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const directionField = (fallback: SortDirection = 'desc') => z.enum(SORT_DIRECTIONS, invalid).default(fallback);
 
 /** An order_by value from an allow-list, with a default. */
 export const orderByField = <const T extends readonly [string, ...string[]]>(allowed: T, fallback: T[number]) =>
-  z.enum(allowed).default(fallback as never);
+  z.enum(allowed, invalid).default(fallback as never);
+
+/** A list filter from the URL path: an integer between min and max. */
+export const filterField = <T extends number>(min: number, max: number) =>
+  z.coerce
+    .number(invalid)
+    .int(invalid)
+    .min(min, invalid)
+    .max(max, invalid)
+    .transform((v) => v as T);
 
 export const buildPageMeta = (total: number, page: number, perPage: number): PageMeta => {
   const lastPage = Math.ceil(total / perPage);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus } from './enums.js';
-import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { directionField, filterField, orderByField, pageField } from '../lists/paging.js';
 
 /** My-orders filter buttons: 1 all, 2 active, 3 completed, 4 drafts, 5 quotes, 6 auto dispatch. */
 export const MyOrdersFilter = { All: 1, Active: 2, Completed: 3, Drafts: 4, Quotes: 5, AutoDispatch: 6 } as const;
@@ -13,10 +13,35 @@ export const MY_ORDERS_FILTER_KEYS: Record<MyOrdersFilter, string> = {
   5: 'quotes',
   6: 'autoDispatch',
 };
-export const MyOrdersFilterSchema = z.coerce.number().int().min(1).max(6).transform((v) => v as MyOrdersFilter);
+export const MyOrdersFilterSchema = filterField<MyOrdersFilter>(1, 6);
 
-export const ACTIVE_STATUSES: readonly OrderStatus[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed, OrderStatus.Hold];
+export const ACTIVE_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.Active,
+  OrderStatus.InProgress,
+  OrderStatus.Delayed,
+  OrderStatus.Hold,
+];
 export const COMPLETED_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.CompletedConfirmed];
+
+/** What a filter selects: statuses (null = any) and, for the auto-dispatch button, only auto-dispatch orders. */
+export type MyOrdersCriteria = { statuses: readonly OrderStatus[] | null; autoDispatchOnly: boolean };
+
+export const myOrdersCriteria = (filter: MyOrdersFilter): MyOrdersCriteria => {
+  switch (filter) {
+    case MyOrdersFilter.Active:
+      return { statuses: ACTIVE_STATUSES, autoDispatchOnly: false };
+    case MyOrdersFilter.Completed:
+      return { statuses: COMPLETED_STATUSES, autoDispatchOnly: false };
+    case MyOrdersFilter.Drafts:
+      return { statuses: [OrderStatus.Draft], autoDispatchOnly: false };
+    case MyOrdersFilter.Quotes:
+      return { statuses: [OrderStatus.Quotes], autoDispatchOnly: false };
+    case MyOrdersFilter.AutoDispatch:
+      return { statuses: null, autoDispatchOnly: true };
+    default:
+      return { statuses: null, autoDispatchOnly: false };
+  }
+};
 
 export const MY_ORDERS_SORTS = ['created_at', 'order_number', 'from_city', 'cars_amount', 'status', 'due_date', 'price'] as const;
 export type MyOrdersSort = (typeof MY_ORDERS_SORTS)[number];
@@ -25,6 +50,7 @@ export const MyOrdersQuerySchema = z.object({
   order_by: orderByField(MY_ORDERS_SORTS, 'created_at'),
   order_direction: directionField(),
   page: pageField(),
+  /** a VIN fragment or the start of an order number */
   vin: z.string().trim().max(30).optional(),
 });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Role } from './roles.js';
 import {
   DispatcherPersonalInfoInputSchema,
@@ -5,7 +6,11 @@ import {
   PersonalInfoInputSchema,
   PrivateProfileInputSchema,
   ProfileInputSchema,
+  type ProfileInput,
 } from './users.schemas.js';
+
+/** Any role's settings profile: the common fields, plus what some roles add. */
+export type ProfileSettingsInput = ProfileInput & { postal_code?: string; address?: string; lat?: number; lng?: number };
 
 export const SETTINGS_PATHS = ['users', 'dealers', 'subdealers', 'transport-companies', 'dispatchers', 'individuals'] as const;
 export type SettingsPath = (typeof SETTINGS_PATHS)[number];
@@ -27,7 +32,7 @@ export const settingsPathForRole = (role: Role): SettingsPath => SETTINGS_PATH_B
  * Which profile form a user submits: private users add a postal code; new sub-dealers and
  * dispatchers complete their personal info (dispatchers with an address).
  */
-export const profileSchemaFor = (user: { role: Role; new_user: boolean }) => {
+export const profileSchemaFor = (user: { role: Role; new_user: boolean }): z.ZodType<ProfileSettingsInput> => {
   if (user.role === Role.PrivateUser) return PrivateProfileInputSchema;
   if (user.role === Role.Dispatcher) return user.new_user ? DispatcherPersonalInfoInputSchema : DispatcherProfileInputSchema;
   if (user.role === Role.SubDealer && user.new_user) return PersonalInfoInputSchema;

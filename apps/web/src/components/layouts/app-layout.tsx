@@ -7,6 +7,7 @@ import { MAIN_NAV } from '../../config/navigation';
 import { useCurrentUser } from '../../lib/session';
 import { Brand } from './brand';
 import { Footer } from './footer';
+import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
 
 /** The signed-in shell: header with the role's menus and the user dropdown, page, footer. */
@@ -38,7 +39,10 @@ export const AppLayout = () => {
               {links}
             </Group>
           </Group>
-          <UserMenu user={user} />
+          <Group gap="sm" wrap="nowrap">
+            <AccountBadges user={user} />
+            <UserMenu user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

@@ -1,3 +1,15 @@
-import { Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ActiveJobsList } from '../../../features/jobs/components/active-jobs-list';
 
-export const ActiveJobsPage = () => <Title order={1}>ActiveJobsPage</Title>;
+export const ActiveJobsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} size="h2" mb="lg">
+        {t('jobs:title')}
+      </Title>
+      <ActiveJobsList />
+    </Container>
+  );
+};

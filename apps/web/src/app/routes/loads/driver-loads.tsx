@@ -1,3 +1,15 @@
-import { Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DriverLoadsList } from '../../../features/loads/components/driver-loads-list';
 
-export const DriverLoadsPage = () => <Title order={1}>DriverLoadsPage</Title>;
+export const DriverLoadsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="md" px="xs">
+      <Title order={1} size="h2" mb="lg">
+        {t('loads:title')}
+      </Title>
+      <DriverLoadsList />
+    </Container>
+  );
+};

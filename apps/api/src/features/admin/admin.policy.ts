@@ -1,0 +1,7 @@
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** An admin may deactivate any account but his own (he would lock himself out of the console). */
+export const assertCanDeactivate = (admin: Pick<UserRow, 'id'>, targetId: number) => {
+  if (admin.id === targetId) throw new AppError('forbidden', 'You cannot deactivate your own account.');
+};

@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
+import { accountApprovedContent, invitationContent, resetPasswordContent, verifyEmailContent } from './auth.email-texts.js';
+
+type MailDeps = Pick<AppDeps, 'mailer' | 'env'>;
+type Recipient = Pick<UserRow, 'email' | 'firstName' | 'locale'>;
+
+/** Every email goes out in the language of its recipient, not of whoever triggered it. */
+export const recipientLocale = (user: Pick<UserRow, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+
+const send = async ({ mailer }: MailDeps, to: string, content: EmailContent) => {
+  await mailer.send({ to, ...renderEmail(content) });
+};
+
+export const sendVerifyEmail = (deps: MailDeps, user: Recipient, url: string) =>
+  send(deps, user.email, verifyEmailContent(recipientLocale(user), user, url));
+
+export const sendResetPasswordEmail = (deps: MailDeps, user: Recipient, url: string) =>
+  send(deps, user.email, resetPasswordContent(recipientLocale(user), user, url));
+
+export const sendInvitationMail = (deps: MailDeps, user: Recipient, url: string, inviter: string | null) =>
+  send(deps, user.email, invitationContent(recipientLocale(user), user, url, inviter));
+
+/** Tells a user an admin approved their account (called by the admin feature). */
+export const sendAccountApprovedEmail = (deps: MailDeps, user: Recipient) =>
+  send(deps, user.email, accountApprovedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));

@@ -1,0 +1,90 @@
+import { AuthMsg, Msg, Role, type AuthResponse, type Locale, type RegisterInput } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { findUserByEmail, insertBusiness, insertUser, updateUser, type NewBusiness, type UserPatch } from './auth.repository.js';
+import { sendVerificationEmail } from './email-verification.service.js';
+import { startSession } from './session.service.js';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | null;
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+const hashOptional = async (password: string | undefined) => (password ? hashPassword(password) : null);
+
+/** The business created with a dealer or transport company account. */
+const businessFor = (input: RegisterInput): NewBusiness | null => {
+  if (input.role === Role.Dealer) {
+    return {
+      kind: Role.Dealer,
+      type: input.type,
+      name: input.company,
+      address: input.address,
+      city: input.city,
+      province: input.province,
+      lat: input.lat,
+      lng: input.lng,
+      zipCode: input.postal_code,
+      email: input.company_email,
+      phone: input.company_phone,
+      dealerLicense: input.dealer_license,
+      taxId: input.tax_id,
+    };
+  }
+  if (input.role === Role.TransportCompany) return { kind: Role.TransportCompany, shippingMethods: input.shipping_methods };
+  return null;
+};
+
+/** The person's own fields, common to a new account and to completing a social sign-in. */
+const personFields = async (tx: Tx, input: RegisterInput, passwordHash: string | null, now: Date): Promise<UserPatch> => {
+  const business = businessFor(input);
+  const businessDetailsId = business ? (await insertBusiness(tx, business)).id : null;
+  return {
+    role: input.role,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    postalCode: input.role === Role.PrivateUser ? input.postal_code : null,
+    hasNewsletterFlag: input.role === Role.Dealer ? input.has_newsletter_flag : false,
+    businessDetailsId,
+    ...(passwordHash ? { passwordHash } : {}),
+    updatedAt: now,
+  };
+};
+
+const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale): Promise<UserRow> => {
+  if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', Msg.emailTaken);
+  const passwordHash = await hashOptional(input.password);
+  try {
+    return await deps.db.transaction(async (tx) =>
+      insertUser(tx, { email: input.email, locale, active: false, ...(await personFields(tx, input, passwordHash, deps.clock())) }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', Msg.emailTaken);
+    throw error;
+  }
+};
+
+/** A Google/Apple user without a role finishes registering: same form, password optional, same email. */
+const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: RegisterInput): Promise<UserRow> => {
+  if (input.email.toLowerCase() !== user.email.toLowerCase()) throw fieldError('email', AuthMsg.emailMismatch);
+  const passwordHash = await hashOptional(input.password);
+  return deps.db.transaction(async (tx) => updateUser(tx, user.id, await personFields(tx, input, passwordHash, deps.clock())));
+};
+
+/**
+ * POST /auth/register. The new account waits for admin approval (active false) and for its email to be
+ * verified; a verification email goes out in the user's language.
+ */
+export const register = async (
+  deps: AppDeps,
+  input: RegisterInput,
+  ctx: { locale: Locale; socialUser: UserRow | null },
+): Promise<AuthResponse> => {
+  const user = ctx.socialUser ? await completeSocialAccount(deps, ctx.socialUser, input) : await createAccount(deps, input, ctx.locale);
+  if (!user.emailVerifiedAt) await sendVerificationEmail(deps, user);
+  return startSession(deps, user);
+};

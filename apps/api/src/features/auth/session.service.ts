@@ -1,0 +1,28 @@
+import { Msg, type AuthResponse } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/app-error.js';
+import { loadCurrentUser } from '../users/users.service.js';
+import { deleteAccessToken, findUserById } from './auth.repository.js';
+import { createOneTimeToken, issueAccessToken, spendToken } from './tokens.service.js';
+
+/** A new bearer token and the user JSON: the answer of every sign-in. */
+export const startSession = async (deps: AppDeps, user: UserRow): Promise<AuthResponse> => ({
+  token: await issueAccessToken(deps, user.id),
+  user: await loadCurrentUser(deps, user),
+});
+
+export const endSession = async ({ db }: AppDeps, accessTokenId: number | null) => {
+  if (accessTokenId) await deleteAccessToken(db, accessTokenId);
+};
+
+/** A one-time sign-in token (10 minutes), for an admin's "sign in as" or an emailed sign-in link. */
+export const createSignInToken = (deps: AppDeps, userId: number): Promise<string> => createOneTimeToken(deps, userId, 'sign_in');
+
+/** POST /auth/web-token-login: trades a one-time sign-in token for a session. */
+export const signInWithToken = async (deps: AppDeps, token: string): Promise<AuthResponse> => {
+  const userId = await spendToken(deps, deps.db, token, 'sign_in');
+  const user = userId ? await findUserById(deps.db, userId) : null;
+  if (!user || user.deletedAt) throw fieldError('token', Msg.invalidToken);
+  return startSession(deps, user);
+};

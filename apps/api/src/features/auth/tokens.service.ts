@@ -1,0 +1,44 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { insertAccessToken, insertOneTimeToken, retireOneTimeTokens, spendOneTimeToken } from './auth.repository.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How long each kind of emailed or admin-issued link stays valid. */
+export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
+  verify_email: 7 * DAY,
+  reset_password: 60 * MINUTE,
+  set_password: 7 * DAY,
+  sign_in: 10 * MINUTE,
+};
+/** A new link of these kinds makes the previous ones useless. */
+const REPLACED_ON_REISSUE: ReadonlySet<OneTimeTokenPurpose> = new Set(['reset_password', 'set_password']);
+
+type TokenDeps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
+
+/** A new bearer token for a user; only its SHA-256 is stored. */
+export const issueAccessToken = async ({ db, clock, env }: TokenDeps, userId: number): Promise<string> => {
+  const { token, hash } = newToken();
+  await insertAccessToken(db, { userId, tokenHash: hash, expiresAt: new Date(clock().getTime() + env.TOKEN_TTL_DAYS * DAY) });
+  return token;
+};
+
+export const createOneTimeToken = async ({ db, clock }: TokenDeps, userId: number, purpose: OneTimeTokenPurpose): Promise<string> => {
+  const now = clock();
+  if (REPLACED_ON_REISSUE.has(purpose)) await retireOneTimeTokens(db, userId, [purpose], now);
+  const { token, hash } = newToken();
+  await insertOneTimeToken(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]) });
+  return token;
+};
+
+/** Spends a one-time token: the user id when it was valid, unused and unexpired, else null. */
+export const spendToken = (
+  { clock }: Pick<AppDeps, 'clock'>,
+  db: DbOrTx,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  email?: string,
+): Promise<number | null> => spendOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), email });

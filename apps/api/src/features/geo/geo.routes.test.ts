@@ -1,0 +1,109 @@
+import type { Place } from '@routier/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { sampleFeatures, startFakePhoton } from '../../platform/geo/fake-photon-server.js';
+
+const search = async (t: TestApp, query: string) => {
+  const res = await t.app.inject({ url: `/api/geo/search?${query}` });
+  return { status: res.statusCode, body: res.json() as { data: Place[] } & { errors?: Record<string, string[]> } };
+};
+
+describe('geo routes with the built-in gazetteer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds Toronto without signing in', async () => {
+    const { status, body } = await search(t, 'q=Toronto');
+    expect(status).toBe(200);
+    expect(body.data[0]).toMatchObject({ label: 'Toronto, ON', city: 'Toronto', province: 'ON', country: 'CA', zip_code: null });
+    expect(body.data[0].lat).toBeCloseTo(43.7, 1);
+    expect(body.data[0].lng).toBeCloseTo(-79.4, 1);
+  });
+
+  it('finds a Canadian FSA and a US ZIP, the exact code first', async () => {
+    const fsa = (await search(t, 'q=M5V')).body.data[0];
+    expect(fsa).toMatchObject({ city: 'Toronto', province: 'ON', country: 'CA', zip_code: 'M5V' });
+    const zip = (await search(t, 'q=10001')).body.data[0];
+    expect(zip).toMatchObject({ city: 'New York', province: 'NY', country: 'US', zip_code: '10001', lat: 40.7484, lng: -73.9967 });
+  });
+
+  it('finds Montréal with or without the accent', async () => {
+    for (const q of ['Montr%C3%A9al', 'Montreal', 'montreal']) {
+      expect((await search(t, `q=${q}`)).body.data[0]).toMatchObject({ city: 'Montréal', province: 'QC', country: 'CA' });
+    }
+  });
+
+  it('keeps the typed street and reads the postal code of a full address', async () => {
+    const { body } = await search(t, `q=${encodeURIComponent('100 King St W, Toronto, ON M5H 2N2')}`);
+    expect(body.data[0]).toMatchObject({ address: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' });
+  });
+
+  it('limits the countries and the number of results', async () => {
+    const us = (await search(t, 'q=Toronto&countries=US')).body.data;
+    expect(us.length).toBeGreaterThan(0);
+    expect(us.every((p) => p.country === 'US')).toBe(true);
+    expect((await search(t, 'q=Spring&limit=3')).body.data).toHaveLength(3);
+  });
+
+  it('answers 422 for a query under 3 characters, an unknown country or a bad limit', async () => {
+    const short = await search(t, 'q=to');
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.errors ?? {})).toEqual(['q']);
+    expect((await search(t, '')).status).toBe(422);
+    const country = await search(t, 'q=Paris&countries=FR');
+    expect(country.status).toBe(422);
+    expect(country.body.errors).toEqual({ countries: ['invalidChoice'] });
+    expect((await search(t, 'q=Paris&limit=500')).status).toBe(422);
+  });
+
+  it('is rate limited to 120 searches a minute', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await t.app.inject({ url: '/api/geo/search?q=Ottawa', headers })).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+
+  it('lists the tax of every province without signing in', async () => {
+    const res = await t.app.inject({ url: '/api/province-taxes' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: { province: string; tax_type: string; hst: number }[] };
+    expect(data).toHaveLength(13);
+    expect(data.find((r) => r.province === 'ON')).toMatchObject({ name: 'Ontario', tax_type: 'HST', hst: 13 });
+  });
+});
+
+describe('GET /api/geo/search with a Photon provider (GEOCODER_URL)', () => {
+  let t: TestApp;
+  let photon: Awaited<ReturnType<typeof startFakePhoton>>;
+  let status = 200;
+  beforeAll(async () => {
+    photon = await startFakePhoton(() => ({ status, features: sampleFeatures() }));
+    process.env.GEOCODER_URL = photon.url;
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.GEOCODER_URL;
+    await t.close();
+    await photon.close();
+  });
+
+  it('answers with the provider’s places, in our shape', async () => {
+    const { status: code, body } = await search(t, `q=${encodeURIComponent('100 King St W, Toronto')}&countries=CA`);
+    expect(code).toBe(200);
+    expect(photon.requests.at(-1)?.searchParams.get('q')).toBe('100 King St W, Toronto');
+    expect(body.data.map((p) => [p.address, p.city, p.province, p.zip_code])).toEqual([
+      ['100 King Street West', 'Toronto', 'ON', 'M5X 1A9'],
+      ['100 King St W', 'Montréal', 'QC', null],
+    ]);
+  });
+
+  it('answers 503 when the provider fails', async () => {
+    status = 502;
+    expect((await search(t, 'q=Toronto')).status).toBe(503);
+    status = 200;
+  });
+});

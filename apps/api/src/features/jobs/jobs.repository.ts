@@ -1,0 +1,69 @@
+import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_NUMBER_PREFIX, type ActiveJobsSort, type OrderStatus } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { cars, orders } from '../../db/schema/index.js';
+import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
+
+/** The carrier's price in SQL, the same rule as the domain's carrierPriceCents. */
+export const carrierPriceSql = sql<number | null>`case when ${orders.initialTcPriceCents} is null then null else
+  ${orders.initialTcPriceCents} + ${orders.fuelFeeCents} + case when ${orders.deliveredOnTime} then ${orders.performanceBonusCents} else 0 end end`;
+
+export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
+  accepted_by_tc_at: orders.acceptedByTcAt,
+  order_number: orders.orderNumber,
+  start_at: orders.startAt,
+  due_date: orders.dueDate,
+  from_city: orders.fromCity,
+  to_city: orders.toCity,
+  cars_amount: orders.carsAmount,
+  status: orders.status,
+  price: carrierPriceSql,
+};
+
+/** The order number starts with the keyword (with or without the RT- prefix), or a car's VIN contains it. */
+const keywordMatches = (db: DbOrTx, text: string): SQL => {
+  const carMatch = db
+    .select({ one: sql`1` })
+    .from(cars)
+    .where(and(eq(cars.orderId, orders.id), ilike(cars.vin, containsPattern(text))));
+  return or(
+    ilike(orders.orderNumber, prefixPattern(text)),
+    ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
+    exists(carMatch),
+  ) as SQL;
+};
+
+const PLACE_FIELDS = ['city', 'province', 'address', 'zip_code'] as const;
+
+/** The pickup or destination city, province, street or postal code contains the text. */
+const locationMatches = (text: string): SQL => {
+  const pattern = containsPattern(text);
+  const jsonFields = PLACE_FIELDS.flatMap((f) => [
+    sql`(${orders.origin} ->> ${f}) ilike ${pattern}`,
+    sql`(${orders.destination} ->> ${f}) ilike ${pattern}`,
+  ]);
+  return or(ilike(orders.fromCity, pattern), ilike(orders.toCity, pattern), ...jsonFields) as SQL;
+};
+
+type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
+
+export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<typeof orders.$inferSelect> => {
+  const where = and(
+    w.scope,
+    isNull(orders.deletedAt),
+    w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
+    w.keyword ? keywordMatches(db, w.keyword) : undefined,
+    w.location ? locationMatches(w.location) : undefined,
+  );
+  return {
+    count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
+    page: ({ orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+};

@@ -1,0 +1,20 @@
+import { toPlaceSummary, type DriverLoadRow, type TaskStatus } from '@routier/domain';
+import type { DriverLoadJoin } from './loads.repository.js';
+
+type LoadCar = { loadId: number; id: number; vin: string | null; make: string | null; model: string | null; year: number | null };
+
+export const presentDriverLoad = (row: DriverLoadJoin, loadCars: LoadCar[]): DriverLoadRow => ({
+  id: row.load.id,
+  order_id: row.load.orderId,
+  order_number: row.orderNumber,
+  status: row.load.status as TaskStatus,
+  progress: row.load.progress,
+  from: toPlaceSummary(row.load.origin ?? row.orderOrigin, row.fromCity),
+  to: toPlaceSummary(row.load.destination ?? row.orderDestination, row.toCity),
+  due_date: row.load.dueDate ?? row.orderDueDate,
+  cars: loadCars
+    .filter((c) => c.loadId === row.load.id)
+    .map((c) => ({ id: c.id, vin: c.vin, make: c.make, model: c.model, year: c.year })),
+  vehicle:
+    row.vehicleType !== null && row.licensePlate !== null ? { type: row.vehicleType, license_plate: row.licensePlate } : null,
+});

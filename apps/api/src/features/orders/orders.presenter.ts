@@ -1,0 +1,29 @@
+import {
+  centsToDollarsOrNull,
+  orderStatusName,
+  toPlaceSummary,
+  type MyOrderRow,
+  type OrderStatus,
+  type ShippingMethod,
+} from '@routier/domain';
+import type { OrderRow } from '../../db/schema/index.js';
+
+export const presentMyOrder = (o: OrderRow): MyOrderRow => ({
+  id: o.id,
+  order_number: o.orderNumber,
+  created_at: o.createdAt.toISOString(),
+  status: o.status as OrderStatus,
+  status_name: orderStatusName(o.status),
+  is_auto_dispatch: o.isAutoDispatch,
+  current_step: o.currentStep,
+  is_rejected: o.isRejected,
+  quotes_count: 0,
+  from: toPlaceSummary(o.origin, o.fromCity),
+  to: toPlaceSummary(o.destination, o.toCity),
+  cars_amount: o.carsAmount,
+  shipping_method: o.shippingMethod as ShippingMethod | null,
+  start_at: o.startAt,
+  due_date: o.dueDate,
+  delivery_days: o.deliveryDays,
+  price: centsToDollarsOrNull(o.dealerPriceTvaCents),
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AVATAR_MIME_TYPES,
+  ChangePasswordInputSchema,
+  Msg,
+  isRole,
+  profileSchemaFor,
+  type CurrentUser,
+  type Locale,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { forbidden, fieldError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { sniffFileType } from '../../platform/files/sniff.js';
+import { presentCurrentUser } from './users.presenter.js';
+import { deleteOtherAccessTokens, findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+
+/** The CurrentUser JSON of a user row (or id), with its business and current discounts. */
+export const loadCurrentUser = async (deps: Deps, userOrId: UserRow | number): Promise<CurrentUser> => {
+  const row = typeof userOrId === 'number' ? await findUser(deps.db, userOrId) : userOrId;
+  if (!row) throw new Error(`User ${String(userOrId)} not found`);
+  const business = row.businessDetailsId ? await findBusiness(deps.db, row.businessDetailsId) : null;
+  const discounts = business ? await findCurrentDiscounts(deps.db, business.id, deps.clock()) : [];
+  return presentCurrentUser(row, business, discounts, deps.storage);
+};
+
+export const updateLocale = async (deps: Deps, user: UserRow, locale: Locale) =>
+  loadCurrentUser(deps, await updateUserRow(deps.db, user.id, { locale, updatedAt: deps.clock() }));
+
+const isPasswordChange = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
+
+/**
+ * Saves the settings form of the signed-in user: either the profile fields of their role, or a new
+ * password (which signs out their other sessions). A profile save completes a new user's personal info.
+ */
+export const saveOwnSettings = async (deps: Deps, user: UserRow, body: unknown, sessionTokenId: number | null) => {
+  if (!isRole(user.role)) throw forbidden();
+  const now = deps.clock();
+  if (isPasswordChange(body)) {
+    const input = ChangePasswordInputSchema.parse(body);
+    const updated = await updateUserRow(deps.db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
+    await deleteOtherAccessTokens(deps.db, user.id, sessionTokenId);
+    return loadCurrentUser(deps, updated);
+  }
+  const input = profileSchemaFor({ role: user.role, new_user: user.newUser }).parse(body);
+  const patch: UserPatch = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    newUser: false,
+    updatedAt: now,
+  };
+  if (input.postal_code !== undefined) patch.postalCode = input.postal_code;
+  if (input.address) Object.assign(patch, { address: input.address, lat: input.lat, lng: input.lng });
+  return loadCurrentUser(deps, await updateUserRow(deps.db, user.id, patch));
+};
+
+const isAvatarMime = (mime: string) => (AVATAR_MIME_TYPES as readonly string[]).includes(mime);
+
+/** Stores a new avatar after checking by content that it is an image, then drops the old one. */
+export const replaceProfileImage = async (deps: Deps, user: UserRow, bytes: Buffer) => {
+  const type = bytes.length > 0 ? await sniffFileType(bytes) : null;
+  if (!type || !isAvatarMime(type.mime)) throw fieldError('profile_image', Msg.imagesOnly);
+  const key = `avatars/${user.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
+  await deps.storage.put(key, bytes);
+  const updated = await updateUserRow(deps.db, user.id, { profileImagePath: key, updatedAt: deps.clock() });
+  if (user.profileImagePath && user.profileImagePath !== key) await deps.storage.remove(user.profileImagePath);
+  return loadCurrentUser(deps, updated);
+};

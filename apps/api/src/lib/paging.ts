@@ -1,0 +1,83 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { buildPageMeta, DEFAULT_PER_PAGE, Msg, type PageLinks, type Paged, type SortDirection } from '@routier/domain';
+import { fieldError } from './app-error.js';
+
+/** The only columns or expressions a list may sort by, keyed by the order_by value the API accepts. */
+export type SortMap<K extends string> = Readonly<Record<K, AnyColumn | SQL>>;
+
+/** A list's two queries over the same WHERE: how many rows match, and one page of them. */
+export type PagedQuery<Row> = {
+  count: () => Promise<number>;
+  page: (window: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
+};
+
+export type PageRequest<K extends string> = {
+  order_by: K;
+  order_direction: SortDirection;
+  page: number;
+  per_page?: number;
+};
+
+type PaginateOptions<K extends string, Row> = {
+  query: PagedQuery<Row>;
+  sorts: SortMap<K>;
+  request: PageRequest<K>;
+  /** a unique column appended to the sort, so pages never overlap */
+  tieBreaker: AnyColumn;
+  /** the absolute request URL; links keep its query values and change only `page` */
+  url: string;
+};
+
+/** ORDER BY for an allow-listed sort; nulls always last so empty values never lead a page. */
+export const sortClause = <K extends string>(
+  sorts: SortMap<K>,
+  orderBy: K,
+  direction: SortDirection,
+  tieBreaker: AnyColumn,
+): SQL[] => {
+  if (!Object.hasOwn(sorts, orderBy)) throw fieldError('order_by', Msg.invalidChoice);
+  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${sorts[orderBy]} ${dir} nulls last`, sql`${tieBreaker} ${dir}`];
+};
+
+export const pageLinks = (url: string, page: number, lastPage: number): PageLinks => {
+  const at = (n: number) => {
+    const u = new URL(url);
+    u.searchParams.set('page', String(n));
+    return u.toString();
+  };
+  return {
+    first: at(1),
+    last: at(Math.max(lastPage, 1)),
+    prev: page > 1 ? at(Math.min(page - 1, Math.max(lastPage, 1))) : null,
+    next: page < lastPage ? at(page + 1) : null,
+  };
+};
+
+/** Runs a list's count and page queries and returns `{ data, links, meta }` (15 rows a page by default). */
+export const paginate = async <K extends string, Row>(opts: PaginateOptions<K, Row>): Promise<Paged<Row>> => {
+  const { request } = opts;
+  const perPage = request.per_page ?? DEFAULT_PER_PAGE;
+  const orderBy = sortClause(opts.sorts, request.order_by, request.order_direction, opts.tieBreaker);
+  const total = await opts.query.count();
+  const meta = buildPageMeta(total, request.page, perPage);
+  const data = meta.from === null ? [] : await opts.query.page({ orderBy, limit: perPage, offset: (request.page - 1) * perPage });
+  return { data, links: pageLinks(opts.url, request.page, meta.last_page), meta };
+};
+
+/** Presents the rows of a page (the presenter may be async, e.g. to fetch related rows in one query). */
+export const mapPage = async <Row, Out>(
+  paged: Paged<Row>,
+  present: (rows: Row[]) => Out[] | Promise<Out[]>,
+): Promise<Paged<Out>> => ({
+  ...paged,
+  data: await present(paged.data),
+});
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const containsPattern = (text: string) => `%${likeEscape(text)}%`;
+export const prefixPattern = (text: string) => `${likeEscape(text)}%`;
+
+/** The absolute URL of a request, for page links. */
+export const requestUrl = (appUrl: string, path: string) => new URL(path, `${appUrl}/`).toString();

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import {
+  ORDER_STATUSES,
+  PROVINCE_TAXES,
+  type ActiveJobRow,
+  type DriverLoadRow,
+  type MyOrderRow,
+  type Paged,
+  type Province,
+} from '@routier/domain';
+import { cars, discounts, orders, users, vehicles } from '../db/schema/index.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { loadDemoData } from './demo-data.js';
+import { vinCheckDigit } from './demo-vins.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  let loaded: boolean;
+  const userByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+  const headersOf = async (email: string) => (await t.tokenFor(await userByEmail(email))).headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    loaded = await loadDemoData(t.deps);
+  });
+  afterAll(() => t.close());
+
+  it('loads into an empty database once, and never again', async () => {
+    expect(loaded).toBe(true);
+    expect(await loadDemoData(t.deps)).toBe(false);
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(11);
+  });
+
+  it('creates every demo account, verified, in English, with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await userByEmail(account.email);
+      expect(user, account.email).toMatchObject({
+        role: account.role,
+        locale: 'en',
+        active: account.email !== 'pending.dealer@routier.test',
+      });
+      expect(user.emailVerifiedAt).not.toBeNull();
+      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    expect(await userByEmail('subdealer@routier.test')).toMatchObject({ newUser: false, title: 1 });
+    expect(await userByEmail('dispatcher@routier.test')).toMatchObject({ newUser: false });
+    expect(await userByEmail('driver3@routier.test')).toMatchObject({ role: 7, active: true });
+  });
+
+  it('gives the dealer a discount and the carrier three trucks', async () => {
+    const dealer = await userByEmail('dealer@routier.test');
+    const [discount] = await t.db.select().from(discounts).where(eq(discounts.businessDetailsId, dealer.businessDetailsId!));
+    expect(discount.percent).toBe(10);
+    const carrier = await userByEmail('carrier@routier.test');
+    const trucks = await t.db.select().from(vehicles).where(eq(vehicles.businessDetailsId, carrier.businessDetailsId!));
+    expect(trucks.map((v) => v.capacity).sort()).toEqual([1, 8, 8]);
+  });
+
+  it('creates orders in every status, with taxes of the pickup province and well-formed VINs', async () => {
+    const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
+    expect(rows).toHaveLength(30);
+    expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
+    for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
+      const tax = PROVINCE_TAXES[o.origin!.province as Province];
+      expect(o.taxPercent).toBe(tax.hst || tax.gst + tax.pst);
+      expect(o.dealerPriceTvaCents).toBe(o.dealerPriceCents! + o.fuelFeeCents + o.taxFeeCents);
+    }
+    for (const car of await t.db.select().from(cars)) {
+      expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      expect(car.vin![8]).toBe(vinCheckDigit(car.vin!));
+    }
+  });
+
+  it('fills every role home', async () => {
+    const post = async (email: string) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: await headersOf(email) })
+      ).json() as Paged<MyOrderRow>;
+    expect((await post('dealer@routier.test')).meta.total).toBe(24);
+    expect((await post('subdealer@routier.test')).meta.total).toBe(6);
+    expect((await post('private@routier.test')).meta.total).toBe(6);
+
+    const jobs = (
+      await t.app.inject({ url: '/api/orders/active/0', headers: await headersOf('dispatcher@routier.test') })
+    ).json() as Paged<ActiveJobRow>;
+    expect(jobs.meta.total).toBe(14);
+    expect(jobs.data.every((j) => j.price !== null)).toBe(true);
+
+    const driverLoads = (
+      await t.app.inject({ url: '/api/loads/assigned', headers: await headersOf('driver@routier.test') })
+    ).json() as Paged<DriverLoadRow>;
+    expect(driverLoads.meta.total).toBe(5);
+    expect(driverLoads.data.some((l) => l.progress === 6)).toBe(true);
+    expect(driverLoads.data.every((l) => l.vehicle !== null && l.cars.length > 0)).toBe(true);
+
+    const pending = (
+      await t.app.inject({ url: '/api/admin/accounts', headers: await headersOf('admin@routier.test') })
+    ).json() as Paged<unknown>;
+    expect(pending.meta.total).toBe(1);
+  });
+});

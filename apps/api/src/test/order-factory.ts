@@ -1,0 +1,87 @@
+import { formatOrderNumber } from '@routier/domain';
+import type { AppDeps } from '../app-deps.js';
+import { cars, loadCars, loads, orders, vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
+
+type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
+type LoadOverrides = Partial<typeof loads.$inferInsert> & { carIds?: number[] };
+
+export const TORONTO: OrderAddress = {
+  address: '1200 Bay St, Toronto, ON M5R 2A5',
+  company: null,
+  city: 'Toronto',
+  sublocality: null,
+  province: 'ON',
+  country: 'CA',
+  lat: 43.6707,
+  lng: -79.3901,
+  zip_code: 'M5R 2A5',
+  place_id: null,
+};
+export const MONTREAL: OrderAddress = {
+  address: '1000 Rue Sherbrooke O, Montréal, QC H3A 3G4',
+  company: null,
+  city: 'Montréal',
+  sublocality: null,
+  province: 'QC',
+  country: 'CA',
+  lat: 45.5048,
+  lng: -73.5772,
+  zip_code: 'H3A 3G4',
+  place_id: null,
+};
+
+/** Orders, cars, vehicles and loads for API tests; each order is a minute older than the previous one unless given. */
+export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) => {
+  let sequence = 0;
+
+  const createOrder = async (owner: Pick<UserRow, 'id' | 'businessDetailsId'>, overrides: OrderOverrides = {}) => {
+    const n = ++sequence;
+    const { cars: carRows = [{}], ...values } = overrides;
+    const origin = values.origin ?? TORONTO;
+    const destination = values.destination ?? MONTREAL;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: formatOrderNumber(900000 + n),
+        userId: owner.id,
+        businessDetailsId: owner.businessDetailsId,
+        fromCity: origin.city,
+        toCity: destination.city,
+        createdAt: new Date(clock().getTime() - n * 60_000),
+        carsAmount: carRows.length || 1,
+        ...values,
+        origin,
+        destination,
+      })
+      .returning();
+    const carList = carRows.length
+      ? await db
+          .insert(cars)
+          .values(
+            carRows.map((c, i) => ({ orderId: order.id, carNumber: i + 1, make: 'Toyota', model: 'Camry', year: 2022, ...c })),
+          )
+          .returning()
+      : [];
+    return { ...order, cars: carList };
+  };
+
+  const createVehicle = async (businessDetailsId: number, overrides: Partial<typeof vehicles.$inferInsert> = {}) =>
+    (
+      await db
+        .insert(vehicles)
+        .values({ businessDetailsId, type: 2, licensePlate: `HT ${++sequence}`, capacity: 8, ...overrides })
+        .returning()
+    )[0];
+
+  const createLoad = async (orderId: number, overrides: LoadOverrides = {}) => {
+    const { carIds = [], ...values } = overrides;
+    const [load] = await db
+      .insert(loads)
+      .values({ orderId, ...values })
+      .returning();
+    if (carIds.length) await db.insert(loadCars).values(carIds.map((carId) => ({ loadId: load.id, carId })));
+    return load;
+  };
+
+  return { createOrder, createVehicle, createLoad };
+};

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+export type SortState = { by: string; direction: SortDirection };
+
+export type DataTableColumn<T> = {
+  /** unique column id */
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** the list's order_by value; the header becomes a sort button when set */
+  sortKey?: string;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+  /** keep the cell on one line (dates, amounts) */
+  noWrap?: boolean;
+};
+
+export type PageInfo = { current_page: number; last_page: number };

@@ -1,0 +1,10 @@
+export { DataTable, type DataTableProps } from './data-table';
+export type { DataTableColumn, PageInfo, SortDirection, SortState } from './data-table.types';
+export { ListPagination } from './list-pagination';
+export { DebouncedSearchInput } from './debounced-search-input';
+export { useListSearchParams, parseListParams, type ListParamDefaults, type ListParamOptions } from './use-list-search-params';
+export { nextSort, sortFromParams, ascFromSort } from './sorting';
+export { useFormatters } from './use-formatters';
+export { notifyError, useErrorNotification } from './notify-error';
+export { ListError } from './list-error';
+export { formatPlace } from './format-place';

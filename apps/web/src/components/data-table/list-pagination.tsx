@@ -1,0 +1,34 @@
+import { Group, Pagination } from '@mantine/core';
+import { visiblePages } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+import type { PageInfo } from './data-table.types';
+
+type Props = { meta: PageInfo | undefined; onPageChange: (page: number) => void };
+
+/** Pager of a paged list: hidden for a single page, at most 7 page links around the current one. */
+export const ListPagination = ({ meta, onPageChange }: Props) => {
+  const { t } = useTranslation();
+  if (!meta || meta.last_page <= 1) return null;
+  const { current_page: current, last_page: last } = meta;
+  return (
+    <nav aria-label={t('table:pagination')} data-testid="list-pagination">
+      <Pagination.Root total={last} value={current} onChange={onPageChange}>
+        <Group gap={6} justify="center">
+          <Pagination.Previous aria-label={t('table:previousPage')} />
+          {visiblePages(current, last).map((page) => (
+            <Pagination.Control
+              key={page}
+              active={page === current}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={t('table:page', { page })}
+              onClick={() => onPageChange(page)}
+            >
+              {page}
+            </Pagination.Control>
+          ))}
+          <Pagination.Next aria-label={t('table:nextPage')} />
+        </Group>
+      </Pagination.Root>
+    </nav>
+  );
+};

@@ -1,0 +1,1 @@
+export { OrderStatusBadge } from './order-status-badge';

@@ -1,0 +1,48 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { AdminAccountRow } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+import { useUpdateAccountStatus } from '../api/update-account-status';
+
+/** Approve (inactive account) or Deactivate (active account other than one's own, after confirmation). */
+export const AccountActions = ({ account, isSelf }: { account: AdminAccountRow; isSelf: boolean }) => {
+  const { t } = useTranslation();
+  const mutation = useUpdateAccountStatus();
+  const busy = mutation.isPending && mutation.variables?.id === account.id;
+
+  const handleDeactivate = () =>
+    modals.openConfirmModal({
+      title: t('admin:accounts.deactivateTitle'),
+      children: <Text size="sm">{t('admin:accounts.deactivateBody', { email: account.email })}</Text>,
+      labels: { confirm: t('admin:accounts.deactivate'), cancel: t('common:cancel') },
+      confirmProps: { color: 'red.8' },
+      onConfirm: () => mutation.mutate({ id: account.id, action: 'deactivate' }),
+    });
+
+  // The API refuses an admin deactivating himself: he would lock himself out of the console.
+  if (account.active && isSelf) return null;
+  if (account.active) {
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        color="red.8"
+        loading={busy}
+        onClick={handleDeactivate}
+        aria-label={`${t('admin:accounts.deactivate')} ${account.email}`}
+      >
+        {t('admin:accounts.deactivate')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      loading={busy}
+      onClick={() => mutation.mutate({ id: account.id, action: 'approve' })}
+      aria-label={`${t('admin:accounts.approve')} ${account.email}`}
+    >
+      {t('admin:accounts.approve')}
+    </Button>
+  );
+};

@@ -1,0 +1,65 @@
+import { Group, Stack } from '@mantine/core';
+import { MyOrdersFilter, myOrderPath, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  DebouncedSearchInput,
+  ListError,
+  ascFromSort,
+  sortFromParams,
+  useErrorNotification,
+} from '../../../components/data-table';
+import { useMyOrders } from '../api/get-my-orders';
+import { useMyOrdersParams } from '../hooks/use-my-orders-params';
+import { useMyOrdersColumns } from './my-orders-columns';
+import { MyOrdersEmpty } from './my-orders-empty';
+import { MyOrdersFilters } from './my-orders-filters';
+
+/** My-orders: filter buttons, VIN/order-number search, sortable paged table; state lives in the URL. */
+export const MyOrdersList = () => {
+  const { t } = useTranslation();
+  const { params, setParams } = useMyOrdersParams();
+  const withSearch = params.filter !== MyOrdersFilter.Quotes;
+  const query = useMyOrders({
+    filter: params.filter,
+    order_by: params.ordered_by,
+    order_direction: params.asc === 1 ? 'asc' : 'desc',
+    page: params.page,
+    vin: withSearch && params.search ? params.search : undefined,
+  });
+  useErrorNotification(query.error);
+  const columns = useMyOrdersColumns();
+  const showCreate = params.filter === MyOrdersFilter.All && !params.search;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <MyOrdersFilters value={params.filter} onChange={(filter) => setParams({ filter })} />
+        {withSearch && (
+          <DebouncedSearchInput
+            value={params.search}
+            onSearch={(search) => setParams({ search }, { replace: true })}
+            label={t('orders:list.searchLabel')}
+            placeholder={t('orders:list.searchPlaceholder')}
+            maxLength={30}
+            w={260}
+          />
+        )}
+      </Group>
+      <DataTable<MyOrderRow>
+        label={t('orders:title')}
+        columns={columns}
+        rows={query.data?.data}
+        getRowKey={(row) => row.id}
+        loading={query.isPending}
+        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
+        sort={sortFromParams(params.ordered_by, params.asc)}
+        onSortChange={(sort) => setParams({ ordered_by: sort.by as MyOrdersSort, asc: ascFromSort(sort) })}
+        getRowHref={myOrderPath}
+        empty={showCreate ? <MyOrdersEmpty /> : undefined}
+        meta={query.data?.meta}
+        onPageChange={(page) => setParams({ page })}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,58 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordInputSchema, type CurrentUser } from '@routier/domain';
+import { PasswordField, useApiFormErrors } from '../../../components/form';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+const EMPTY = { password: '', password_confirmation: '' };
+
+/** Change password: new password and confirmation (at least 8 characters, equal). */
+export const PasswordForm = ({ user, disabled }: { user: CurrentUser; disabled: boolean }) => {
+  const { t } = useTranslation();
+  const change = useChangePassword(user);
+  const form = useForm({ resolver: zodResolver(ChangePasswordInputSchema), defaultValues: EMPTY });
+  const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
+  const handleSubmit = form.handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input);
+      form.reset(EMPTY);
+      notifications.show({ color: 'green', message: t('users:settings.passwordChanged') });
+    } catch (error) {
+      handleApiError(error);
+    }
+  });
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      {/* lets password managers pair the new password with the account */}
+      <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={t('users:settings.newPassword')}
+            description={t('auth:password.hint')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            control={form.control}
+            name="password_confirmation"
+            label={t('users:settings.confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={disabled}>
+            {t('users:settings.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

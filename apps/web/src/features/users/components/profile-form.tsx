@@ -1,0 +1,78 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { PrivateProfileInputSchema, ProfileInputSchema, Role, type CurrentUser } from '@routier/domain';
+import { PhoneField, TextField, useApiFormErrors } from '../../../components/form';
+import { useUpdateProfile } from '../api/update-profile';
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'postal_code'] as const;
+
+/** Names and phone for everyone, postal code for private users; the e-mail is shown read-only. */
+export const ProfileForm = ({ user, disabled }: { user: CurrentUser; disabled: boolean }) => {
+  const { t } = useTranslation();
+  const isPrivate = user.role === Role.PrivateUser;
+  const update = useUpdateProfile(user);
+  // Everyone's form holds a postal code; only private users' is checked and sent.
+  const schema = isPrivate ? PrivateProfileInputSchema : ProfileInputSchema.extend({ postal_code: z.string() });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      phone: user.phone ?? '',
+      postal_code: user.postal_code ?? '',
+    },
+  });
+  const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
+  const handleSubmit = form.handleSubmit(async (values) => {
+    const { postal_code, ...profile } = values;
+    try {
+      await update.mutateAsync(isPrivate ? { ...profile, postal_code } : profile);
+      form.reset(values);
+      notifications.show({ color: 'green', message: t('users:settings.updated') });
+    } catch (error) {
+      handleApiError(error);
+    }
+  });
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('users:settings.email')} value={user.email} readOnly description={t('users:settings.emailHint')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField
+            control={form.control}
+            name="first_name"
+            label={t('users:settings.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="last_name"
+            label={t('users:settings.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <PhoneField control={form.control} name="phone" label={t('users:settings.phone')} required />
+          {isPrivate && (
+            <TextField
+              control={form.control}
+              name="postal_code"
+              label={t('users:settings.postalCode')}
+              autoComplete="postal-code"
+              required
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={disabled}>
+            {t('common:saveChanges')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

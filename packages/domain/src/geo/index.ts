@@ -1,0 +1,6 @@
+export * from './place.js';
+export * from './fold-text.js';
+export * from './postal-code.js';
+export * from './province-names.js';
+export * from './address-query.js';
+export * from './place-label.js';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Msg } from '../common/validation.js';
+
+export const COUNTRIES = ['CA', 'US'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const isCountry = (v: unknown): v is Country => v === 'CA' || v === 'US';
+
+/**
+ * A place found by the address search. `address` is the street line to store and show: the street the
+ * person typed, or the place's own label when they typed none. `province` is a 2-letter code (Canadian
+ * province or US state); `zip_code` is a postal code, FSA or ZIP when known.
+ */
+export type Place = {
+  place_id: string;
+  label: string;
+  address: string;
+  city: string;
+  sublocality: string | null;
+  province: string;
+  country: Country;
+  zip_code: string | null;
+  lat: number;
+  lng: number;
+};
+
+export const PlaceSchema = z.object({
+  place_id: z.string().min(1).max(255),
+  label: z.string().min(1).max(500),
+  address: z.string().trim().min(1).max(255),
+  city: z.string().max(120),
+  sublocality: z.string().max(255).nullable(),
+  province: z.string().regex(/^[A-Z]{2}$/),
+  country: z.enum(COUNTRIES),
+  zip_code: z.string().max(20).nullable(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** `countries=CA,US` query value → list of countries (an unknown code is an error). */
+export const CountriesParamSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): Country[] => {
+    const list = v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+    if (list.length === 0 || !list.every(isCountry)) {
+      ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
+      return z.NEVER;
+    }
+    return [...new Set(list)];
+  });
+
+export const GEO_SEARCH_MIN_LENGTH = 3;
+export const GEO_SEARCH_MAX_LIMIT = 20;
+
+export const GeoSearchQuerySchema = z.object({
+  q: z.string({ error: Msg.isRequired }).trim().min(GEO_SEARCH_MIN_LENGTH, 'Type at least 3 characters.').max(200),
+  countries: CountriesParamSchema.default(['CA', 'US']),
+  limit: z.coerce.number().int().min(1).max(GEO_SEARCH_MAX_LIMIT).default(8),
+});
+export type GeoSearchQuery = z.infer<typeof GeoSearchQuerySchema>;

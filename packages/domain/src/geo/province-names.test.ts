@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { countryOfProvince, normaliseProvince, provinceOfPostalCode } from './province-names.js';
+import { foldText } from './fold-text.js';
+import { formatPlaceLabel } from './place-label.js';
+
+describe('normaliseProvince', () => {
+  it('turns Canadian full names, in English or French, into codes', () => {
+    expect(normaliseProvince('Ontario')).toBe('ON');
+    expect(normaliseProvince('Québec')).toBe('QC');
+    expect(normaliseProvince('British Columbia')).toBe('BC');
+    expect(normaliseProvince('Colombie-Britannique')).toBe('BC');
+    expect(normaliseProvince('Northwest Territory')).toBe('NT');
+  });
+
+  it('keeps codes and turns US state names into codes', () => {
+    expect(normaliseProvince('on')).toBe('ON');
+    expect(normaliseProvince('NY')).toBe('NY');
+    expect(normaliseProvince('New York')).toBe('NY');
+  });
+
+  it('answers null for unknown names and for another country’s codes', () => {
+    expect(normaliseProvince('Narnia')).toBeNull();
+    expect(normaliseProvince('NY', 'CA')).toBeNull();
+    expect(normaliseProvince('', 'CA')).toBeNull();
+  });
+
+  it('knows the country of a code', () => {
+    expect(countryOfProvince('QC')).toBe('CA');
+    expect(countryOfProvince('TX')).toBe('US');
+    expect(countryOfProvince('ZZ')).toBeNull();
+  });
+});
+
+describe('provinceOfPostalCode', () => {
+  it('reads the province from the first letter, and splits X between Nunavut and the NWT', () => {
+    expect(provinceOfPostalCode('M5V 3L9')).toBe('ON');
+    expect(provinceOfPostalCode('h2x')).toBe('QC');
+    expect(provinceOfPostalCode('X0A 0H0')).toBe('NU');
+    expect(provinceOfPostalCode('X1A')).toBe('NT');
+    expect(provinceOfPostalCode('10001')).toBeNull();
+  });
+});
+
+describe('foldText and formatPlaceLabel', () => {
+  it('strips accents and punctuation', () => {
+    expect(foldText('Montréal-Est')).toBe('montreal est');
+    expect(foldText("  St. John's ")).toBe('st john s');
+  });
+
+  it('joins the known parts of an address', () => {
+    expect(formatPlaceLabel({ street: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' })).toBe('100 King St W, Toronto, ON M5H 2N2');
+    expect(formatPlaceLabel({ city: 'Toronto', province: 'ON', zip_code: null })).toBe('Toronto, ON');
+  });
+});
