@@ -1,3 +1,4 @@
-import { Title } from '@mantine/core';
+import { SettingsView } from '../../../features/users/components/settings-view';
+import { useCurrentUser } from '../../../lib/session';
 
-export const SettingsPage = () => <Title order={1}>SettingsPage</Title>;
+export const SettingsPage = () => <SettingsView user={useCurrentUser()} />;

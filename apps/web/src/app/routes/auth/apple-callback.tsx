@@ -1,3 +1,7 @@
-import { Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { AppleCallback } from '../../../features/auth/components/apple-callback';
 
-export const AppleCallbackPage = () => <Title order={1}>AppleCallbackPage</Title>;
+export const AppleCallbackPage = () => {
+  const [params] = useSearchParams();
+  return <AppleCallback token={params.get('token')} />;
+};

@@ -1,3 +1,3 @@
-import { Title } from '@mantine/core';
+import { ConfirmEmail } from '../../../features/auth/components/confirm-email';
 
-export const ConfirmEmailPage = () => <Title order={1}>ConfirmEmailPage</Title>;
+export const ConfirmEmailPage = () => <ConfirmEmail />;

@@ -1,3 +1,3 @@
-import { Title } from '@mantine/core';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 
-export const ForgotPasswordPage = () => <Title order={1}>ForgotPasswordPage</Title>;
+export const ForgotPasswordPage = () => <ForgotPasswordForm />;

@@ -1,3 +1,3 @@
-import { Title } from '@mantine/core';
+import { RegisterSuccess } from '../../../features/auth/components/register-success';
 
-export const RegisterSuccessPage = () => <Title order={1}>RegisterSuccessPage</Title>;
+export const RegisterSuccessPage = () => <RegisterSuccess />;

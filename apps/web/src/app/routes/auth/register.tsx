@@ -1,3 +1,3 @@
-import { Title } from '@mantine/core';
+import { RegisterView } from '../../../features/auth/components/register-view';
 
-export const RegisterPage = () => <Title order={1}>RegisterPage</Title>;
+export const RegisterPage = () => <RegisterView />;

@@ -1,3 +1,8 @@
-import { Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 
-export const ResetPasswordPage = () => <Title order={1}>ResetPasswordPage</Title>;
+export const ResetPasswordPage = () => {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  return <ResetPasswordForm token={token} email={params.get('email') ?? ''} />;
+};

@@ -1,3 +1,7 @@
-import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { SetPasswordForm } from '../../../features/auth/components/set-password-form';
 
-export const SetPasswordPage = () => <Title order={1}>SetPasswordPage</Title>;
+export const SetPasswordPage = () => {
+  const { token = '' } = useParams();
+  return <SetPasswordForm token={token} />;
+};

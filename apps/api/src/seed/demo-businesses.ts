@@ -1,0 +1,79 @@
+import { DealerType, Role, ShippingMethod } from '@routier/domain';
+import type { Tx } from '../db/client.js';
+import { businessDetails } from '../db/schema/index.js';
+import { PLACES } from './demo-places.js';
+
+const DAY = 86_400_000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The dealer of the demo (Maple Motors, Toronto), with every business field filled. */
+export const mapleMotors = (tx: Tx) =>
+  tx
+    .insert(businessDetails)
+    .values({
+      kind: Role.Dealer,
+      type: DealerType.Independent,
+      name: 'Maple Motors',
+      address: '1200 Bay St, Toronto, ON M5R 2A5',
+      city: 'Toronto',
+      province: 'ON',
+      zipCode: 'M5R 2A5',
+      lat: PLACES.toronto.lat,
+      lng: PLACES.toronto.lng,
+      email: 'sales@maplemotors.test',
+      phone: '416-555-0142',
+      dealerLicense: 'OMVIC-4829133',
+      taxId: '834512976RT0001',
+      canPayWithInvoice: true,
+    })
+    .returning();
+
+/** The transport company: insured, CVOR/USDOT/ICC MC numbers, insurance valid 200 more days. */
+export const northernHaul = (tx: Tx, now: Date) =>
+  tx
+    .insert(businessDetails)
+    .values({
+      kind: Role.TransportCompany,
+      name: 'Northern Haul Inc.',
+      address: '2450 Meadowpine Blvd, Mississauga, ON L5N 6S2',
+      city: 'Mississauga',
+      province: 'ON',
+      zipCode: 'L5N 6S2',
+      lat: 43.6119,
+      lng: -79.7554,
+      email: 'dispatch@northernhaul.test',
+      phone: '905-555-0188',
+      taxId: '781234560RT0001',
+      cvor: '123-456-789',
+      usdot: '3456789',
+      iccmc: 'MC-987654',
+      insuranceCompanyName: 'Intact Insurance',
+      policyNumber: 'NH-2026-004521',
+      generalLiabilityCents: 200_000_000,
+      cargoInsuranceCents: 25_000_000,
+      expiryDate: isoDate(new Date(now.getTime() + 200 * DAY)),
+      shippingMethods: [ShippingMethod.DriveAway, ShippingMethod.Flatbed, ShippingMethod.HaulAway],
+      provinces: ['ON', 'QC', 'AB', 'BC'],
+    })
+    .returning();
+
+/** The business of the dealer awaiting approval. */
+export const lakeshoreAuto = (tx: Tx) =>
+  tx
+    .insert(businessDetails)
+    .values({
+      kind: Role.Dealer,
+      type: DealerType.Franchise,
+      name: 'Lakeshore Auto Group',
+      address: '2500 Lakeshore Rd W, Oakville, ON L6L 1H7',
+      city: 'Oakville',
+      province: 'ON',
+      zipCode: 'L6L 1H7',
+      lat: 43.3972,
+      lng: -79.7178,
+      email: 'fleet@lakeshoreauto.test',
+      phone: '905-555-0163',
+      dealerLicense: 'OMVIC-5510274',
+      taxId: '902716455RT0001',
+    })
+    .returning();

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { DispatcherPersonalInfoInputSchema, PersonalInfoInputSchema, Role, type CurrentUser, type Place } from '@routier/domain';
+import { PhoneField, TextField, useApiFormErrors, useErrorText } from '../../../components/form';
+import { AddressAutocomplete } from '../../../components/address-autocomplete';
+import { useUpdateProfile } from '../api/update-profile';
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'lat', 'lng'] as const;
+
+/** The saved address as a chosen place, so the box shows it and the form keeps its coordinates. */
+const savedPlace = (user: CurrentUser): Place | null => {
+  const a = user.address;
+  if (!a?.address || a.lat === null || a.lng === null) return null;
+  const place = { place_id: `saved-${user.id}`, label: a.address, address: a.address, city: '', sublocality: null, province: '' };
+  return { ...place, country: 'CA', zip_code: null, lat: a.lat, lng: a.lng };
+};
+
+export type PersonalInfoFormProps = { user: CurrentUser; onSaved: () => void | Promise<void> };
+
+/** /user/update: names and phone for new sub-dealers and dispatchers, plus an address for dispatchers. */
+export const PersonalInfoForm = ({ user, onSaved }: PersonalInfoFormProps) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const isDispatcher = user.role === Role.Dispatcher;
+  const update = useUpdateProfile(user);
+  const [place, setPlace] = useState<Place | null>(() => savedPlace(user));
+  // Sub-dealers' form carries the address fields too, unchecked and not sent.
+  const optionalAddress = { address: z.string().optional(), lat: z.number().optional(), lng: z.number().optional() };
+  const schema = isDispatcher ? DispatcherPersonalInfoInputSchema : PersonalInfoInputSchema.extend(optionalAddress);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      phone: user.phone ?? '',
+      address: place?.address ?? '',
+      lat: place?.lat,
+      lng: place?.lng,
+    },
+  });
+  const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
+  const { errors, isSubmitted } = form.formState;
+  const addressError = [errors.address, errors.lat, errors.lng].map((e) => e?.message).find(Boolean);
+
+  const handlePlace = (next: Place | null) => {
+    setPlace(next);
+    const options = { shouldValidate: isSubmitted, shouldDirty: true };
+    form.setValue('address', next?.label ?? '', options);
+    form.setValue('lat', next?.lat, options);
+    form.setValue('lng', next?.lng, options);
+  };
+  const handleSubmit = form.handleSubmit(async ({ first_name, last_name, phone, address, lat, lng }) => {
+    const input = { first_name, last_name, phone };
+    try {
+      await update.mutateAsync(
+        isDispatcher && address && lat !== undefined && lng !== undefined ? { ...input, address, lat, lng } : input,
+      );
+      await onSaved();
+    } catch (error) {
+      handleApiError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField
+            control={form.control}
+            name="first_name"
+            label={t('users:settings.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="last_name"
+            label={t('users:settings.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <PhoneField control={form.control} name="phone" label={t('users:settings.phone')} required />
+        </SimpleGrid>
+        {isDispatcher && (
+          <AddressAutocomplete
+            label={t('users:update.address')}
+            description={t('users:update.addressHint')}
+            value={place}
+            onChange={handlePlace}
+            error={errorText(addressError)}
+            name="address"
+            required
+          />
+        )}
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('users:update.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
