@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './support';
+
+test('/ goes to /login, and the footer switch turns the page French', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByText('Français').click();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByLabel(/^Mot de passe/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a signed-in user switches to French and the choice is saved on the account', async ({ page }) => {
+  await signIn(page, 'private@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.getByText('Français').click();
+  await expect(page.getByRole('heading', { level: 1, name: /mes commandes/i })).toBeVisible();
+  await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Mes commandes' })).toBeVisible();
+  const me = await page.evaluate(async () => {
+    const token = localStorage.getItem('routier.token');
+    const res = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as { locale: string };
+  });
+  expect(me.locale).toBe('fr');
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: /my orders/i })).toBeVisible();
+});
+
+test('key pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: /create your account/i })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await signIn(page, 'dealer@routier.test');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('an unknown path goes home, and /not-found continues to the home', async ({ page }) => {
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.goto('/not-found');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

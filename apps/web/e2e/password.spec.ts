@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, signIn } from './support';
+
+test('forgot password → email → reset → sign in with the new password', async ({ page, request }) => {
+  const email = 'subdealer@routier.test';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/password\/forgot/);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await latestMail(request, email);
+  expect(mail.link).toMatch(/\/password\/reset\/.+\?email=/);
+  await page.goto(mail.link!);
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Confirm password/).fill('different');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(/at least 8/i).first()).toBeVisible();
+  await page.getByLabel(/^Password/).fill('brand-new-password');
+  await page.getByLabel(/^Confirm password/).fill('brand-new-password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, email, 'routier-demo');
+  await expect(page.getByText(/email or password/i).first()).toBeVisible();
+  await signIn(page, email, 'brand-new-password');
+  await expect(page).toHaveURL(/\/my-orders/);
+});
+
+test('an unknown email gets the same answer (no account enumeration)', async ({ page }) => {
+  await page.goto('/password/forgot');
+  await page.getByLabel(/^Email/).fill('nobody@example.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+});
