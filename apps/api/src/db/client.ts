@@ -25,12 +25,20 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a dump of an already migrated database (tests) */
+  loadDataDir?: Blob;
+};
 
 /** PostgreSQL server when a URL is given, otherwise PGlite persisted in dataDir (or in memory with "memory://"). */
 export const openDatabase = async (opts: DatabaseOptions): Promise<DatabaseHandle> => {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -42,7 +50,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<DatabaseHandl
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 
 /**
@@ -9,9 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    return handle;
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: template });
   }
   const name = `routier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -42,7 +42,10 @@ const passwordFields = {
 
 export const DealerRegisterSchema = z.object({
   role: z.literal(Role.Dealer),
-  type: z.union([z.literal(DealerType.Independent), z.literal(DealerType.Franchise)], { error: Msg.isRequired }),
+  type: z.union(
+    [z.literal(DealerType.Independent, { error: Msg.isRequired }), z.literal(DealerType.Franchise, { error: Msg.isRequired })],
+    { error: Msg.isRequired },
+  ),
   ...personFields,
   ...passwordFields,
   company: nameField(),

@@ -17,7 +17,7 @@ export const CompanyAddressField = ({ control, setValue }: CompanyAddressFieldPr
   const errorText = useErrorText();
   const [place, setPlace] = useState<Place | null>(null);
   const { errors, isSubmitted } = useFormState({ control, name: [...COMPANY_ADDRESS_FIELDS] });
-  const error = ['address', 'lat', 'lng', 'city', 'province'].map((f) => errors[f as keyof typeof errors]?.message).find(Boolean);
+  const error = ['lat', 'lng', 'address', 'city', 'province'].map((f) => errors[f as keyof typeof errors]?.message).find(Boolean);
 
   const handleChange = (next: Place | null) => {
     setPlace(next);

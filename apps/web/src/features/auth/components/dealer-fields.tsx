@@ -8,9 +8,9 @@ import type { RegisterControl, RegisterFormValues } from './register-form-model'
 
 const TAX_KIND_KEYS = { GST: 'gst', HST: 'hst', 'GST+PST': 'gstPst', 'GST+QST': 'gstQst' } as const;
 
-/** The dealership: name, address with coordinates, contacts, licence, tax id and the newsletter opt-in. */
 export type DealerFieldsProps = { control: RegisterControl; setValue: UseFormSetValue<RegisterFormValues> };
 
+/** The dealership: name, address with coordinates, contacts, licence, tax id and the newsletter opt-in. */
 export const DealerFields = ({ control, setValue }: DealerFieldsProps) => {
   const { t } = useTranslation();
   const province = useWatch({ control, name: 'province' });

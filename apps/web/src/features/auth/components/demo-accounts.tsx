@@ -22,29 +22,32 @@ export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
             {t('auth:demo.hint', { password: DEMO_PASSWORD })}
           </Text>
         </div>
-        {accounts.map((account) => (
-          <UnstyledButton
-            key={account.email}
-            onClick={() => onPick(account)}
-            aria-label={t('auth:demo.use', { label: account.label, email: account.email })}
-            p="xs"
-            style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {account.label}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {account.email}
-                </Text>
-              </div>
-              <Badge variant="light" style={{ flexShrink: 0 }}>
-                {t(`users:role.${ROLE_KEYS[account.role]}`)}
-              </Badge>
-            </Group>
-          </UnstyledButton>
-        ))}
+        <Stack gap={6}>
+          {accounts.map((account) => (
+            <UnstyledButton
+              key={account.email}
+              onClick={() => onPick(account)}
+              aria-label={t('auth:demo.use', { label: account.label, email: account.email })}
+              px="sm"
+              py={6}
+              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {account.label}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {account.email}
+                  </Text>
+                </div>
+                <Badge variant="light" style={{ flexShrink: 0 }}>
+                  {t(`users:role.${ROLE_KEYS[account.role]}`)}
+                </Badge>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
       </Stack>
     </Paper>
   );

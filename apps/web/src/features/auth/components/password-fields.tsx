@@ -30,6 +30,7 @@ export const PasswordFields = <T extends WithPasswords, TOut extends FieldValues
         control={control}
         name={'password_confirmation' as Path<T>}
         label={t('auth:password.confirm')}
+        description={t('auth:password.confirmHint')}
         autoComplete="new-password"
         disabled={disabled}
         required

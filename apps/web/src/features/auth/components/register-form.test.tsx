@@ -4,11 +4,24 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { Role, type AuthResponse } from '@routier/domain';
+import { Role, type AuthResponse, type Place } from '@routier/domain';
 import '../../../lib/i18n';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
 Element.prototype.scrollIntoView ??= () => {};
+
+const toronto: Place = {
+  place_id: 'street:1',
+  label: '123 King St W, Toronto, ON',
+  address: '123 King St W',
+  city: 'Toronto',
+  sublocality: null,
+  province: 'ON',
+  country: 'CA',
+  zip_code: 'M5H 1A1',
+  lat: 43.6487,
+  lng: -79.3817,
+};
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -35,6 +48,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/auth/register')) return registerResponse();
+      if (url.startsWith('/api/geo/search')) return json(200, { data: [toronto] });
       return json(200, { data: [] });
     }),
   );
@@ -124,11 +138,52 @@ describe('RegisterForm', () => {
     expect((screen.getByLabelText(/^Tax ID/) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Choose the company address first')).toBeTruthy();
     submit();
-    const dealerType = await screen.findByLabelText(/^Dealer type/);
-    expect(dealerType.closest('.mantine-InputWrapper-root')?.textContent).toContain('This field is required');
+    const dealerType = (await screen.findAllByLabelText(/^Dealer type/)).find((el) => el.tagName === 'INPUT');
+    expect(dealerType?.getAttribute('aria-invalid')).toBe('true');
+    expect(dealerType?.closest('.mantine-Select-root')?.textContent).toContain('This field is required');
+    expect(screen.getByText('Choose an address from the suggestions')).toBeTruthy();
     expect(screen.getByLabelText(/^Company address/).closest('.mantine-InputWrapper-root')?.textContent).toContain(
       'Choose an address from the suggestions',
     );
+  });
+
+  it('fills city, province, postal code and coordinates from the chosen company address', async () => {
+    renderForm({ initialRole: Role.Dealer });
+    fireEvent.change(screen.getByRole('textbox', { name: /Company address/ }), { target: { value: '123 King' } });
+    fireEvent.click(await screen.findByText('123 King St W, Toronto, ON', {}, { timeout: 2000 }));
+    const taxId = screen.getByLabelText(/^Tax ID \(HST\)/) as HTMLInputElement;
+    expect(taxId.disabled).toBe(false);
+    expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).value).toBe('M5H 1A1');
+
+    const dealerType = screen.getAllByLabelText(/^Dealer type/).find((el) => el.tagName === 'INPUT');
+    fireEvent.click(dealerType as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Franchise', hidden: true }));
+    fillPerson();
+    type(/^Company name/, 'Maple Motors');
+    type(/^Company email/, 'sales@maple.ca');
+    type(/^Company phone/, '4165550000');
+    type(/^Dealer license/, 'OMVIC-1');
+    fireEvent.change(taxId, { target: { value: '123456789RT0001' } });
+    type(/^Password/, 'secret-pass');
+    type(/^Confirm password/, 'secret-pass');
+    fireEvent.click(screen.getByLabelText(/I accept the Routier terms/));
+    submit();
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    expect(registerCalls()[0]?.body).toMatchObject({
+      role: Role.Dealer,
+      type: 2,
+      company: 'Maple Motors',
+      address: '123 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      lat: 43.6487,
+      lng: -79.3817,
+      postal_code: 'M5H 1A1',
+      company_email: 'sales@maple.ca',
+      company_phone: '416-555-0000',
+      tax_id: '123456789RT0001',
+      has_newsletter_flag: false,
+    });
   });
 
   it('after a social sign-in, fixes the e-mail and asks no password', async () => {
@@ -165,7 +220,9 @@ describe('RegisterForm', () => {
     type(/^Confirm password/, 'secret-pass');
     fireEvent.click(screen.getByLabelText(/I accept the Routier terms/));
     submit();
-    const field = (await screen.findByText('An account with this email address already exists')).closest('.mantine-InputWrapper-root');
+    const field = (await screen.findByText('An account with this email address already exists')).closest(
+      '.mantine-InputWrapper-root',
+    );
     expect(within(field as HTMLElement).getByLabelText(/^Email/)).toBeTruthy();
     expect(onRegistered).not.toHaveBeenCalled();
   });

@@ -46,7 +46,7 @@ export const AvatarUpload = ({ user, disabled }: AvatarUploadProps) => {
       <Avatar src={user.profile_image?.thumbnail_url} size={72} radius="xl" color="routier" alt={t('users:avatar.alt')}>
         {name.charAt(0).toUpperCase()}
       </Avatar>
-      <Stack gap={4}>
+      <Stack gap={4} align="flex-start">
         <FileButton onChange={(file) => void handleFile(file)} accept={ACCEPT} disabled={disabled}>
           {(props) => (
             <Button {...props} variant="default" size="xs" loading={upload.isPending} disabled={disabled}>

@@ -43,6 +43,7 @@ export const PasswordForm = ({ user, disabled }: { user: CurrentUser; disabled: 
             control={form.control}
             name="password_confirmation"
             label={t('users:settings.confirmPassword')}
+            description={t('auth:password.confirmHint')}
             autoComplete="new-password"
             required
           />

@@ -44,7 +44,7 @@ export const PersonalInfoForm = ({ user, onSaved }: PersonalInfoFormProps) => {
   });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
   const { errors, isSubmitted } = form.formState;
-  const addressError = [errors.address, errors.lat, errors.lng].map((e) => e?.message).find(Boolean);
+  const addressError = [errors.lat, errors.lng, errors.address].map((e) => e?.message).find(Boolean);
 
   const handlePlace = (next: Place | null) => {
     setPlace(next);

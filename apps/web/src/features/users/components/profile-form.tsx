@@ -40,7 +40,13 @@ export const ProfileForm = ({ user, disabled }: { user: CurrentUser; disabled: b
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('users:settings.email')} value={user.email} readOnly description={t('users:settings.emailHint')} />
+        <TextInput
+          label={t('users:settings.email')}
+          value={user.email}
+          readOnly
+          variant="filled"
+          description={t('users:settings.emailHint')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField
             control={form.control}
