@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestMail, signIn } from './support';
 
 test('forgot password → email → reset → sign in with the new password', async ({ page, request }) => {
-  const email = 'subdealer@routier.test';
+  const email = 'driver2@routier.test';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/password\/forgot/);
@@ -23,9 +23,9 @@ test('forgot password → email → reset → sign in with the new password', as
   await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, email, 'routier-demo');
-  await expect(page.getByText(/email or password/i).first()).toBeVisible();
+  await expect(page.getByText(/credentials do not match/i).first()).toBeVisible();
   await signIn(page, email, 'brand-new-password');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await expect(page).toHaveURL(/\/loads/);
 });
 
 test('an unknown email gets the same answer (no account enumeration)', async ({ page }) => {

@@ -13,7 +13,7 @@ const fillPerson = async (page: Page, email: string) => {
 };
 
 const chooseAccountType = async (page: Page, label: string) => {
-  await page.getByRole('textbox', { name: /^Account type/ }).click();
+  await page.getByRole('combobox', { name: /^Account type/ }).click();
   await page.getByRole('option', { name: label }).click();
 };
 
@@ -24,7 +24,7 @@ test('register → confirm email → wait for approval → admin approves → si
   await fillPerson(page, email);
   await page.getByLabel(/^Postal code/).fill('H2X 1Y4');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This field is required').first()).toBeVisible(); // terms not accepted yet
+  await expect(page.getByText('You must accept the terms and conditions').first()).toBeVisible();
   await page.getByLabel(/terms of service/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register\/success/);
@@ -37,6 +37,8 @@ test('register → confirm email → wait for approval → admin approves → si
   await signOut(page);
 
   await signIn(page, 'admin@routier.test');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Accounts' }).click();
   await expect(page).toHaveURL(/\/admin\/accounts/);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: /approve/i }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './support';
 
 const ROLES = [
-  { email: 'admin@routier.test', home: '/admin/accounts', menu: ['Accounts'], heading: /accounts/i },
+  { email: 'admin@routier.test', home: '/admin', menu: ['Accounts'], heading: /console|admin/i },
   { email: 'accountant@routier.test', home: '/admin', menu: ['Console'], heading: /console/i },
   { email: 'dealer@routier.test', home: '/my-orders', menu: ['My orders'], heading: /my orders/i },
   { email: 'subdealer@routier.test', home: '/my-orders', menu: ['My orders'], heading: /my orders/i },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,8 +16,27 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
+
+/**
+ * Mantine's default dimmed grey and light-variant text (shade 6 on a pale tint) fail WCAG AA contrast;
+ * use darker shades in the light scheme.
+ */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries({ ...DEFAULT_THEME.colors, ...theme.colors }).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades?.[9] ?? '#000', 0.35),
+      ]),
+    ),
+  },
+  dark: {},
+});
+
 export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme}>
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
         <Notifications position="top-right" autoClose={5000} />
