@@ -218,6 +218,7 @@ ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_business_details_id_business_det
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_business_details_idx" ON "users" USING btree ("business_details_id");--> statement-breakpoint
 CREATE INDEX "users_pending_idx" ON "users" USING btree ("active","created_at");--> statement-breakpoint
+CREATE INDEX "discounts_business_idx" ON "discounts" USING btree ("business_details_id","expiry_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_unique" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "one_time_tokens_hash_unique" ON "one_time_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -1,4 +1,17 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export type OrderFilter = { category: 'enclosed' | 'priority' | 'snowbirds'; value: string };
 
@@ -39,14 +52,18 @@ export const businessDetails = pgTable('business_details', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const discounts = pgTable('discounts', {
-  id: serial('id').primaryKey(),
-  businessDetailsId: integer('business_details_id')
-    .notNull()
-    .references(() => businessDetails.id),
-  percent: doublePrecision('percent').notNull(),
-  expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    businessDetailsId: integer('business_details_id')
+      .notNull()
+      .references(() => businessDetails.id),
+    percent: doublePrecision('percent').notNull(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discounts_business_idx').on(t.businessDetailsId, t.expiryDate)],
+);
 
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;

@@ -4,14 +4,17 @@ import type { FeatureRoutes } from '../../app-deps.js';
 import { forbidden, fieldError } from '../../lib/app-error.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from './users.policy.js';
-import { loadCurrentUser, replaceProfileImage, saveOwnSettings, updateLocale } from './users.service.js';
+import { presentCurrentUser } from './users.presenter.js';
+import { replaceProfileImage, saveOwnSettings, updateLocale } from './users.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Profile fields or { password, password_confirmation }; validated by the service per role. */
 const settingsBody = z.record(z.string(), z.unknown());
 
 export const usersRoutes: FeatureRoutes = (app, deps) => {
-  app.get('/users/me', { preHandler: requireUser() }, async (request) => loadCurrentUser(deps, currentUser(request)));
+  app.get('/users/me', { preHandler: requireUser() }, async (request) =>
+    presentCurrentUser(currentUser(request), request.business, request.discounts, deps.storage),
+  );
 
   app.put('/users/locale', { schema: { body: LocaleInputSchema }, preHandler: requireUser({ verified: false }) }, async (request) =>
     updateLocale(deps, currentUser(request), request.body.locale),

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,14 +11,17 @@ export type FileStorage = {
 };
 
 /** Local folder storage, served by the API under /uploads/. */
-export const createLocalStorage = (root: string, publicBase: string): FileStorage => ({
-  put: async (key, bytes) => {
-    const target = path.join(root, key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-  },
-  remove: async (key) => {
-    await unlink(path.join(root, key)).catch(() => undefined);
-  },
-  url: (key) => `${publicBase}/uploads/${key}`,
-});
+export const createLocalStorage = (root: string, publicBase: string): FileStorage => {
+  mkdirSync(root, { recursive: true });
+  return {
+    put: async (key, bytes) => {
+      const target = path.join(root, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    },
+    remove: async (key) => {
+      await unlink(path.join(root, key)).catch(() => undefined);
+    },
+    url: (key) => `${publicBase}/uploads/${key}`,
+  };
+};
