@@ -30,8 +30,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', template);
 }
 
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
