@@ -20,7 +20,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features never import each other; compose them in app/routes.' }] },
+        {
+          patterns: [
+            { group: ['**/features/*/**', '!./**'], message: 'Features never import each other; compose them in app/routes.' },
+          ],
+        },
       ],
     },
   },

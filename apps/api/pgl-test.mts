@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-let t=Date.now();
+let t = Date.now();
 const a = await PGlite.create('memory://');
 await a.exec('create table x(id int); insert into x values (1)');
-console.log('create', Date.now()-t);
-t=Date.now();
+console.log('create', Date.now() - t);
+t = Date.now();
 const dump = await a.dumpDataDir('none');
-console.log('dump', Date.now()-t, dump.size);
-t=Date.now();
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
 const b = await PGlite.create({ loadDataDir: dump });
-console.log('load', Date.now()-t, (await b.query('select * from x')).rows);
+console.log('load', Date.now() - t, (await b.query('select * from x')).rows);

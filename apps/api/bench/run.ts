@@ -22,7 +22,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-bench-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_DATA: 'true', AUTH_RATE_LIMIT: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DEMO_DATA: 'true',
+    AUTH_RATE_LIMIT: '1000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -40,7 +49,10 @@ const waitForServer = async () => {
 
 const signIn = async (): Promise<string> => {
   const csrf = await fetch(`${base}/api/auth/csrf-cookie`);
-  const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0];
+  const cookie = csrf.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('XSRF-TOKEN='))!
+    .split(';')[0];
   const res = await fetch(`${base}/api/auth/web-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': decodeURIComponent(cookie.split('=')[1]) },
@@ -74,7 +86,9 @@ try {
     console.log(`${pad(r.route, 22)}${pad(r.rps.toFixed(0), 10)}${pad(String(r.p99), 9)}${pad(String(r.errors), 8)}${ratio}`);
   }
   const target = me.rps >= 0.5 * ceiling.rps;
-  console.log(`\n/api/users/me at ${Math.round((me.rps / ceiling.rps) * 100)} % of the database ceiling (target ≥ 50 %): ${target ? 'met' : 'NOT met'}`);
+  console.log(
+    `\n/api/users/me at ${Math.round((me.rps / ceiling.rps) * 100)} % of the database ceiling (target ≥ 50 %): ${target ? 'met' : 'NOT met'}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

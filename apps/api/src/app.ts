@@ -102,7 +102,10 @@ const registerWeb = (app: AppInstance, dist: string | null) => {
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
   if (hasWeb) void app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
     if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html', dist);
     return reply.status(404).send({ message: 'Not found.' });
   });

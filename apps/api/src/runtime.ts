@@ -8,7 +8,11 @@ import { loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
 export const createRuntime = async (env: Env) => {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), poolSize: env.DB_POOL_SIZE });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, 'pglite'),
+    poolSize: env.DB_POOL_SIZE,
+  });
   await database.migrate();
   const log = (line: string) => console.log(line);
   const deps: AppDeps = {

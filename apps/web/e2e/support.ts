@@ -42,7 +42,10 @@ export const seriousA11yViolations = async (page: Page) => {
     const axe = (
       window as unknown as {
         axe: {
-          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;

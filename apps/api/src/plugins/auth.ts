@@ -43,7 +43,13 @@ const sessionQuery = (db: Db) =>
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .leftJoin(businessDetails, eq(businessDetails.id, users.businessDetailsId))
-    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), gt(accessTokens.expiresAt, sql.placeholder('now')), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare('session_by_token');
 
@@ -59,7 +65,8 @@ export const findUserByToken = async (db: Db, token: string, now: Date) => {
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
-  const list = typeof row.discounts === 'string' ? (JSON.parse(row.discounts) as { percent: number; expiry_date: string }[]) : row.discounts;
+  const list =
+    typeof row.discounts === 'string' ? (JSON.parse(row.discounts) as { percent: number; expiry_date: string }[]) : row.discounts;
   return {
     tokenId: row.tokenId,
     user: rowFromJson(users, row.user)!,

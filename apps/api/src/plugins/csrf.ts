@@ -19,7 +19,13 @@ const same = (a: string, b: string) => {
 export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) => {
   app.get('/api/auth/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
     const { token } = newToken(24);
-    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: opts.secure, maxAge: 60 * 60 * 12 });
+    reply.setCookie(XSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: opts.secure,
+      maxAge: 60 * 60 * 12,
+    });
     return reply.status(204).send();
   });
 

@@ -19,12 +19,17 @@ export const issuesToFieldErrors = (issues: readonly Issue[]): Record<string, st
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.status)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = issuesToFieldErrors(
         // the zod type provider flattens each issue: its path is in instancePath ("/cars/0/vin")
-        error.validation.map((v): Issue => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'invalid' })),
+        error.validation.map((v): Issue => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'invalid',
+        })),
       );
       return reply.status(422).send({ message: 'The given data was invalid.', errors });
     }

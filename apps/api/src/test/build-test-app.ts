@@ -22,7 +22,13 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export const buildTestApp = async (envOverrides: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://routier.test', AUTH_RATE_LIMIT: '1000', ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://routier.test',
+    AUTH_RATE_LIMIT: '1000',
+    ...envOverrides,
+  });
   const database = await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };

@@ -15,7 +15,14 @@ export const createTestFactories = ({ db, clock }: AppDeps) => {
   const createBusiness = async (kind: 3 | 5, overrides: Partial<typeof businessDetails.$inferInsert> = {}) => {
     const [row] = await db
       .insert(businessDetails)
-      .values({ kind, name: `Business ${++sequence}`, province: 'ON', shippingMethods: kind === 5 ? [1, 2, 3] : [], provinces: kind === 5 ? ['ON', 'QC'] : [], ...overrides })
+      .values({
+        kind,
+        name: `Business ${++sequence}`,
+        province: 'ON',
+        shippingMethods: kind === 5 ? [1, 2, 3] : [],
+        provinces: kind === 5 ? ['ON', 'QC'] : [],
+        ...overrides,
+      })
       .returning();
     return row;
   };
@@ -49,7 +56,9 @@ export const createTestFactories = ({ db, clock }: AppDeps) => {
   /** A bearer token for a user, and the headers of a browser session with it. */
   const tokenFor = async (user: UserRow) => {
     const { token, hash } = newToken();
-    await db.insert(accessTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(clock().getTime() + 86_400_000) });
+    await db
+      .insert(accessTokens)
+      .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(clock().getTime() + 86_400_000) });
     return {
       token,
       headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF },

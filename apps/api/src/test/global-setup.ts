@@ -14,7 +14,9 @@ const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
  */
 export default async function setup(project: TestProject) {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(readFileSync(path.join(migrationsDir, file)));
   }
   const template = path.join(tmpdir(), `routier-pglite-${hash.digest('hex').slice(0, 16)}.tar`);

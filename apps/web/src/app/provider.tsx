@@ -16,7 +16,6 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-
 /**
  * Mantine's default dimmed grey and light-variant text (shade 6 on a pale tint) fail WCAG AA contrast;
  * use darker shades in the light scheme.

@@ -22,15 +22,33 @@ const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           { path: paths.login, ...page(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage }))) },
-          { path: paths.forgotPassword, ...page(() => import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage }))) },
-          { path: '/password/reset/:token', ...page(() => import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage }))) },
-          { path: '/password/set/:token', ...page(() => import('./routes/auth/set-password').then((m) => ({ default: m.SetPasswordPage }))) },
+          {
+            path: paths.forgotPassword,
+            ...page(() => import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage }))),
+          },
+          {
+            path: '/password/reset/:token',
+            ...page(() => import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage }))),
+          },
+          {
+            path: '/password/set/:token',
+            ...page(() => import('./routes/auth/set-password').then((m) => ({ default: m.SetPasswordPage }))),
+          },
         ],
       },
       { path: paths.register, ...page(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage }))) },
-      { path: paths.registerSuccess, ...page(() => import('./routes/auth/register-success').then((m) => ({ default: m.RegisterSuccessPage }))) },
-      { path: paths.confirmEmail, ...page(() => import('./routes/auth/confirm-email').then((m) => ({ default: m.ConfirmEmailPage }))) },
-      { path: paths.appleCallback, ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))) },
+      {
+        path: paths.registerSuccess,
+        ...page(() => import('./routes/auth/register-success').then((m) => ({ default: m.RegisterSuccessPage }))),
+      },
+      {
+        path: paths.confirmEmail,
+        ...page(() => import('./routes/auth/confirm-email').then((m) => ({ default: m.ConfirmEmailPage }))),
+      },
+      {
+        path: paths.appleCallback,
+        ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))),
+      },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: '/notfound', element: <NotFoundPage /> },
     ],
@@ -44,7 +62,12 @@ const routes: RouteObject[] = [
         children: [
           {
             element: <NewUserOnly />,
-            children: [{ path: paths.userUpdate, ...page(() => import('./routes/account/user-update').then((m) => ({ default: m.UserUpdatePage }))) }],
+            children: [
+              {
+                path: paths.userUpdate,
+                ...page(() => import('./routes/account/user-update').then((m) => ({ default: m.UserUpdatePage }))),
+              },
+            ],
           },
           { path: paths.settings, ...page(() => import('./routes/account/settings').then((m) => ({ default: m.SettingsPage }))) },
           {
@@ -52,7 +75,12 @@ const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireApproval />,
-                children: [{ path: paths.myOrders, ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))) }],
+                children: [
+                  {
+                    path: paths.myOrders,
+                    ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))),
+                  },
+                ],
               },
             ],
           },
@@ -61,7 +89,12 @@ const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireApproval />,
-                children: [{ path: paths.activeJobs, ...page(() => import('./routes/jobs/active-jobs').then((m) => ({ default: m.ActiveJobsPage }))) }],
+                children: [
+                  {
+                    path: paths.activeJobs,
+                    ...page(() => import('./routes/jobs/active-jobs').then((m) => ({ default: m.ActiveJobsPage }))),
+                  },
+                ],
               },
             ],
           },
@@ -70,17 +103,32 @@ const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireApproval />,
-                children: [{ path: paths.loads, ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))) }],
+                children: [
+                  {
+                    path: paths.loads,
+                    ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))),
+                  },
+                ],
               },
             ],
           },
           {
             element: <RequireRole roles={STAFF_ROLES} />,
-            children: [{ path: paths.admin, ...page(() => import('./routes/admin/admin-home').then((m) => ({ default: m.AdminHomePage }))) }],
+            children: [
+              {
+                path: paths.admin,
+                ...page(() => import('./routes/admin/admin-home').then((m) => ({ default: m.AdminHomePage }))),
+              },
+            ],
           },
           {
             element: <RequireRole roles={[Role.Admin]} />,
-            children: [{ path: paths.adminAccounts, ...page(() => import('./routes/admin/admin-accounts').then((m) => ({ default: m.AdminAccountsPage }))) }],
+            children: [
+              {
+                path: paths.adminAccounts,
+                ...page(() => import('./routes/admin/admin-accounts').then((m) => ({ default: m.AdminAccountsPage }))),
+              },
+            ],
           },
         ],
       },

@@ -6,7 +6,8 @@ export const paths = {
   register: '/register',
   registerSuccess: '/register/success',
   forgotPassword: '/password/forgot',
-  resetPassword: (token: string, email?: string) => `/password/reset/${token}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  resetPassword: (token: string, email?: string) =>
+    `/password/reset/${token}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
   setPassword: (token: string) => `/password/set/${token}`,
   confirmEmail: '/confirm-email',
   notFound: '/not-found',

@@ -11,7 +11,9 @@ import {
   makeRegisterInputSchema,
 } from './auth.schemas.js';
 
-type Parsable = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Parsable = {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 /** Field → messages, as the API's 422 would list them. An empty value may also fail the format rule after "required"; the first message is the one that matters. */
 const errorsOf = (schema: Parsable, value: unknown): Record<string, string[]> => {
   const result = schema.safeParse(value);
@@ -49,8 +51,10 @@ const privateUser = { ...person, role: Role.PrivateUser, postal_code: 'H2X 1Y4' 
 
 describe('customer-side §5 Login', () => {
   it('email is required', () => expect(errorsOf(LoginInputSchema, { password: 'x' }).email).toEqual(['isRequired']));
-  it('email must match an email pattern', () => expect(errorsOf(LoginInputSchema, { email: 'ana@', password: 'x' }).email).toEqual(['invalidEmail']));
-  it('password is required', () => expect(errorsOf(LoginInputSchema, { email: 'a@b.test', password: '' }).password).toEqual(['isRequired']));
+  it('email must match an email pattern', () =>
+    expect(errorsOf(LoginInputSchema, { email: 'ana@', password: 'x' }).email).toEqual(['invalidEmail']));
+  it('password is required', () =>
+    expect(errorsOf(LoginInputSchema, { email: 'a@b.test', password: '' }).password).toEqual(['isRequired']));
   it('accepts from=web and lang, and lower-cases the email', () => {
     expect(LoginInputSchema.parse({ email: ' Ana@Example.TEST ', password: 'x', from: 'web', lang: 'fr' })).toEqual({
       email: 'ana@example.test',
@@ -89,18 +93,36 @@ describe('customer-side §5 Register', () => {
   });
   it('password and confirmation are required, minimum 8, confirmation equal to password', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, password: undefined }).password).toEqual(['isRequired']);
-    expect(errorsOf(RegisterInputSchema, { ...privateUser, password: 'short', password_confirmation: 'short' }).password).toEqual(['passMinLength']);
-    expect(errorsOf(RegisterInputSchema, { ...privateUser, password_confirmation: undefined }).password_confirmation).toEqual(['isRequired']);
-    expect(errorsOf(RegisterInputSchema, { ...privateUser, password_confirmation: 'long-enougH' }).password_confirmation).toEqual(['passDidntMatch']);
+    expect(errorsOf(RegisterInputSchema, { ...privateUser, password: 'short', password_confirmation: 'short' }).password).toEqual(
+      ['passMinLength'],
+    );
+    expect(errorsOf(RegisterInputSchema, { ...privateUser, password_confirmation: undefined }).password_confirmation).toEqual([
+      'isRequired',
+    ]);
+    expect(errorsOf(RegisterInputSchema, { ...privateUser, password_confirmation: 'long-enougH' }).password_confirmation).toEqual(
+      ['passDidntMatch'],
+    );
   });
   it('password may be omitted when the email is pre-filled from a signed-in (social) account', () => {
     const schema = makeRegisterInputSchema(false);
     expect(schema.safeParse({ ...privateUser, password: undefined, password_confirmation: undefined }).success).toBe(true);
-    expect(errorsOf(schema, { ...privateUser, password_confirmation: 'different-1' }).password_confirmation).toEqual(['passDidntMatch']);
+    expect(errorsOf(schema, { ...privateUser, password_confirmation: 'different-1' }).password_confirmation).toEqual([
+      'passDidntMatch',
+    ]);
   });
   it('dealer: company, address, company email, postal code, company phone, dealer license and tax id are required', () => {
     const errors = errorsOf(RegisterInputSchema, { ...person, role: Role.Dealer, type: 1 });
-    for (const field of ['company', 'address', 'city', 'company_email', 'company_phone', 'dealer_license', 'tax_id', 'postal_code', 'province'])
+    for (const field of [
+      'company',
+      'address',
+      'city',
+      'company_email',
+      'company_phone',
+      'dealer_license',
+      'tax_id',
+      'postal_code',
+      'province',
+    ])
       expect(errors[field], field).toBeDefined();
     expect(errorsOf(RegisterInputSchema, { ...dealer, company: '  ' }).company).toEqual(['nameNotEmpty']);
     expect(errorsOf(RegisterInputSchema, { ...dealer, company_email: 'x' }).company_email).toEqual(['invalidEmail']);
@@ -119,7 +141,9 @@ describe('customer-side §5 Register', () => {
   });
   it('transport company: at least one of drive-away, haul-away and flatbed (one option required)', () => {
     expect(errorsOf(RegisterInputSchema, { ...carrier, shipping_methods: [] }).shipping_methods).toEqual(['oneOptionRequired']);
-    expect(errorsOf(RegisterInputSchema, { ...carrier, shipping_methods: undefined }).shipping_methods).toEqual(['oneOptionRequired']);
+    expect(errorsOf(RegisterInputSchema, { ...carrier, shipping_methods: undefined }).shipping_methods).toEqual([
+      'oneOptionRequired',
+    ]);
     expect(RegisterInputSchema.safeParse({ ...carrier, shipping_methods: [4] }).success).toBe(false);
     expect(RegisterInputSchema.safeParse({ ...carrier, shipping_methods: [1, 2, 3] }).success).toBe(true);
   });
@@ -153,8 +177,12 @@ describe('customer-side §5 Reset and set password; carrier-side §5 Password se
     expect(errorsOf(schema, { ...extra }).password).toEqual(['isRequired']);
     expect(errorsOf(schema, { ...extra, password: 'short' }).password).toEqual(['passMinLength']);
     expect(errorsOf(schema, { ...extra, password: 'long-enough' }).password_confirmation).toEqual(['isRequired']);
-    expect(errorsOf(schema, { ...extra, password: 'long-enough', password_confirmation: 'short' }).password_confirmation).toContain('passMinLength');
-    expect(errorsOf(schema, { ...extra, password: 'long-enough', password_confirmation: 'long-enougH' }).password_confirmation).toEqual(['passDidntMatch']);
+    expect(
+      errorsOf(schema, { ...extra, password: 'long-enough', password_confirmation: 'short' }).password_confirmation,
+    ).toContain('passMinLength');
+    expect(
+      errorsOf(schema, { ...extra, password: 'long-enough', password_confirmation: 'long-enougH' }).password_confirmation,
+    ).toEqual(['passDidntMatch']);
   });
   it('reset needs the token and a valid email', () => {
     const errors = errorsOf(ResetPasswordInputSchema, good);
@@ -165,9 +193,16 @@ describe('customer-side §5 Reset and set password; carrier-side §5 Password se
 
 describe('carrier-side §5 Password (settings page)', () => {
   it('required, minimum 8; confirmation required, minimum 8, equal to password', () => {
-    expect(ChangePasswordInputSchema.safeParse({ password: 'long-enough', password_confirmation: 'long-enough' }).success).toBe(true);
+    expect(ChangePasswordInputSchema.safeParse({ password: 'long-enough', password_confirmation: 'long-enough' }).success).toBe(
+      true,
+    );
     expect(errorsOf(ChangePasswordInputSchema, { password: '' }).password[0]).toBe('isRequired');
-    expect(errorsOf(ChangePasswordInputSchema, { password: 'short', password_confirmation: 'short' }).password).toEqual(['passMinLength']);
-    expect(errorsOf(ChangePasswordInputSchema, { password: 'long-enough', password_confirmation: 'long-enough!' }).password_confirmation).toEqual(['passDidntMatch']);
+    expect(errorsOf(ChangePasswordInputSchema, { password: 'short', password_confirmation: 'short' }).password).toEqual([
+      'passMinLength',
+    ]);
+    expect(
+      errorsOf(ChangePasswordInputSchema, { password: 'long-enough', password_confirmation: 'long-enough!' })
+        .password_confirmation,
+    ).toEqual(['passDidntMatch']);
   });
 });

@@ -76,7 +76,11 @@ export const PrivateUserRegisterSchema = z.object({
   postal_code: postalCodeField(),
 });
 
-const passwordRules = (v: { password?: string; password_confirmation?: string }, ctx: z.RefinementCtx, passwordRequired: boolean) => {
+const passwordRules = (
+  v: { password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+  passwordRequired: boolean,
+) => {
   if (v.password === undefined || v.password === '') {
     if (passwordRequired) ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['password'] });
     return;

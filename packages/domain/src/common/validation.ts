@@ -37,13 +37,31 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const requiredString = () => z.string({ error: Msg.isRequired }).trim().min(1, { message: Msg.isRequired, abort: true });
 
 export const emailField = () =>
-  requiredString().max(255).regex(EMAIL_PATTERN, Msg.invalidEmail).transform((v) => v.toLowerCase());
+  requiredString()
+    .max(255)
+    .regex(EMAIL_PATTERN, Msg.invalidEmail)
+    .transform((v) => v.toLowerCase());
 export const nameField = () =>
-  z.string({ error: Msg.isRequired }).min(1, { message: Msg.isRequired, abort: true }).max(100).refine((v) => v.trim().length > 0, Msg.nameNotEmpty).transform((v) => v.trim());
+  z
+    .string({ error: Msg.isRequired })
+    .min(1, { message: Msg.isRequired, abort: true })
+    .max(100)
+    .refine((v) => v.trim().length > 0, Msg.nameNotEmpty)
+    .transform((v) => v.trim());
 export const phoneField = () => requiredString().regex(PHONE_PATTERN, Msg.invalidPhone);
 export const postalCodeField = () =>
-  z.string({ error: Msg.postalCodeIsRequired }).trim().min(1, { message: Msg.postalCodeIsRequired, abort: true }).regex(POSTAL_CODE_PATTERN, Msg.invalidPostalCode).transform((v) => v.toUpperCase());
-export const passwordField = () => z.string({ error: Msg.isRequired }).min(1, { message: Msg.isRequired, abort: true }).min(PASSWORD_MIN_LENGTH, Msg.passMinLength).max(200);
+  z
+    .string({ error: Msg.postalCodeIsRequired })
+    .trim()
+    .min(1, { message: Msg.postalCodeIsRequired, abort: true })
+    .regex(POSTAL_CODE_PATTERN, Msg.invalidPostalCode)
+    .transform((v) => v.toUpperCase());
+export const passwordField = () =>
+  z
+    .string({ error: Msg.isRequired })
+    .min(1, { message: Msg.isRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, Msg.passMinLength)
+    .max(200);
 export { requiredString };
 
 /** Adds the "confirmation equals password" rule to an object with password + password_confirmation. */

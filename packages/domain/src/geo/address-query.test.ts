@@ -21,7 +21,11 @@ describe('parseAddressQuery', () => {
   it('reads a province written after the city, with or without a comma', () => {
     expect(parseAddressQuery('Toronto ON')).toMatchObject({ city: 'Toronto', province: 'ON' });
     expect(parseAddressQuery('Portland, Maine')).toMatchObject({ city: 'Portland', province: 'ME', country: 'US' });
-    expect(parseAddressQuery('Trois-Rivières, Québec, Canada')).toMatchObject({ city: 'Trois-Rivières', province: 'QC', country: 'CA' });
+    expect(parseAddressQuery('Trois-Rivières, Québec, Canada')).toMatchObject({
+      city: 'Trois-Rivières',
+      province: 'QC',
+      country: 'CA',
+    });
     expect(parseAddressQuery('Los Angeles, CA')).toMatchObject({ city: 'Los Angeles', province: 'CA', country: 'US' });
   });
 

@@ -51,7 +51,10 @@ export const parseAddressQuery = (text: string): AddressQuery => {
   const whole = parsePostalCode(text);
   if (whole) return { ...result, postal: whole, country: whole.country };
 
-  const segments = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const segments = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const last = segments.at(-1);
   if (segments.length > 1 && last && COUNTRY_NAMES[foldText(last)]) {
     result.country = COUNTRY_NAMES[foldText(last)];

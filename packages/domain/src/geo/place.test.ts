@@ -8,8 +8,15 @@ describe('GeoSearchQuerySchema', () => {
   });
 
   it('reads the countries list and rejects unknown countries', () => {
-    expect(GeoSearchQuerySchema.parse({ q: 'Tor', countries: 'ca', limit: '3' })).toEqual({ q: 'Tor', countries: ['CA'], limit: 3 });
-    expect(GeoSearchQuerySchema.safeParse({ q: 'Tor', countries: 'CA,FR' }).error?.issues[0]).toMatchObject({ path: ['countries'], message: 'invalidChoice' });
+    expect(GeoSearchQuerySchema.parse({ q: 'Tor', countries: 'ca', limit: '3' })).toEqual({
+      q: 'Tor',
+      countries: ['CA'],
+      limit: 3,
+    });
+    expect(GeoSearchQuerySchema.safeParse({ q: 'Tor', countries: 'CA,FR' }).error?.issues[0]).toMatchObject({
+      path: ['countries'],
+      message: 'invalidChoice',
+    });
   });
 });
 

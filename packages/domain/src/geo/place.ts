@@ -41,7 +41,10 @@ export const CountriesParamSchema = z
   .string()
   .trim()
   .transform((v, ctx): Country[] => {
-    const list = v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
     if (list.length === 0 || !list.every(isCountry)) {
       ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
       return z.NEVER;

@@ -48,7 +48,9 @@ describe('foldText and formatPlaceLabel', () => {
   });
 
   it('joins the known parts of an address', () => {
-    expect(formatPlaceLabel({ street: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' })).toBe('100 King St W, Toronto, ON M5H 2N2');
+    expect(formatPlaceLabel({ street: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' })).toBe(
+      '100 King St W, Toronto, ON M5H 2N2',
+    );
     expect(formatPlaceLabel({ city: 'Toronto', province: 'ON', zip_code: null })).toBe('Toronto, ON');
   });
 });

@@ -30,11 +30,23 @@ export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
 
 export const ShippingMethod = { DriveAway: 1, Flatbed: 2, HaulAway: 3, Enclosed: 4 } as const;
 export type ShippingMethod = (typeof ShippingMethod)[keyof typeof ShippingMethod];
-export const SHIPPING_METHOD_KEYS: Record<ShippingMethod, string> = { 1: 'driveAway', 2: 'flatbed', 3: 'haulAway', 4: 'enclosed' };
+export const SHIPPING_METHOD_KEYS: Record<ShippingMethod, string> = {
+  1: 'driveAway',
+  2: 'flatbed',
+  3: 'haulAway',
+  4: 'enclosed',
+};
 /** Methods a carrier can offer (enclosed is a UI-only method sent as haul away + enclosed flag). */
 export const CARRIER_METHODS = [1, 2, 3] as const;
 
-export const AddressType = { Dealership: 1, Residential: 2, Auction: 3, CommercialBusiness: 4, CompoundYard: 5, Terminal: 6 } as const;
+export const AddressType = {
+  Dealership: 1,
+  Residential: 2,
+  Auction: 3,
+  CommercialBusiness: 4,
+  CompoundYard: 5,
+  Terminal: 6,
+} as const;
 export type AddressType = (typeof AddressType)[keyof typeof AddressType];
 export const ADDRESS_TYPE_KEYS: Record<AddressType, string> = {
   1: 'dealership',
@@ -47,13 +59,28 @@ export const ADDRESS_TYPE_KEYS: Record<AddressType, string> = {
 
 export const CarType = { Sedan: 1, Van: 2, Suv: 3, SuvXl: 4, Pickup: 5, HdPickup: 6, Commercial: 7 } as const;
 export type CarType = (typeof CarType)[keyof typeof CarType];
-export const CAR_TYPE_KEYS: Record<CarType, string> = { 1: 'sedan', 2: 'van', 3: 'suv', 4: 'suvXl', 5: 'pickup', 6: 'hdPickup', 7: 'commercial' };
+export const CAR_TYPE_KEYS: Record<CarType, string> = {
+  1: 'sedan',
+  2: 'van',
+  3: 'suv',
+  4: 'suvXl',
+  5: 'pickup',
+  6: 'hdPickup',
+  7: 'commercial',
+};
 
 /** Driver task (load) statuses and progress steps. */
 export const TaskStatus = { Assigned: 11, Accepted: 12, Rejected: 13, Cancelled: 14 } as const;
 export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
 export const TASK_STATUS_KEYS: Record<TaskStatus, string> = { 11: 'assigned', 12: 'accepted', 13: 'rejected', 14: 'cancelled' };
-export const LoadProgress = { OnMyWay: 1, Arrived: 2, StartInspection: 3, InspectionCompleted: 4, BeginTransport: 5, OrderCompleted: 6 } as const;
+export const LoadProgress = {
+  OnMyWay: 1,
+  Arrived: 2,
+  StartInspection: 3,
+  InspectionCompleted: 4,
+  BeginTransport: 5,
+  OrderCompleted: 6,
+} as const;
 export type LoadProgress = (typeof LoadProgress)[keyof typeof LoadProgress];
 export const LOAD_PROGRESS_KEYS: Record<LoadProgress, string> = {
   1: 'onMyWay',

@@ -23,7 +23,15 @@ const empty: BusinessCompleteness = {
   shipping_methods: [],
 };
 const common = { name: 'Roy Motors', address: '1 Main St', lat: 43.6, lng: -79.4, email: 'b@example.test' };
-const dealer: BusinessCompleteness = { ...empty, ...common, kind: 3, zip_code: 'M5H 1A1', phone: '416-555-0100', dealer_license: 'L-1', tax_id: 'T-1' };
+const dealer: BusinessCompleteness = {
+  ...empty,
+  ...common,
+  kind: 3,
+  zip_code: 'M5H 1A1',
+  phone: '416-555-0100',
+  dealer_license: 'L-1',
+  tax_id: 'T-1',
+};
 const carrier: BusinessCompleteness = {
   ...empty,
   ...common,

@@ -15,7 +15,13 @@ export type CurrentUser = {
   new_user: boolean;
   profile_image: { path_url: string; thumbnail_url: string } | null;
   discount: { percent: number; expiry_date: string }[];
-  business_details: { id: number; name: string | null; type: number | null; expiry_date: string | null; is_filled: boolean } | null;
+  business_details: {
+    id: number;
+    name: string | null;
+    type: number | null;
+    expiry_date: string | null;
+    is_filled: boolean;
+  } | null;
   locale: Locale;
   redirect_to_admin_panel: boolean;
   email_verified_at: string | null;

@@ -13,7 +13,9 @@ import {
   ProfileInputSchema,
 } from './users.schemas.js';
 
-type Parsable = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Parsable = {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 /** Field → first message (an empty value may also fail the format rule after "required"). */
 const firstErrors = (schema: Parsable, value: unknown): Record<string, string> => {
   const errors: Record<string, string> = {};
@@ -26,7 +28,11 @@ const address = { address: '5 Rue Sainte-Catherine, Montréal', lat: 45.5, lng: 
 
 describe('carrier-side §5 Profile', () => {
   it('first name, last name and phone are required', () => {
-    expect(firstErrors(ProfileInputSchema, {})).toEqual({ first_name: 'isRequired', last_name: 'isRequired', phone: 'isRequired' });
+    expect(firstErrors(ProfileInputSchema, {})).toEqual({
+      first_name: 'isRequired',
+      last_name: 'isRequired',
+      phone: 'isRequired',
+    });
   });
   it('names are not blank after trimming', () => {
     expect(firstErrors(ProfileInputSchema, { ...profile, first_name: '  ' })).toEqual({ first_name: 'nameNotEmpty' });
@@ -46,7 +52,10 @@ describe('carrier-side §5 Profile', () => {
   it('a dispatcher may send an address, which then needs coordinates', () => {
     expect(DispatcherProfileInputSchema.safeParse(profile).success).toBe(true);
     expect(DispatcherProfileInputSchema.safeParse({ ...profile, ...address }).success).toBe(true);
-    expect(firstErrors(DispatcherProfileInputSchema, { ...profile, address: 'Somewhere' })).toEqual({ lat: 'addressNeedsCoordinates', lng: 'addressNeedsCoordinates' });
+    expect(firstErrors(DispatcherProfileInputSchema, { ...profile, address: 'Somewhere' })).toEqual({
+      lat: 'addressNeedsCoordinates',
+      lng: 'addressNeedsCoordinates',
+    });
   });
 });
 
@@ -56,7 +65,10 @@ describe('carrier-side §5 Personal-info (sub-dealers, dispatchers)', () => {
   });
   it('address is required for dispatchers, with coordinates', () => {
     expect(Object.keys(firstErrors(DispatcherPersonalInfoInputSchema, profile)).sort()).toEqual(['address', 'lat', 'lng']);
-    expect(firstErrors(DispatcherPersonalInfoInputSchema, { ...profile, address: 'Somewhere' })).toEqual({ lat: 'addressNeedsCoordinates', lng: 'addressNeedsCoordinates' });
+    expect(firstErrors(DispatcherPersonalInfoInputSchema, { ...profile, address: 'Somewhere' })).toEqual({
+      lat: 'addressNeedsCoordinates',
+      lng: 'addressNeedsCoordinates',
+    });
     expect(DispatcherPersonalInfoInputSchema.safeParse({ ...profile, ...address }).success).toBe(true);
   });
 });
@@ -71,7 +83,11 @@ describe('which settings form and path each user gets', () => {
     expect(profileSchemaFor({ role: Role.Dispatcher, new_user: false }).safeParse(profile).success).toBe(true);
   });
   it('every role saves through its own path (admin, accountant and driver through /users)', () => {
-    expect(Object.keys(SETTINGS_PATH_BY_ROLE).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 10]);
+    expect(
+      Object.keys(SETTINGS_PATH_BY_ROLE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 10]);
     expect(settingsPathForRole(Role.Dealer)).toBe('dealers');
     expect(settingsPathForRole(Role.SubDealer)).toBe('subdealers');
     expect(settingsPathForRole(Role.TransportCompany)).toBe('transport-companies');

@@ -89,7 +89,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_business_idx').on(t.businessDetailsId, t.createdAt),
     index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
-    index('orders_status_idx').on(t.status).where(sql`${t.deletedAt} is null`),
+    index('orders_status_idx')
+      .on(t.status)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,4 +1,16 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, boolean, timestamp, varchar, date, jsonb } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  boolean,
+  timestamp,
+  varchar,
+  date,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { businessDetails } from './business-details.js';
 import { cars, orders, type OrderAddress } from './orders.js';
 import { users } from './users.js';

@@ -7,7 +7,9 @@ type Recipient = { firstName: string | null };
 const hello = (locale: Locale, r: Recipient) =>
   locale === 'fr' ? (r.firstName ? `Bonjour ${r.firstName},` : 'Bonjour,') : r.firstName ? `Hello ${r.firstName},` : 'Hello,';
 const fallbackHint = (locale: Locale) =>
-  locale === 'fr' ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :' : 'If the button does not work, copy this link into your browser:';
+  locale === 'fr'
+    ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :'
+    : 'If the button does not work, copy this link into your browser:';
 
 const withAction = (locale: Locale, texts: Texts, url: string): EmailContent => ({
   locale,
@@ -25,13 +27,19 @@ export const verifyEmailContent = (locale: Locale, r: Recipient, url: string): E
       ? {
           subject: 'Confirmez votre adresse courriel',
           greeting: hello(locale, r),
-          paragraphs: ['Merci de vous être inscrit sur Routier. Confirmez votre adresse courriel pour continuer.', 'Ce lien est valide pendant 7 jours.'],
+          paragraphs: [
+            'Merci de vous être inscrit sur Routier. Confirmez votre adresse courriel pour continuer.',
+            'Ce lien est valide pendant 7 jours.',
+          ],
           actionLabel: 'Confirmer mon courriel',
         }
       : {
           subject: 'Confirm your email address',
           greeting: hello(locale, r),
-          paragraphs: ['Thank you for signing up with Routier. Please confirm your email address to continue.', 'This link is valid for 7 days.'],
+          paragraphs: [
+            'Thank you for signing up with Routier. Please confirm your email address to continue.',
+            'This link is valid for 7 days.',
+          ],
           actionLabel: 'Confirm my email',
         },
     url,
@@ -94,7 +102,9 @@ export const accountApprovedContent = (locale: Locale, r: Recipient, url: string
       ? {
           subject: 'Votre compte Routier est approuvé',
           greeting: hello(locale, r),
-          paragraphs: ['Bonne nouvelle : un administrateur a approuvé votre compte. Toutes les sections de Routier vous sont maintenant ouvertes.'],
+          paragraphs: [
+            'Bonne nouvelle : un administrateur a approuvé votre compte. Toutes les sections de Routier vous sont maintenant ouvertes.',
+          ],
           actionLabel: 'Se connecter',
         }
       : {

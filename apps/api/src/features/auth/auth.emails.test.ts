@@ -22,10 +22,30 @@ const fr = { email: 'rene@example.test', firstName: 'René', locale: 'fr' };
 
 describe('auth emails are written in the recipient’s language', () => {
   const cases: [string, Send, string, string][] = [
-    ['verification', (d, u) => sendVerifyEmail(d, u, 'https://x.test/v'), 'Confirm your email address', 'Confirmez votre adresse courriel'],
-    ['password reset', (d, u) => sendResetPasswordEmail(d, u, 'https://x.test/r'), 'Reset your password', 'Réinitialisation de votre mot de passe'],
-    ['invitation', (d, u) => sendInvitationMail(d, u, 'https://x.test/s', null), 'Your invitation to Routier', 'Votre invitation à Routier'],
-    ['account approved', (d, u) => sendAccountApprovedEmail(d, u), 'Your Routier account is approved', 'Votre compte Routier est approuvé'],
+    [
+      'verification',
+      (d, u) => sendVerifyEmail(d, u, 'https://x.test/v'),
+      'Confirm your email address',
+      'Confirmez votre adresse courriel',
+    ],
+    [
+      'password reset',
+      (d, u) => sendResetPasswordEmail(d, u, 'https://x.test/r'),
+      'Reset your password',
+      'Réinitialisation de votre mot de passe',
+    ],
+    [
+      'invitation',
+      (d, u) => sendInvitationMail(d, u, 'https://x.test/s', null),
+      'Your invitation to Routier',
+      'Votre invitation à Routier',
+    ],
+    [
+      'account approved',
+      (d, u) => sendAccountApprovedEmail(d, u),
+      'Your Routier account is approved',
+      'Votre compte Routier est approuvé',
+    ],
   ];
   it.each(cases)('%s', async (_name, send, enSubject, frSubject) => {
     const { deps, sent } = capture();

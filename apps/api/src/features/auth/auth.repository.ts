@@ -1,6 +1,13 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { accessTokens, businessDetails, oneTimeTokens, users, type OneTimeTokenPurpose, type UserRow } from '../../db/schema/index.js';
+import {
+  accessTokens,
+  businessDetails,
+  oneTimeTokens,
+  users,
+  type OneTimeTokenPurpose,
+  type UserRow,
+} from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<NewUser>;
@@ -20,12 +27,14 @@ export const findUserBySocialSub = async (db: Db, provider: 'google' | 'apple', 
   return (await db.select().from(users).where(eq(column, sub)).limit(1))[0] ?? null;
 };
 
-export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow> => (await db.insert(users).values(values).returning())[0];
+export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow> =>
+  (await db.insert(users).values(values).returning())[0];
 
 export const updateUser = async (db: DbOrTx, id: number, patch: UserPatch): Promise<UserRow> =>
   (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
 
-export const insertBusiness = async (db: DbOrTx, values: NewBusiness) => (await db.insert(businessDetails).values(values).returning())[0];
+export const insertBusiness = async (db: DbOrTx, values: NewBusiness) =>
+  (await db.insert(businessDetails).values(values).returning())[0];
 
 export const insertAccessToken = async (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) => {
   await db.insert(accessTokens).values(values);

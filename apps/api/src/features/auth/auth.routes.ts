@@ -16,8 +16,10 @@ const registerBody = makeRegisterInputSchema(false);
 const registerBodyWithPassword = makeRegisterInputSchema(true);
 
 const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
-  app.post('/auth/web-login', { schema: { querystring: langQuery, body: LoginInputSchema }, config: authRateLimit(deps) }, async (request) =>
-    login(deps, request.body),
+  app.post(
+    '/auth/web-login',
+    { schema: { querystring: langQuery, body: LoginInputSchema }, config: authRateLimit(deps) },
+    async (request) => login(deps, request.body),
   );
 
   app.post('/auth/web-logout', { preHandler: requireUser({ verified: false }) }, async (request) => {
@@ -25,14 +27,20 @@ const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
     return { message: 'Logged out.' };
   });
 
-  app.post('/auth/web-token-login', { schema: { body: TokenLoginInputSchema } }, async (request) => signInWithToken(deps, request.body.token));
+  app.post('/auth/web-token-login', { schema: { body: TokenLoginInputSchema } }, async (request) =>
+    signInWithToken(deps, request.body.token),
+  );
 
-  app.post('/auth/register', { schema: { querystring: langQuery, body: registerBody }, config: authRateLimit(deps) }, async (request) => {
-    // A signed-in user without a role (from Google/Apple) completes their account; the password is then optional.
-    const socialUser = request.user && request.user.role === null ? request.user : null;
-    const input = socialUser ? request.body : registerBodyWithPassword.parse(request.body);
-    return register(deps, input, { locale: requestLocale(request), socialUser });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { querystring: langQuery, body: registerBody }, config: authRateLimit(deps) },
+    async (request) => {
+      // A signed-in user without a role (from Google/Apple) completes their account; the password is then optional.
+      const socialUser = request.user && request.user.role === null ? request.user : null;
+      const input = socialUser ? request.body : registerBodyWithPassword.parse(request.body);
+      return register(deps, input, { locale: requestLocale(request), socialUser });
+    },
+  );
 };
 
 export const authRoutes: FeatureRoutes = (app, deps) => {

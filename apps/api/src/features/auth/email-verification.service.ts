@@ -24,6 +24,7 @@ export const verifyEmail = async (deps: AppDeps, token: string): Promise<boolean
   const userId = await spendToken(deps, deps.db, token, 'verify_email');
   if (!userId) return false;
   const user = await findUserById(deps.db, userId);
-  if (user && !user.emailVerifiedAt) await updateUser(deps.db, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
+  if (user && !user.emailVerifiedAt)
+    await updateUser(deps.db, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
   return true;
 };

@@ -10,8 +10,12 @@ export const emailRoutes = (app: AppInstance, deps: AppDeps) => {
   );
 
   // The link in the verification email: verifies, then lands on the web app (same origin as the link).
-  app.get('/auth/email/verify/:token', { schema: { params: z.object({ token: z.string().min(1).max(200) }) } }, async (request, reply) => {
-    const ok = await verifyEmail(deps, request.params.token);
-    return reply.redirect(ok ? '/?verified=1' : '/confirm-email?invalid=1', 302);
-  });
+  app.get(
+    '/auth/email/verify/:token',
+    { schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const ok = await verifyEmail(deps, request.params.token);
+      return reply.redirect(ok ? '/?verified=1' : '/confirm-email?invalid=1', 302);
+    },
+  );
 };

@@ -24,7 +24,8 @@ describe('forgotten, reset and set password', () => {
     return { token: match[1], email: decodeURIComponent(match[2]) };
   };
   const passwordOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0].passwordHash;
-  const tokensOf = async (id: number) => (await t.db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, id)))[0].n;
+  const tokensOf = async (id: number) =>
+    (await t.db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, id)))[0].n;
 
   describe('POST /auth/password/email', () => {
     it('mails a reset link to an existing account, in its language', async () => {
@@ -64,7 +65,11 @@ describe('forgotten, reset and set password', () => {
       expect(await tokensOf(user.id)).toBe(0);
       const login = await post('/api/auth/web-login', { email: user.email, password: 'brand-new-pass' });
       expect(login.statusCode).toBe(200);
-      const again = await post('/api/auth/password/reset', { ...link, password: 'another-pass-1', password_confirmation: 'another-pass-1' });
+      const again = await post('/api/auth/password/reset', {
+        ...link,
+        password: 'another-pass-1',
+        password_confirmation: 'another-pass-1',
+      });
       expect(again.statusCode).toBe(422);
       expect(again.json().errors).toEqual({ email: ['invalidToken'] });
     });
@@ -93,7 +98,10 @@ describe('forgotten, reset and set password', () => {
       const link = resetLink(user.email);
       const res = await post('/api/auth/password/reset', { ...link, password: 'short', password_confirmation: 'short2' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ password: ['passMinLength'], password_confirmation: ['passMinLength', 'passDidntMatch'] });
+      expect(res.json().errors).toEqual({
+        password: ['passMinLength'],
+        password_confirmation: ['passMinLength', 'passDidntMatch'],
+      });
       expect((await post('/api/auth/password/reset', { ...link, ...NEW_PASSWORD })).statusCode).toBe(200);
     });
   });
@@ -125,7 +133,10 @@ describe('forgotten, reset and set password', () => {
       const old = await createSetPasswordLink(t.deps, user.id);
       const current = await createSetPasswordLink(t.deps, user.id);
       expect((await post(`/api/auth/password/reset-dynamic/${tokenOf(old)}`, NEW_PASSWORD)).statusCode).toBe(422);
-      const mismatch = await post(`/api/auth/password/reset-dynamic/${tokenOf(current)}`, { password: 'brand-new-pass', password_confirmation: 'brand-new-pasS' });
+      const mismatch = await post(`/api/auth/password/reset-dynamic/${tokenOf(current)}`, {
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pasS',
+      });
       expect(mismatch.json().errors).toEqual({ password_confirmation: ['passDidntMatch'] });
       t.setNow(new Date(START.getTime() + 7 * 86_400_000 + 1000));
       const expired = await post(`/api/auth/password/reset-dynamic/${tokenOf(current)}`, NEW_PASSWORD);

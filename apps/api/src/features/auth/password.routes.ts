@@ -5,11 +5,15 @@ import { authRateLimit } from './auth.rate-limit.js';
 import { resetPassword, sendResetLink, setPasswordWithToken } from './password.service.js';
 
 export const passwordRoutes = (app: AppInstance, deps: AppDeps) => {
-  app.post('/auth/password/email', { schema: { body: ForgotPasswordInputSchema }, config: authRateLimit(deps) }, async (request) =>
-    sendResetLink(deps, request.body.email),
+  app.post(
+    '/auth/password/email',
+    { schema: { body: ForgotPasswordInputSchema }, config: authRateLimit(deps) },
+    async (request) => sendResetLink(deps, request.body.email),
   );
 
-  app.post('/auth/password/reset', { schema: { body: ResetPasswordInputSchema } }, async (request) => resetPassword(deps, request.body));
+  app.post('/auth/password/reset', { schema: { body: ResetPasswordInputSchema } }, async (request) =>
+    resetPassword(deps, request.body),
+  );
 
   app.post(
     '/auth/password/reset-dynamic/:token',

@@ -42,7 +42,11 @@ export const setPasswordWithToken = async (deps: AppDeps, token: string, input: 
     const userId = await spendToken(deps, tx, token, 'set_password');
     if (!userId) throw fieldError('token', Msg.invalidToken);
     const user = await findUserById(tx, userId);
-    await updateUser(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? deps.clock(), updatedAt: deps.clock() });
+    await updateUser(tx, userId, {
+      passwordHash,
+      emailVerifiedAt: user?.emailVerifiedAt ?? deps.clock(),
+      updatedAt: deps.clock(),
+    });
   });
   return { message: 'passwords.set' };
 };
@@ -57,7 +61,11 @@ export const createSetPasswordLink = async (deps: AppDeps, userId: number): Prom
  * Emails an invited user (driver, dispatcher, sub-dealer) a set-password link, in the invitee's
  * language. Returns the link. A new invitation makes the previous link useless.
  */
-export const sendInvitationEmail = async (deps: AppDeps, user: UserRow, opts: { inviterName?: string | null } = {}): Promise<string> => {
+export const sendInvitationEmail = async (
+  deps: AppDeps,
+  user: UserRow,
+  opts: { inviterName?: string | null } = {},
+): Promise<string> => {
   const url = await createSetPasswordLink(deps, user.id);
   await sendInvitationMail(deps, user, url, opts.inviterName ?? null);
   return url;

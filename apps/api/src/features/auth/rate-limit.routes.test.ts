@@ -32,9 +32,11 @@ describe('rate limits on sign-in routes (3 per minute here)', () => {
 
   it('counts each client separately and leaves other routes alone', async () => {
     const payload = { email: 'b@example.test', password: 'whatever-1' };
-    for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: '/api/auth/web-login', headers: fromClient('10.0.2.1'), payload });
+    for (let i = 0; i < 4; i++)
+      await t.app.inject({ method: 'POST', url: '/api/auth/web-login', headers: fromClient('10.0.2.1'), payload });
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/web-login', headers: fromClient('10.0.2.2'), payload });
     expect(other.statusCode).toBe(422);
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/api/auth/providers', headers: fromClient('10.0.2.1') })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ url: '/api/auth/providers', headers: fromClient('10.0.2.1') })).statusCode).toBe(200);
   });
 });

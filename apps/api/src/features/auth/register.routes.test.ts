@@ -39,7 +39,12 @@ describe('POST /auth/register', () => {
   afterAll(() => t.close());
 
   const register = (payload: object, opts: { url?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method: 'POST', url: opts.url ?? '/api/auth/register', headers: { ...csrfHeaders, ...opts.headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: opts.url ?? '/api/auth/register',
+      headers: { ...csrfHeaders, ...opts.headers },
+      payload,
+    });
   const counts = async () => ({
     users: (await t.db.select({ n: count() }).from(users))[0].n,
     businesses: (await t.db.select({ n: count() }).from(businessDetails))[0].n,
@@ -51,7 +56,14 @@ describe('POST /auth/register', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<AuthResponse>();
     expect(body.token).toBeTruthy();
-    expect(body.user).toMatchObject({ role: Role.Dealer, active: false, email: 'new.dealer@example.test', first_name: 'Ana', locale: 'en', email_verified_at: null });
+    expect(body.user).toMatchObject({
+      role: Role.Dealer,
+      active: false,
+      email: 'new.dealer@example.test',
+      first_name: 'Ana',
+      locale: 'en',
+      email_verified_at: null,
+    });
     const row = await userByEmail('new.dealer@example.test');
     expect(row.hasNewsletterFlag).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'long-enough-1')).toBe(true);
@@ -87,11 +99,18 @@ describe('POST /auth/register', () => {
   it('registers a private user with a postal code and no business', async () => {
     const res = await register({ ...person('private@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AuthResponse>().user).toMatchObject({ role: Role.PrivateUser, postal_code: 'H2X 1Y4', business_details: null });
+    expect(res.json<AuthResponse>().user).toMatchObject({
+      role: Role.PrivateUser,
+      postal_code: 'H2X 1Y4',
+      business_details: null,
+    });
   });
 
   it('takes the language from ?lang=, else Accept-Language, and mails in that language', async () => {
-    await register({ ...person('fr1@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' }, { url: '/api/auth/register?lang=fr' });
+    await register(
+      { ...person('fr1@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' },
+      { url: '/api/auth/register?lang=fr' },
+    );
     await register(
       { ...person('fr2@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' },
       { headers: { 'accept-language': 'de-DE,fr-CA;q=0.8,en;q=0.5' } },
@@ -130,10 +149,18 @@ describe('POST /auth/register', () => {
     expect(errors.first_name).toEqual(['nameNotEmpty']);
     expect(errors.phone).toEqual(['invalidPhone']);
     expect(errors.password).toEqual(['passMinLength']);
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['type', 'company', 'address', 'company_email', 'tax_id', 'postal_code']));
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['type', 'company', 'address', 'company_email', 'tax_id', 'postal_code']),
+    );
     const carrier = await register({ ...person('c2@example.test'), role: Role.TransportCompany, shipping_methods: [] });
     expect(carrier.json().errors).toEqual({ shipping_methods: ['oneOptionRequired'] });
-    const noPassword = await register({ ...person('c3@example.test'), password: undefined, password_confirmation: undefined, role: Role.PrivateUser, postal_code: 'H2X 1Y4' });
+    const noPassword = await register({
+      ...person('c3@example.test'),
+      password: undefined,
+      password_confirmation: undefined,
+      role: Role.PrivateUser,
+      postal_code: 'H2X 1Y4',
+    });
     expect(noPassword.json().errors).toEqual({ password: ['isRequired'] });
     const noRole = await register(person('c4@example.test'));
     expect(noRole.statusCode).toBe(422);
@@ -153,7 +180,12 @@ describe('POST /auth/register', () => {
 
   describe('completing a Google/Apple sign-in', () => {
     it('gives the signed-in role-less user a role, without a password, keeping the verified email', async () => {
-      const { user, headers } = await t.loginAs(Role.Dealer, { role: null, email: 'social@example.test', passwordHash: null, active: false });
+      const { user, headers } = await t.loginAs(Role.Dealer, {
+        role: null,
+        email: 'social@example.test',
+        passwordHash: null,
+        active: false,
+      });
       const before = (await counts()).users;
       const mailsBefore = t.mails.length;
       const payload = { ...dealer('social@example.test'), password: undefined, password_confirmation: undefined };
@@ -169,7 +201,10 @@ describe('POST /auth/register', () => {
 
     it('refuses another email than the signed-in one', async () => {
       const { headers } = await t.loginAs(Role.Dealer, { role: null, email: 'social2@example.test', passwordHash: null });
-      const res = await register({ ...person('someone-else@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' }, { headers });
+      const res = await register(
+        { ...person('someone-else@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' },
+        { headers },
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ email: ['emailMismatch'] });
       expect(await userByEmail('someone-else@example.test')).toBeUndefined();

@@ -60,7 +60,12 @@ const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale
   const passwordHash = await hashOptional(input.password);
   try {
     return await deps.db.transaction(async (tx) =>
-      insertUser(tx, { email: input.email, locale, active: false, ...(await personFields(tx, input, passwordHash, deps.clock())) }),
+      insertUser(tx, {
+        email: input.email,
+        locale,
+        active: false,
+        ...(await personFields(tx, input, passwordHash, deps.clock())),
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', Msg.emailTaken);
@@ -84,7 +89,9 @@ export const register = async (
   input: RegisterInput,
   ctx: { locale: Locale; socialUser: UserRow | null },
 ): Promise<AuthResponse> => {
-  const user = ctx.socialUser ? await completeSocialAccount(deps, ctx.socialUser, input) : await createAccount(deps, input, ctx.locale);
+  const user = ctx.socialUser
+    ? await completeSocialAccount(deps, ctx.socialUser, input)
+    : await createAccount(deps, input, ctx.locale);
   if (!user.emailVerifiedAt) await sendVerificationEmail(deps, user);
   return startSession(deps, user);
 };

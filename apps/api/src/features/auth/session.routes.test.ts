@@ -14,7 +14,12 @@ describe('sign-in, sign-out and token sign-in', () => {
   afterAll(() => t.close());
 
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/web-login?lang=en', headers: csrfHeaders, payload: { email, password, from: 'web' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/web-login?lang=en',
+      headers: csrfHeaders,
+      payload: { email, password, from: 'web' },
+    });
   const tokenCount = async () => (await t.db.select({ n: count() }).from(accessTokens))[0].n;
 
   it('signs in with email and password and returns a working bearer token and the user', async () => {
@@ -41,7 +46,11 @@ describe('sign-in, sign-out and token sign-in', () => {
     const user = await t.createUser(Role.Dealer);
     const deleted = await t.createUser(Role.Dealer, { deletedAt: new Date() });
     const before = await tokenCount();
-    for (const res of [await login(user.email, 'wrong-password'), await login('nobody@example.test', TEST_PASSWORD), await login(deleted.email, TEST_PASSWORD)]) {
+    for (const res of [
+      await login(user.email, 'wrong-password'),
+      await login('nobody@example.test', TEST_PASSWORD),
+      await login(deleted.email, TEST_PASSWORD),
+    ]) {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: 'The given data was invalid.', errors: { email: ['invalidCredentials'] } });
     }
@@ -56,7 +65,12 @@ describe('sign-in, sign-out and token sign-in', () => {
   });
 
   it('validates the login form', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/web-login', headers: csrfHeaders, payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/web-login',
+      headers: csrfHeaders,
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['invalidEmail'], password: ['isRequired'] });
   });
@@ -92,7 +106,8 @@ describe('sign-in, sign-out and token sign-in', () => {
   });
 
   describe('one-time sign-in token', () => {
-    const tokenLogin = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/web-token-login', headers: csrfHeaders, payload: { token } });
+    const tokenLogin = (token: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/web-token-login', headers: csrfHeaders, payload: { token } });
 
     it('exchanges a token once for a session', async () => {
       const user = await t.createUser(Role.Dispatcher);
@@ -124,7 +139,10 @@ describe('sign-in, sign-out and token sign-in', () => {
   });
 
   it('hides social sign-in when no provider is configured', async () => {
-    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ google_client_id: null, apple_client_id: null });
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      google_client_id: null,
+      apple_client_id: null,
+    });
     for (const url of ['/api/auth/google/callback', '/api/auth/apple/user']) {
       const res = await t.app.inject({ method: 'POST', url, headers: csrfHeaders, payload: { token: 'x' } });
       expect(res.statusCode).toBe(404);

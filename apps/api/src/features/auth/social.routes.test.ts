@@ -43,27 +43,53 @@ describe('Google and Apple sign-in (against a local JWKS)', () => {
       .setIssuedAt(Math.floor(NOW.getTime() / 1000))
       .setExpirationTime(opts.exp ?? new Date(NOW.getTime() + 3600_000))
       .sign(opts.key ?? signingKey);
-  const appleToken = (claims: JWTPayload, opts: { key?: CryptoKey } = {}) => idToken(claims, { iss: 'https://appleid.apple.com', aud: APPLE_ID, ...opts });
+  const appleToken = (claims: JWTPayload, opts: { key?: CryptoKey } = {}) =>
+    idToken(claims, { iss: 'https://appleid.apple.com', aud: APPLE_ID, ...opts });
   const google = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/google/callback', headers: { ...csrfHeaders, ...headers }, payload: { token } });
-  const apple = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/apple/user', headers: csrfHeaders, payload: { token } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      headers: { ...csrfHeaders, ...headers },
+      payload: { token },
+    });
+  const apple = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/apple/user', headers: csrfHeaders, payload: { token } });
   const byEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
   it('shows the configured client ids', async () => {
-    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ google_client_id: GOOGLE_ID, apple_client_id: APPLE_ID });
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      google_client_id: GOOGLE_ID,
+      apple_client_id: APPLE_ID,
+    });
   });
 
   it('creates a role-less, verified, inactive user on a first Google sign-in, then finds it by Google id', async () => {
-    const token = await idToken({ sub: 'g-1', email: 'New.Person@Gmail.test', email_verified: true, given_name: 'Nora', family_name: 'Lee' });
+    const token = await idToken({
+      sub: 'g-1',
+      email: 'New.Person@Gmail.test',
+      email_verified: true,
+      given_name: 'Nora',
+      family_name: 'Lee',
+    });
     const res = await google(token, { 'accept-language': 'fr-CA' });
     expect(res.statusCode).toBe(200);
     const body = res.json<AuthResponse>();
     expect(body.token).toBeTruthy();
-    expect(body.user).toMatchObject({ role: null, active: false, email: 'new.person@gmail.test', first_name: 'Nora', last_name: 'Lee', locale: 'fr' });
+    expect(body.user).toMatchObject({
+      role: null,
+      active: false,
+      email: 'new.person@gmail.test',
+      first_name: 'Nora',
+      last_name: 'Lee',
+      locale: 'fr',
+    });
     expect(body.user.email_verified_at).toBe(NOW.toISOString());
     const again = await google(await idToken({ sub: 'g-1', email: 'changed@gmail.test', email_verified: true }));
     expect(again.json<AuthResponse>().user.id).toBe(body.user.id);
-    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${again.json<AuthResponse>().token}` } });
+    const me = await t.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${again.json<AuthResponse>().token}` },
+    });
     expect(me.json()).toMatchObject({ id: body.user.id, role: null });
   });
 

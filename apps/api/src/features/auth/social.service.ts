@@ -17,7 +17,11 @@ const linkByEmail = async (deps: AppDeps, existing: UserRow, id: SocialIdentity)
   if (!id.emailVerified) throw fieldError('email', Msg.emailTaken);
   const linked = subOf(existing, id.provider);
   if (linked && linked !== id.sub) throw refused();
-  return updateUser(deps.db, existing.id, { ...subPatch(id), emailVerifiedAt: existing.emailVerifiedAt ?? deps.clock(), updatedAt: deps.clock() });
+  return updateUser(deps.db, existing.id, {
+    ...subPatch(id),
+    emailVerifiedAt: existing.emailVerifiedAt ?? deps.clock(),
+    updatedAt: deps.clock(),
+  });
 };
 
 /** A user without a role: the web sends them to /register to finish (password optional there). */

@@ -39,7 +39,8 @@ const createVerifier = (provider: SocialProvider, clientId: string, jwksUrl: str
         lastName: text(payload.family_name),
       };
     } catch (error) {
-      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) throw fieldError('token', Msg.invalidToken);
+      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout))
+        throw fieldError('token', Msg.invalidToken);
       throw error;
     }
   };

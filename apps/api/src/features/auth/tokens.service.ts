@@ -26,11 +26,20 @@ export const issueAccessToken = async ({ db, clock, env }: TokenDeps, userId: nu
   return token;
 };
 
-export const createOneTimeToken = async ({ db, clock }: TokenDeps, userId: number, purpose: OneTimeTokenPurpose): Promise<string> => {
+export const createOneTimeToken = async (
+  { db, clock }: TokenDeps,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+): Promise<string> => {
   const now = clock();
   if (REPLACED_ON_REISSUE.has(purpose)) await retireOneTimeTokens(db, userId, [purpose], now);
   const { token, hash } = newToken();
-  await insertOneTimeToken(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]) });
+  await insertOneTimeToken(db, {
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS[purpose]),
+  });
   return token;
 };
 

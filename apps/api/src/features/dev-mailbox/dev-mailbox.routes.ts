@@ -11,11 +11,15 @@ export const devMailboxRoutes = (app: FastifyInstance, { db }: AppDeps) => {
     const mails = await listDevMails(db);
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+        (
+          m,
+        ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
 <div class="body">${m.html}</div></article>`,
       )
       .join('\n');
-    reply.type('text/html').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
+    reply
+      .type('text/html')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:");
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Routier</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#555;font-size:.9rem}</style>
 </head><body><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`;

@@ -27,7 +27,14 @@ describe('geo routes with the built-in gazetteer', () => {
     const fsa = (await search(t, 'q=M5V')).body.data[0];
     expect(fsa).toMatchObject({ city: 'Toronto', province: 'ON', country: 'CA', zip_code: 'M5V' });
     const zip = (await search(t, 'q=10001')).body.data[0];
-    expect(zip).toMatchObject({ city: 'New York', province: 'NY', country: 'US', zip_code: '10001', lat: 40.7484, lng: -73.9967 });
+    expect(zip).toMatchObject({
+      city: 'New York',
+      province: 'NY',
+      country: 'US',
+      zip_code: '10001',
+      lat: 40.7484,
+      lng: -73.9967,
+    });
   });
 
   it('finds Montréal with or without the accent', async () => {

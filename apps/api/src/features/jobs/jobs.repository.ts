@@ -1,8 +1,9 @@
-import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_NUMBER_PREFIX, type ActiveJobsSort, type OrderStatus } from '@routier/domain';
+import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { type ActiveJobsSort, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { cars, orders } from '../../db/schema/index.js';
-import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
+import { orderNumberOrVinMatches, pagedOrders } from '../../db/queries/orders.js';
+import { orders } from '../../db/schema/index.js';
+import { containsPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 
 /** The carrier's price in SQL, the same rule as the domain's carrierPriceCents. */
 export const carrierPriceSql = sql<number | null>`case when ${orders.initialTcPriceCents} is null then null else
@@ -20,19 +21,6 @@ export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
   price: carrierPriceSql,
 };
 
-/** The order number starts with the keyword (with or without the RT- prefix), or a car's VIN contains it. */
-const keywordMatches = (db: DbOrTx, text: string): SQL => {
-  const carMatch = db
-    .select({ one: sql`1` })
-    .from(cars)
-    .where(and(eq(cars.orderId, orders.id), ilike(cars.vin, containsPattern(text))));
-  return or(
-    ilike(orders.orderNumber, prefixPattern(text)),
-    ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
-    exists(carMatch),
-  ) as SQL;
-};
-
 const PLACE_FIELDS = ['city', 'province', 'address', 'zip_code'] as const;
 
 /** The pickup or destination city, province, street or postal code contains the text. */
@@ -48,22 +36,11 @@ const locationMatches = (text: string): SQL => {
 type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
 
 export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<typeof orders.$inferSelect> => {
-  const where = and(
+  return pagedOrders(
+    db,
     w.scope,
-    isNull(orders.deletedAt),
     w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
-    w.keyword ? keywordMatches(db, w.keyword) : undefined,
+    w.keyword ? orderNumberOrVinMatches(db, w.keyword) : undefined,
     w.location ? locationMatches(w.location) : undefined,
   );
-  return {
-    count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
-    page: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-  };
 };

@@ -14,7 +14,11 @@ describe('GET /users/me and PUT /users/locale', () => {
 
   it('returns the current user in the spec’s shape', async () => {
     const business = await t.createBusiness(3, { name: 'Roy Motors', type: 1 });
-    const { user, headers } = await t.loginAs(Role.Dealer, { businessDetailsId: business.id, redirectToAdminPanel: true, locale: 'fr' });
+    const { user, headers } = await t.loginAs(Role.Dealer, {
+      businessDetailsId: business.id,
+      redirectToAdminPanel: true,
+      locale: 'fr',
+    });
     const res = await me(headers);
     expect(res.statusCode).toBe(200);
     expect(res.json<CurrentUser>()).toEqual({
@@ -88,7 +92,8 @@ describe('GET /users/me and PUT /users/locale', () => {
   });
 
   describe('PUT /users/locale', () => {
-    const put = (payload: object, headers: Record<string, string> = csrfHeaders) => t.app.inject({ method: 'PUT', url: '/api/users/locale', headers, payload });
+    const put = (payload: object, headers: Record<string, string> = csrfHeaders) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/locale', headers, payload });
 
     it('saves the language, also for unverified and inactive users', async () => {
       const { headers } = await t.loginAs(Role.PrivateUser, { emailVerifiedAt: null, active: false });

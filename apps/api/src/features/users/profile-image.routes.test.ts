@@ -32,13 +32,20 @@ const tinyPng = () => {
   header.writeUInt32BE(1, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 const multipart = (field: string, filename: string, type: string, bytes: Buffer) => {
   const boundary = '----routier-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -53,7 +60,12 @@ describe('POST /users/profile-image', () => {
   afterAll(() => t.close());
 
   const upload = (headers: Record<string, string>, body: ReturnType<typeof multipart>) =>
-    t.app.inject({ method: 'POST', url: '/api/users/profile-image', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile-image',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   const stored = (key: string | null) => key !== null && existsSync(path.join(t.deps.env.dataDir, 'uploads', key));
   const avatarOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0].profileImagePath;
 
@@ -77,7 +89,10 @@ describe('POST /users/profile-image', () => {
 
   it('judges by content: a text file named .png is refused and nothing is stored', async () => {
     const { user, headers } = await t.loginAs(Role.Dealer);
-    const res = await upload(headers, multipart('profile_image', 'fake.png', 'image/png', Buffer.from('just some text, not an image\n')));
+    const res = await upload(
+      headers,
+      multipart('profile_image', 'fake.png', 'image/png', Buffer.from('just some text, not an image\n')),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ profile_image: ['imagesOnly'] });
     expect(await avatarOf(user.id)).toBeNull();
@@ -88,7 +103,12 @@ describe('POST /users/profile-image', () => {
     const res = await upload(headers, multipart('other', 'me.png', 'image/png', tinyPng()));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ profile_image: ['isRequired'] });
-    const json = await t.app.inject({ method: 'POST', url: '/api/users/profile-image', headers, payload: { profile_image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile-image',
+      headers,
+      payload: { profile_image: 'x' },
+    });
     expect(json.statusCode).toBe(422);
   });
 
@@ -106,7 +126,16 @@ describe('POST /users/profile-image', () => {
     expect(res.statusCode).toBe(403);
     expect(await avatarOf(inactive.user.id)).toBeNull();
     const { cookie, 'x-xsrf-token': xsrf } = inactive.headers;
-    expect((await upload({ cookie, 'x-xsrf-token': xsrf }, multipart('profile_image', 'me.png', 'image/png', tinyPng()))).statusCode).toBe(401);
-    expect((await upload({ authorization: inactive.headers.authorization }, multipart('profile_image', 'me.png', 'image/png', tinyPng()))).statusCode).toBe(419);
+    expect(
+      (await upload({ cookie, 'x-xsrf-token': xsrf }, multipart('profile_image', 'me.png', 'image/png', tinyPng()))).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await upload(
+          { authorization: inactive.headers.authorization },
+          multipart('profile_image', 'me.png', 'image/png', tinyPng()),
+        )
+      ).statusCode,
+    ).toBe(419);
   });
 });

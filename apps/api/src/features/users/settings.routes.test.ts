@@ -55,15 +55,27 @@ describe('account settings: PUT /<role path>/{userId}', () => {
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['address', 'lat', 'lng']);
     expect((await row(user.id)).newUser).toBe(true);
-    const res = await put('dispatchers', user.id, { ...PROFILE, address: '5 Rue Sainte-Catherine, Montréal', lat: 45.5, lng: -73.56 }, headers);
-    expect(res.json<CurrentUser>()).toMatchObject({ new_user: false, address: { address: '5 Rue Sainte-Catherine, Montréal', lat: 45.5, lng: -73.56 } });
+    const res = await put(
+      'dispatchers',
+      user.id,
+      { ...PROFILE, address: '5 Rue Sainte-Catherine, Montréal', lat: 45.5, lng: -73.56 },
+      headers,
+    );
+    expect(res.json<CurrentUser>()).toMatchObject({
+      new_user: false,
+      address: { address: '5 Rue Sainte-Catherine, Montréal', lat: 45.5, lng: -73.56 },
+    });
   });
 
   it('answers bad profile input with field errors and changes nothing', async () => {
     const { user, headers } = await t.loginAs(Role.Dealer);
     const res = await put('dealers', user.id, { first_name: '  ', last_name: '', phone: '5145550123' }, headers);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ first_name: ['nameNotEmpty'], last_name: expect.arrayContaining(['isRequired']), phone: ['invalidPhone'] });
+    expect(res.json().errors).toEqual({
+      first_name: ['nameNotEmpty'],
+      last_name: expect.arrayContaining(['isRequired']),
+      phone: ['invalidPhone'],
+    });
     expect(await row(user.id)).toEqual(user);
   });
 
@@ -79,7 +91,12 @@ describe('account settings: PUT /<role path>/{userId}', () => {
 
   it('validates the new password and keeps the old one', async () => {
     const { user, headers } = await t.loginAs(Role.TransportCompany);
-    const res = await put('transport-companies', user.id, { password: 'changed-pass-1', password_confirmation: 'changed-pass-2' }, headers);
+    const res = await put(
+      'transport-companies',
+      user.id,
+      { password: 'changed-pass-1', password_confirmation: 'changed-pass-2' },
+      headers,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ password_confirmation: ['passDidntMatch'] });
     expect((await row(user.id)).passwordHash).toBe(user.passwordHash);
@@ -114,7 +131,9 @@ describe('account settings: PUT /<role path>/{userId}', () => {
 
   it('requires a signed-in, verified user and the CSRF header', async () => {
     const { user, headers, token } = await t.loginAs(Role.Dealer);
-    expect((await put('dealers', user.id, PROFILE, { cookie: headers.cookie, 'x-xsrf-token': headers['x-xsrf-token'] })).json()).toEqual({ message: 'Unauthenticated.' });
+    expect(
+      (await put('dealers', user.id, PROFILE, { cookie: headers.cookie, 'x-xsrf-token': headers['x-xsrf-token'] })).json(),
+    ).toEqual({ message: 'Unauthenticated.' });
     expect((await put('dealers', user.id, PROFILE, { authorization: `Bearer ${token}` })).statusCode).toBe(419);
     const unverified = await t.loginAs(Role.Dealer, { emailVerifiedAt: null });
     expect((await put('dealers', unverified.user.id, PROFILE, unverified.headers)).statusCode).toBe(403);

@@ -64,6 +64,7 @@ export const presentCurrentUser = (
   locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   redirect_to_admin_panel: row.redirectToAdminPanel,
   email_verified_at: iso(row.emailVerifiedAt),
-  address: row.address === null && row.lat === null && row.lng === null ? null : { address: row.address, lat: row.lat, lng: row.lng },
+  address:
+    row.address === null && row.lat === null && row.lng === null ? null : { address: row.address, lat: row.lat, lng: row.lng },
   title: row.title,
 });

@@ -24,5 +24,7 @@ export const updateUserRow = async (db: Db, id: number, patch: UserPatch): Promi
 
 /** Signs the user out of every other session (after a password change). */
 export const deleteOtherAccessTokens = async (db: Db, userId: number, keepTokenId: number | null) => {
-  await db.delete(accessTokens).where(and(eq(accessTokens.userId, userId), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
+  await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.userId, userId), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
 };

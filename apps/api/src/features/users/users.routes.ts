@@ -16,8 +16,10 @@ export const usersRoutes: FeatureRoutes = (app, deps) => {
     presentCurrentUser(currentUser(request), request.business, request.discounts, deps.storage),
   );
 
-  app.put('/users/locale', { schema: { body: LocaleInputSchema }, preHandler: requireUser({ verified: false }) }, async (request) =>
-    updateLocale(deps, currentUser(request), request.body.locale),
+  app.put(
+    '/users/locale',
+    { schema: { body: LocaleInputSchema }, preHandler: requireUser({ verified: false }) },
+    async (request) => updateLocale(deps, currentUser(request), request.body.locale),
   );
 
   app.post('/users/profile-image', { preHandler: requireUser({ active: true }) }, async (request) => {

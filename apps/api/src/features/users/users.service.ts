@@ -14,7 +14,14 @@ import { forbidden, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { sniffFileType } from '../../platform/files/sniff.js';
 import { presentCurrentUser } from './users.presenter.js';
-import { deleteOtherAccessTokens, findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
+import {
+  deleteOtherAccessTokens,
+  findBusiness,
+  findCurrentDiscounts,
+  findUser,
+  updateUserRow,
+  type UserPatch,
+} from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 

@@ -17,7 +17,10 @@ describe('sniffFileType (by content, not name)', () => {
   });
 
   it('recognises SVG text, with or without an XML declaration', async () => {
-    expect(await sniffFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toEqual({ ext: 'svg', mime: 'image/svg+xml' });
+    expect(await sniffFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toEqual({
+      ext: 'svg',
+      mime: 'image/svg+xml',
+    });
     expect((await sniffFileType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg></svg>')))?.ext).toBe('svg');
   });
 

@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Feature = { geometry: { type: 'Point'; coordinates: [number, number] }; properties: Record<string, unknown>; type: 'Feature' };
+type Feature = {
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: Record<string, unknown>;
+  type: 'Feature';
+};
 
 export const photonFeature = (lng: number, lat: number, properties: Record<string, unknown>): Feature => ({
   type: 'Feature',
@@ -34,14 +38,42 @@ export const startFakePhoton = async (answer: (url: URL) => { status?: number; f
 /** What photon.komoot.io answers for "100 King St W, Toronto" (trimmed), plus a US and a French result. */
 export const sampleFeatures = (): Feature[] => [
   photonFeature(-79.3832, 43.6487, {
-    osm_type: 'W', osm_id: 123, type: 'house', housenumber: '100', street: 'King Street West', postcode: 'M5X 1A9',
-    city: 'Toronto', district: 'Financial District', state: 'Ontario', country: 'Canada', countrycode: 'CA',
+    osm_type: 'W',
+    osm_id: 123,
+    type: 'house',
+    housenumber: '100',
+    street: 'King Street West',
+    postcode: 'M5X 1A9',
+    city: 'Toronto',
+    district: 'Financial District',
+    state: 'Ontario',
+    country: 'Canada',
+    countrycode: 'CA',
   }),
   photonFeature(-73.9967, 40.7484, {
-    osm_type: 'R', osm_id: 175905, type: 'city', name: 'New York', state: 'New York', country: 'United States', countrycode: 'US',
+    osm_type: 'R',
+    osm_id: 175905,
+    type: 'city',
+    name: 'New York',
+    state: 'New York',
+    country: 'United States',
+    countrycode: 'US',
   }),
-  photonFeature(2.35, 48.85, { osm_type: 'R', osm_id: 7444, type: 'city', name: 'Paris', state: 'Île-de-France', countrycode: 'FR' }),
+  photonFeature(2.35, 48.85, {
+    osm_type: 'R',
+    osm_id: 7444,
+    type: 'city',
+    name: 'Paris',
+    state: 'Île-de-France',
+    countrycode: 'FR',
+  }),
   photonFeature(-73.5673, 45.5017, {
-    osm_type: 'R', osm_id: 1634158, type: 'city', name: 'Montréal', state: 'Québec', country: 'Canada', countrycode: 'CA',
+    osm_type: 'R',
+    osm_id: 1634158,
+    type: 'city',
+    name: 'Montréal',
+    state: 'Québec',
+    country: 'Canada',
+    countrycode: 'CA',
   }),
 ];

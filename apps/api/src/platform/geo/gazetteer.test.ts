@@ -30,7 +30,12 @@ describe('built-in gazetteer', () => {
     expect(fsa).toMatchObject({ place_id: 'fsa:M5V', city: 'Toronto', province: 'ON', country: 'CA', zip_code: 'M5V' });
     expect(fsa.sublocality).toMatch(/^Downtown Toronto \(Cn Tower/);
     expect(searchGazetteer('h3b 2y5', both)[0]).toMatchObject({ city: 'Montréal', province: 'QC', zip_code: 'H3B 2Y5' });
-    expect(searchGazetteer('10001', both)[0]).toMatchObject({ place_id: 'zip:10001', city: 'New York', province: 'NY', country: 'US' });
+    expect(searchGazetteer('10001', both)[0]).toMatchObject({
+      place_id: 'zip:10001',
+      city: 'New York',
+      province: 'NY',
+      country: 'US',
+    });
   });
 
   it('lists ZIPs starting with a partial ZIP', () => {

@@ -34,7 +34,10 @@ const typedPostalFor = (q: AddressQuery, province: string, country: string): str
 const postalPlace = (idx: GazetteerIndex, p: PostalEntry, q: AddressQuery): Place => {
   const isCanada = p.country === 'CA';
   const city = isCanada ? idx.cityOfFsa(p) : p.name;
-  const sublocality = isCanada && p.name !== city && !p.name.includes('\uFFFD') ? p.name.replace(/\(\s*(\w)/, (_m, ch: string) => `(${ch.toUpperCase()}`) : null;
+  const sublocality =
+    isCanada && p.name !== city && !p.name.includes('\uFFFD')
+      ? p.name.replace(/\(\s*(\w)/, (_m, ch: string) => `(${ch.toUpperCase()}`)
+      : null;
   const typed = q.postal?.key === p.code ? q.postal.code : null;
   return toPlace({
     place_id: `${isCanada ? 'fsa' : 'zip'}:${p.code}`,

@@ -14,7 +14,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** One look for every email: a plain-text part and a simple, inline-styled HTML part. */
 export const renderEmail = (c: EmailContent): { subject: string; text: string; html: string } => {
-  const text = [c.greeting, '', ...c.paragraphs.flatMap((p) => [p, '']), c.action ? `${c.action.label}: ${c.action.url}` : '', '', 'Routier']
+  const text = [
+    c.greeting,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    c.action ? `${c.action.label}: ${c.action.url}` : '',
+    '',
+    'Routier',
+  ]
     .join('\n')
     .trim();
   const button = c.action

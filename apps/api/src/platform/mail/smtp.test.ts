@@ -17,7 +17,9 @@ describe('SMTP mailer (real exchange with a local SMTP server)', () => {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) =>
-        auth.username === 'mailer' && auth.password === 's3cret' ? callback(null, { user: auth.username }) : callback(new Error('Invalid login')),
+        auth.username === 'mailer' && auth.password === 's3cret'
+          ? callback(null, { user: auth.username })
+          : callback(new Error('Invalid login')),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -55,7 +57,9 @@ describe('SMTP mailer (real exchange with a local SMTP server)', () => {
     expect(mail.user).toBe('mailer');
     expect(mail.from).toBe('no-reply@routier.test');
     expect(mail.to).toEqual(['rene@example.test']);
-    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Confirmez_votre_adresse_courriel\?=|^Subject: Confirmez votre adresse courriel/m);
+    expect(mail.raw).toMatch(
+      /^Subject: =\?UTF-8\?Q\?Confirmez_votre_adresse_courriel\?=|^Subject: Confirmez votre adresse courriel/m,
+    );
     expect(mail.raw).toContain('From: Routier <no-reply@routier.test>');
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');

@@ -22,7 +22,13 @@ const toronto: Place = {
   lat: 43.70011,
   lng: -79.4163,
 };
-const torontoOhio: Place = { ...toronto, place_id: 'city:5174095', label: '100 King St W, Toronto, OH', province: 'OH', country: 'US' };
+const torontoOhio: Place = {
+  ...toronto,
+  place_id: 'city:5174095',
+  label: '100 King St W, Toronto, OH',
+  province: 'OH',
+  country: 'US',
+};
 
 /** Stands in for GET /api/geo/search: answers with the places given for a query. */
 const stubSearch = (answer: (q: string) => Place[]) => {
@@ -30,7 +36,12 @@ const stubSearch = (answer: (q: string) => Place[]) => {
     const url = new URL(String(input), 'http://localhost');
     const body = { data: answer(url.searchParams.get('q') ?? '') };
     // A plain object: a real Response reads its body on real timers.
-    return { ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), json: async () => body } as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      json: async () => body,
+    } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -111,7 +122,12 @@ describe('AddressAutocomplete', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(toronto);
-    expect(onChange.mock.lastCall?.[0]).toMatchObject({ address: '100 King St W', city: 'Toronto', province: 'ON', lat: 43.70011 });
+    expect(onChange.mock.lastCall?.[0]).toMatchObject({
+      address: '100 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      lat: 43.70011,
+    });
     expect(input.value).toBe('100 King St W, Toronto, ON');
   });
 

@@ -96,7 +96,12 @@ export const AddressAutocomplete = ({
             searching ? (
               <Loader size={16} aria-label={t('geo:autocomplete.searching')} />
             ) : text && !disabled ? (
-              <CloseButton size="sm" aria-label={t('geo:autocomplete.clear')} onMouseDown={(e) => e.preventDefault()} onClick={handleClear} />
+              <CloseButton
+                size="sm"
+                aria-label={t('geo:autocomplete.clear')}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={handleClear}
+              />
             ) : null
           }
         />

@@ -51,7 +51,12 @@ describe('AddressField', () => {
 
   it('stores the chosen place in the form and shows a translated error', async () => {
     const json = async () => ({ data: [montreal] });
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), json }) as Response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => ({ ok: true, status: 200, headers: new Headers({ 'Content-Type': 'application/json' }), json }) as Response,
+      ),
+    );
     const onValues = vi.fn();
     render(
       <MantineProvider>

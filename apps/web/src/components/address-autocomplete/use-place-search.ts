@@ -21,7 +21,11 @@ export const usePlaceSearch = (text: string, { countries, enabled }: Options) =>
     queryKey: ['geo', 'search', debounced, countries.join(',')],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Place[] }>('/geo/search', { query: { q: debounced, countries: countries.join(','), limit: LIMIT }, silent: true, signal })
+        .get<{ data: Place[] }>('/geo/search', {
+          query: { q: debounced, countries: countries.join(','), limit: LIMIT },
+          silent: true,
+          signal,
+        })
         .then((res) => res.data),
     enabled: active && debounced.length >= GEO_SEARCH_MIN_LENGTH,
     retry: false,

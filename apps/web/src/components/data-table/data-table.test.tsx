@@ -107,7 +107,13 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows while loading', () => {
-    renderTable({ rows: undefined, loading: true, skeletonRows: 4, meta: { current_page: 1, last_page: 3 }, onPageChange: () => {} });
+    renderTable({
+      rows: undefined,
+      loading: true,
+      skeletonRows: 4,
+      meta: { current_page: 1, last_page: 3 },
+      onPageChange: () => {},
+    });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(4);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('Alpha')).toBeNull();

@@ -41,7 +41,15 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
 
   const header = columns.map((col) =>
     col.sortKey && onSortChange ? (
-      <SortableHeader key={col.key} label={col.header} sortKey={col.sortKey} sort={sort} onSort={handleSort} align={col.align} width={col.width} />
+      <SortableHeader
+        key={col.key}
+        label={col.header}
+        sortKey={col.sortKey}
+        sort={sort}
+        onSort={handleSort}
+        align={col.align}
+        width={col.width}
+      />
     ) : (
       <Table.Th key={col.key} style={{ textAlign: col.align, width: col.width, whiteSpace: 'nowrap' }}>
         {col.header}
@@ -93,7 +101,12 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={props.minWidth ?? 720}>
-        <Table highlightOnHover={!showSkeleton && (rows?.length ?? 0) > 0} verticalSpacing="sm" aria-label={label} aria-busy={showSkeleton}>
+        <Table
+          highlightOnHover={!showSkeleton && (rows?.length ?? 0) > 0}
+          verticalSpacing="sm"
+          aria-label={label}
+          aria-busy={showSkeleton}
+        >
           <Table.Thead>
             <Table.Tr>{header}</Table.Tr>
           </Table.Thead>

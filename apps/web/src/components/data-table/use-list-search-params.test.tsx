@@ -6,7 +6,9 @@ import { useListSearchParams, type ListParamOptions } from './use-list-search-pa
 
 type Params = { filter: number; ordered_by: 'created_at' | 'price'; asc: number; page: number; search: string };
 const DEFAULTS: Params = { filter: 1, ordered_by: 'created_at', asc: 0, page: 1, search: '' };
-const OPTIONS: ListParamOptions<Params> = { allowed: { filter: [1, 2, 3, 4, 5, 6], ordered_by: ['created_at', 'price'], asc: [0, 1] } };
+const OPTIONS: ListParamOptions<Params> = {
+  allowed: { filter: [1, 2, 3, 4, 5, 6], ordered_by: ['created_at', 'price'], asc: [0, 1] },
+};
 
 const setup = (url: string) => {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;

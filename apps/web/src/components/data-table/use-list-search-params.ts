@@ -11,7 +11,12 @@ type SetOptions = { replace?: boolean };
 
 const PAGE = 'page';
 
-const parseValue = <V extends ListParamValue>(raw: string | null, fallback: V, allowed: readonly V[] | undefined, key: string): V => {
+const parseValue = <V extends ListParamValue>(
+  raw: string | null,
+  fallback: V,
+  allowed: readonly V[] | undefined,
+  key: string,
+): V => {
   if (raw === null) return fallback;
   let value: ListParamValue = raw;
   if (typeof fallback === 'number') {
@@ -23,7 +28,11 @@ const parseValue = <V extends ListParamValue>(raw: string | null, fallback: V, a
   return value as V;
 };
 
-export const parseListParams = <D extends ListParamDefaults>(search: URLSearchParams, defaults: D, options?: ListParamOptions<D>): D => {
+export const parseListParams = <D extends ListParamDefaults>(
+  search: URLSearchParams,
+  defaults: D,
+  options?: ListParamOptions<D>,
+): D => {
   const result = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof D & string)[]) {
     result[key] = parseValue(search.get(key), defaults[key], options?.allowed?.[key], key);
