@@ -57,3 +57,13 @@ test('an unknown path goes home, and /not-found continues to the home', async ({
   await page.goto('/not-found');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('the language chosen before signing in becomes the account language', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByText('Français').click();
+  await page.getByLabel(/^Courriel/).fill('driver3@routier.test');
+  await page.getByLabel(/^Mot de passe/).fill('routier-demo');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/loads/);
+  await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Mes chargements' })).toBeVisible();
+});

@@ -19,7 +19,7 @@ const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
   app.post(
     '/auth/web-login',
     { schema: { querystring: langQuery, body: LoginInputSchema }, config: authRateLimit(deps) },
-    async (request) => login(deps, request.body),
+    async (request) => login(deps, request.body, request.query.lang),
   );
 
   app.post('/auth/web-logout', { preHandler: requireUser({ verified: false }) }, async (request) => {

@@ -1,8 +1,8 @@
-import { Msg, type AuthResponse, type LoginInput } from '@routier/domain';
+import { Msg, isLocale, type AuthResponse, type LoginInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail } from './auth.repository.js';
+import { findUserByEmail, updateUser } from './auth.repository.js';
 import { startSession } from './session.service.js';
 
 let decoyHash: Promise<string> | null = null;
@@ -14,11 +14,18 @@ const checkDecoy = async (password: string) => {
   return false;
 };
 
-/** Email and password sign-in. Unknown email, wrong password and deleted accounts all answer the same. */
-export const login = async (deps: AppDeps, input: LoginInput): Promise<AuthResponse> => {
+/**
+ * Email and password sign-in. Unknown email, wrong password and deleted accounts all answer the same.
+ * The language the person signed in with (`lang`) becomes the account's language, for its emails too.
+ */
+export const login = async (deps: AppDeps, input: LoginInput, lang?: string): Promise<AuthResponse> => {
   const user = await findUserByEmail(deps.db, input.email);
   const usable = user !== null && user.deletedAt === null && user.passwordHash !== null;
   const ok = usable ? await verifyPassword(user.passwordHash, input.password) : await checkDecoy(input.password);
   if (!user || !usable || !ok) throw fieldError('email', Msg.invalidCredentials);
+  const locale = input.lang ?? lang;
+  if (isLocale(locale) && locale !== user.locale) {
+    return startSession(deps, await updateUser(deps.db, user.id, { locale, updatedAt: deps.clock() }));
+  }
   return startSession(deps, user);
 };

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type AuthResponse } from '@routier/domain';
-import { accessTokens } from '../../db/schema/index.js';
+import { accessTokens, users } from '../../db/schema/index.js';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { createSignInToken } from './session.service.js';
@@ -31,6 +31,19 @@ describe('sign-in, sign-out and token sign-in', () => {
     expect(body.user.business_details).toMatchObject({ id: user.businessDetailsId, is_filled: false });
     const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json()).toMatchObject({ id: user.id });
+  });
+
+  it('makes the language of the sign-in the account language', async () => {
+    const user = await t.createUser(Role.Dealer);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/web-login?lang=fr',
+      headers: csrfHeaders,
+      payload: { email: user.email, password: TEST_PASSWORD, from: 'web', lang: 'fr' },
+    });
+    expect(res.json<AuthResponse>().user.locale).toBe('fr');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.locale).toBe('fr');
   });
 
   it('stores only a hash of the token', async () => {
