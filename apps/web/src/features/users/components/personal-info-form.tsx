@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { DispatcherPersonalInfoInputSchema, PersonalInfoInputSchema, Role, type CurrentUser, type Place } from '@routier/domain';
-import { PhoneField, TextField, useApiFormErrors, useErrorText } from '../../../components/form';
+import { useApiFormErrors, useErrorText } from '../../../components/form';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -69,21 +70,7 @@ export const PersonalInfoForm = ({ user, onSaved }: PersonalInfoFormProps) => {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
-            control={form.control}
-            name="first_name"
-            label={t('users:settings.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="last_name"
-            label={t('users:settings.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <PhoneField control={form.control} name="phone" label={t('users:settings.phone')} required />
+          <NameAndPhoneFields control={form.control} />
         </SimpleGrid>
         {isDispatcher && (
           <AddressAutocomplete

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PrivateProfileInputSchema, ProfileInputSchema, Role, type CurrentUser } from '@routier/domain';
-import { PhoneField, TextField, useApiFormErrors } from '../../../components/form';
+import { TextField, useApiFormErrors } from '../../../components/form';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'postal_code'] as const;
@@ -48,21 +49,7 @@ export const ProfileForm = ({ user, disabled }: { user: CurrentUser; disabled: b
           description={t('users:settings.emailHint')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
-            control={form.control}
-            name="first_name"
-            label={t('users:settings.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="last_name"
-            label={t('users:settings.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <PhoneField control={form.control} name="phone" label={t('users:settings.phone')} required />
+          <NameAndPhoneFields control={form.control} />
           {isPrivate && (
             <TextField
               control={form.control}
