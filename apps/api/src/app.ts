@@ -43,7 +43,8 @@ export type BuildOptions = { logger?: boolean; webDist?: string | null };
 export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> => {
   const app = Fastify({
     logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may it be trusted (rate limits key on the client IP).
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +59,8 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com'],
         'frame-src': ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com'],
+        // Served over plain http (local or LAN), upgrading would break every asset request.
+        'upgrade-insecure-requests': deps.env.appUrl.startsWith('https://') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
