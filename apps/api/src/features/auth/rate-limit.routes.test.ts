@@ -5,7 +5,7 @@ import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-a
 describe('rate limits on sign-in routes (3 per minute here)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+    t = await buildTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
   });
   afterAll(() => t.close());
 
@@ -38,5 +38,26 @@ describe('rate limits on sign-in routes (3 per minute here)', () => {
     expect(other.statusCode).toBe(422);
     for (let i = 0; i < 5; i++)
       expect((await t.app.inject({ url: '/api/auth/providers', headers: fromClient('10.0.2.1') })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores a forged X-Forwarded-For header', async () => {
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/email',
+        headers: { ...csrfHeaders, 'x-forwarded-for': ip },
+        payload: { email: 'someone@example.test' },
+      });
+    expect((await attempt('10.9.0.1')).statusCode).toBe(200);
+    expect((await attempt('10.9.0.2')).statusCode).toBe(200);
+    expect((await attempt('10.9.0.3')).statusCode).toBe(429);
   });
 });
