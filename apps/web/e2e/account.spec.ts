@@ -21,3 +21,26 @@ test('settings: edit the profile and see it in the header; bad input is refused'
   await expect(page.getByLabel(/^First name/)).toHaveValue('Béatrice');
   await expect(page.getByLabel(/^Phone/)).toHaveValue('613-555-0142');
 });
+
+test('a new dispatcher completes the personal-info form before anything else', async ({ page }) => {
+  await signIn(page, 'new.dispatcher@routier.test');
+  await expect(page).toHaveURL(/\/user\/update/);
+  await page.goto('/active-jobs');
+  await expect(page).toHaveURL(/\/user\/update/);
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+
+  await page.getByLabel(/^First name/).fill('Chloé');
+  await page.getByLabel(/^Last name/).fill('Roy');
+  await page.getByLabel(/^Phone/).fill('4165550177');
+  await page.getByLabel(/^Address/).fill('200 Bay St, Toronto');
+  await page
+    .getByRole('option', { name: /Toronto, ON/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL(/\/active-jobs/);
+  await expect(page.getByTestId('user-menu')).toContainText('Chloé');
+});

@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'private@routier.test', role: Role.PrivateUser, label: 'Private user' },
   { email: 'carrier@routier.test', role: Role.TransportCompany, label: 'Transport company · Northern Haul Inc.' },
   { email: 'dispatcher@routier.test', role: Role.Dispatcher, label: 'Dispatcher · Northern Haul Inc.' },
+  { email: 'new.dispatcher@routier.test', role: Role.Dispatcher, label: 'New dispatcher (first sign-in)' },
   { email: 'driver@routier.test', role: Role.Driver, label: 'Driver · Northern Haul Inc.' },
   { email: 'pending.dealer@routier.test', role: Role.Dealer, label: 'Dealer awaiting approval' },
 ];

@@ -31,7 +31,7 @@ describe('demo data', () => {
   it('loads into an empty database once, and never again', async () => {
     expect(loaded).toBe(true);
     expect(await loadDemoData(t.deps)).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(11);
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(12);
   });
 
   it('creates every demo account, verified, in English, with the demo password', async () => {
@@ -47,6 +47,7 @@ describe('demo data', () => {
     }
     expect(await userByEmail('subdealer@routier.test')).toMatchObject({ newUser: false, title: 1 });
     expect(await userByEmail('dispatcher@routier.test')).toMatchObject({ newUser: false });
+    expect(await userByEmail('new.dispatcher@routier.test')).toMatchObject({ newUser: true, firstName: null });
     expect(await userByEmail('driver3@routier.test')).toMatchObject({ role: 7, active: true });
   });
 

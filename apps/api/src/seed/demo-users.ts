@@ -95,6 +95,17 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
     phone: '905-555-0105',
     ...staff,
   });
+  // A dispatcher who just accepted the invitation: first sign-in goes to /user/update.
+  await insertUser(ctx, {
+    role: Role.Dispatcher,
+    email: 'new.dispatcher@routier.test',
+    firstName: null,
+    lastName: null,
+    phone: null,
+    businessDetailsId: haul.id,
+    parentId: carrier.id,
+    newUser: true,
+  });
   const drivers = {
     driver: await insertUser(ctx, {
       role: Role.Driver,

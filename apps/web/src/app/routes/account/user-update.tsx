@@ -1,17 +1,15 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PersonalInfoForm } from '../../../features/users/components/personal-info-form';
 import { reloadUser, useCurrentUser } from '../../../lib/session';
-import { paths } from '../../../config/paths';
 
 export const UserUpdatePage = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  // Once the reloaded user is no longer new, the NewUserOnly guard sends them home; a second
+  // navigation here would race it and cancel the redirect to the role's home.
   const handleSaved = async () => {
     await reloadUser();
-    await navigate(paths.home, { replace: true });
   };
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
