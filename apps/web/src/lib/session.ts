@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthResponse, CurrentUser } from '@routier/domain';
 import { api, ApiError, FIXED } from './api-client';
 import { StorageKey, clearSessionStorage, getToken, setToken } from './storage';
@@ -53,10 +53,6 @@ export const startSession = async ({ token, user }: AuthResponse) => {
 };
 
 export const reloadUser = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
-export const useReloadUser = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: meQueryKey });
-};
 
 /** Logs out on the server (best effort), clears the browser, and goes to /login. */
 export const logout = async () => {

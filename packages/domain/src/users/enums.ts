@@ -21,12 +21,3 @@ export const isLocale = (v: unknown): v is Locale => v === 'en' || v === 'fr';
 /** Account status shown for team members and sub-accounts. */
 export const MEMBER_STATUSES = ['active', 'email_sent', 'inactive'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-export const memberStatus = (u: {
-  active: boolean;
-  email_verified_at: string | Date | null;
-  has_password: boolean;
-}): MemberStatus => {
-  if (!u.has_password) return 'email_sent';
-  return u.active ? 'active' : 'inactive';
-};
