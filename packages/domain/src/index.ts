@@ -18,3 +18,6 @@ export * from './jobs/driver-loads.js';
 export * from './lists/admin-accounts.js';
 export * from './geo/index.js';
 export * from './orders/place-summary.js';
+export * from './orders/lifecycle.js';
+export * from './pricing/index.js';
+export * from './taxes/index.js';

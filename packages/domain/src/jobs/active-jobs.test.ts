@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ActiveJobsFilter,
-  ActiveJobsFilterSchema,
-  ActiveJobsQuerySchema,
-  activeJobsStatuses,
-  carrierPriceCents,
-} from './active-jobs.js';
+import { ActiveJobsFilter, ActiveJobsFilterSchema, ActiveJobsQuerySchema, activeJobsStatuses } from './active-jobs.js';
 
 describe('active-jobs filters', () => {
   it('maps each filter to its statuses', () => {
@@ -22,22 +16,5 @@ describe('active-jobs filters', () => {
   it('sorts by accepted date, newest first, by default', () => {
     expect(ActiveJobsQuerySchema.parse({})).toEqual({ order_by: 'accepted_by_tc_at', order_direction: 'desc', page: 1 });
     expect(ActiveJobsQuerySchema.safeParse({ order_by: 'dealer_price' }).success).toBe(false);
-  });
-});
-
-describe('carrierPriceCents', () => {
-  const base = { initial_tc_price_cents: 85_000, fuel_fee_cents: 2_500, performance_bonus_cents: 4_250, delivered_on_time: null };
-
-  it('is the carrier price plus the fuel fee', () => {
-    expect(carrierPriceCents(base)).toBe(87_500);
-    expect(carrierPriceCents({ ...base, delivered_on_time: false })).toBe(87_500);
-  });
-
-  it('adds the performance bonus when delivered on time', () => {
-    expect(carrierPriceCents({ ...base, delivered_on_time: true })).toBe(91_750);
-  });
-
-  it('is null while the job has no carrier price', () => {
-    expect(carrierPriceCents({ ...base, initial_tc_price_cents: null })).toBeNull();
   });
 });

@@ -46,16 +46,3 @@ export const ActiveJobsQuerySchema = z.object({
   location: z.string().trim().max(120).optional(),
 });
 export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;
-
-type CarrierPriceParts = {
-  initial_tc_price_cents: number | null;
-  fuel_fee_cents: number;
-  performance_bonus_cents: number;
-  delivered_on_time: boolean | null;
-};
-
-/** What the carrier earns: its price plus the fuel fee, plus the performance bonus when delivered on time. */
-export const carrierPriceCents = (o: CarrierPriceParts): number | null => {
-  if (o.initial_tc_price_cents == null) return null;
-  return o.initial_tc_price_cents + o.fuel_fee_cents + (o.delivered_on_time ? o.performance_bonus_cents : 0);
-};
