@@ -26,7 +26,7 @@ const bearer = (request: FastifyRequest) => {
   return header.slice(7).trim() || null;
 };
 
-export type SessionDiscount = { percent: number; expiryDate: Date };
+export type SessionDiscount = { discountBp: number; expiryDate: Date };
 
 const sessionQuery = (db: Db) =>
   db
@@ -34,8 +34,8 @@ const sessionQuery = (db: Db) =>
       user: sql<Record<string, unknown> | string>`row_to_json(${users})`,
       tokenId: accessTokens.id,
       business: sql<Record<string, unknown> | string | null>`row_to_json(${businessDetails})`,
-      discounts: sql<{ percent: number; expiry_date: string }[] | string>`coalesce((
-        select json_agg(json_build_object('percent', ${discounts.percent}, 'expiry_date', ${discounts.expiryDate}) order by ${discounts.expiryDate})
+      discounts: sql<{ discount_bp: number; expiry_date: string }[] | string>`coalesce((
+        select json_agg(json_build_object('discount_bp', ${discounts.discountBp}, 'expiry_date', ${discounts.expiryDate}) order by ${discounts.expiryDate})
         from ${discounts}
         where ${discounts.businessDetailsId} = ${users.businessDetailsId} and ${discounts.expiryDate} >= ${sql.placeholder('now')}
       ), '[]'::json)`,
@@ -66,12 +66,14 @@ export const findUserByToken = async (db: Db, token: string, now: Date) => {
   const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   const list =
-    typeof row.discounts === 'string' ? (JSON.parse(row.discounts) as { percent: number; expiry_date: string }[]) : row.discounts;
+    typeof row.discounts === 'string'
+      ? (JSON.parse(row.discounts) as { discount_bp: number; expiry_date: string }[])
+      : row.discounts;
   return {
     tokenId: row.tokenId,
     user: rowFromJson(users, row.user)!,
     business: rowFromJson(businessDetails, row.business),
-    discounts: list.map((d) => ({ percent: Number(d.percent), expiryDate: new Date(d.expiry_date) })),
+    discounts: list.map((d) => ({ discountBp: Number(d.discount_bp), expiryDate: new Date(d.expiry_date) })),
   };
 };
 

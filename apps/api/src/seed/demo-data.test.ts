@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
-  PROVINCE_TAXES,
+  taxLines,
   type ActiveJobRow,
   type DriverLoadRow,
   type MyOrderRow,
@@ -54,21 +54,25 @@ describe('demo data', () => {
   it('gives the dealer a discount and the carrier three trucks', async () => {
     const dealer = await userByEmail('dealer@routier.test');
     const [discount] = await t.db.select().from(discounts).where(eq(discounts.businessDetailsId, dealer.businessDetailsId!));
-    expect(discount.percent).toBe(10);
+    expect(discount.discountBp).toBe(1_000);
     const carrier = await userByEmail('carrier@routier.test');
     const trucks = await t.db.select().from(vehicles).where(eq(vehicles.businessDetailsId, carrier.businessDetailsId!));
     expect(trucks.map((v) => v.capacity).sort()).toEqual([1, 8, 8]);
   });
 
-  it('creates orders in every status, with taxes of the pickup province and well-formed VINs', async () => {
+  it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {
     const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
     expect(rows).toHaveLength(30);
+    expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => `RT-${100101 + i}`));
     expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
     for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
-      const tax = PROVINCE_TAXES[o.origin!.province as Province];
-      expect(o.taxPercent).toBe(tax.hst || tax.gst + tax.pst);
+      const lines = taxLines(o.origin!.province as Province, o.dealerPriceCents! + o.fuelFeeCents);
+      expect(o.taxLines).toEqual(lines);
+      expect(o.taxFeeCents).toBe(lines.reduce((sum, l) => sum + l.cents, 0));
       expect(o.dealerPriceTvaCents).toBe(o.dealerPriceCents! + o.fuelFeeCents + o.taxFeeCents);
     }
+    const quebec = rows.find((o) => o.origin!.province === 'QC' && o.dealerPriceCents !== null)!;
+    expect(quebec.taxLines.map((l) => l.kind)).toEqual(['GST', 'QST']);
     for (const car of await t.db.select().from(cars)) {
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(car.vin![8]).toBe(vinCheckDigit(car.vin!));

@@ -1,32 +1,31 @@
-import { LoadProgress } from '@routier/domain';
+import { defaultActor, LoadProgress, OrderStatus, PATH_FROM_DRAFT } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Tx } from '../db/client.js';
-import { cars, loadCars, loads, orders, users } from '../db/schema/index.js';
+import { cars, loadCars, loads, users } from '../db/schema/index.js';
+import { changeOrderStatus } from '../features/orders/order-status.service.js';
+import { createOrder } from '../features/orders/orders.service.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
-import { demoCar, modelIndex } from './demo-vins.js';
+import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 
 const HOUR = 3_600_000;
 
-type OrderInsert = typeof orders.$inferInsert;
+type SeededOrder = Awaited<ReturnType<typeof createOrder>>;
+
+/** The models of an order's cars: the spec's model first when it names one. */
+const carsOf = (spec: DemoOrder, carSeq: { n: number }): DemoCar[] =>
+  Array.from({ length: spec.cars }, (_, c) => (c === 0 && spec.model ? demoCar(modelIndex(spec.model)) : demoCar(carSeq.n++)));
 
 /** The order's cars (none while the customer is still on the address step), then its loads. */
-const seedCarsAndLoads = async (
-  tx: Tx,
-  spec: DemoOrder,
-  order: OrderInsert & { id: number },
-  people: DemoPeople,
-  carSeq: { n: number },
-) => {
+const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, models: readonly DemoCar[], people: DemoPeople) => {
   if (spec.step === 1) return;
   const transit = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.BeginTransport).flatMap((l) => l.cars));
   const delivered = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.OrderCompleted).flatMap((l) => l.cars));
   const [from, to] = [order.origin!, order.destination!];
-  const rows = Array.from({ length: spec.cars }, (_, c) => {
-    const car = c === 0 && spec.model ? demoCar(modelIndex(spec.model)) : demoCar(carSeq.n++);
+  const rows = models.map((car, c) => {
     return {
       orderId: order.id,
       carNumber: c + 1,
@@ -51,11 +50,17 @@ const seedCarsAndLoads = async (
         origin: from,
         destination: to,
         dueDate: order.dueDate,
-        createdAt: new Date((order.acceptedByTcAt ?? order.createdAt!).getTime() + (k + 1) * HOUR),
+        createdAt: new Date((order.acceptedByTcAt ?? order.createdAt).getTime() + (k + 1) * HOUR),
       })
       .returning();
     await tx.insert(loadCars).values(load.cars.map((c) => ({ loadId: row.id, carId: inserted[c].id })));
   }
+};
+
+/** Takes a new draft to its demo status through the order lifecycle, one allowed event at a time. */
+const walkToStatus = async (tx: Tx, orderId: number, status: OrderStatus, now: Date) => {
+  for (const type of PATH_FROM_DRAFT[status])
+    await changeOrderStatus({ db: tx, clock: () => now }, orderId, { type, by: defaultActor(type) });
 };
 
 /** Loads the demo accounts and orders into an empty database. Returns false when data already exists. */
@@ -70,9 +75,11 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
     for (const [i, spec] of specs.entries()) {
-      const values = demoOrderValues(spec, i, people, now);
-      const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
-      await seedCarsAndLoads(tx, spec, { ...values, id: order.id }, people, carSeq);
+      const models = carsOf(spec, carSeq);
+      const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
+      const order = await createOrder(tx, demoOrderValues(spec, i, pricing, people, now));
+      await walkToStatus(tx, order.id, spec.status, now);
+      await seedCarsAndLoads(tx, spec, order, models, people);
     }
   });
   return true;

@@ -1,38 +1,65 @@
-import { formatOrderNumber, OrderStatus, type Province } from '@routier/domain';
+import {
+  deliveryDays,
+  OrderStatus,
+  priceQuote,
+  provinceTaxType,
+  taxProvince,
+  type CarForPricing,
+  type PriceQuote,
+  type Province,
+} from '@routier/domain';
 import type { orders } from '../db/schema/index.js';
 import { CARRIER_HELD_STATUSES, type DemoOrder } from './demo-orders.js';
 import { orderAddress, PLACES, roadKm } from './demo-places.js';
-import { deliveryDays, demoPrice } from './demo-pricing.js';
-import type { DemoPeople } from './demo-users.js';
+import { DEALER_DISCOUNT_BP, type DemoPeople } from './demo-users.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const FIRST_ORDER_NUMBER = 100101;
 const UNBOOKED: readonly OrderStatus[] = [OrderStatus.Draft, OrderStatus.Quotes, OrderStatus.AutoDispatchPending];
 const COMPLETED: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.CompletedConfirmed];
 const DEALER_DISCOUNT_DAYS = 30;
 
 export const isCompletedStatus = (s: OrderStatus) => COMPLETED.includes(s);
 
-/** The orders row of demo order number i (oldest first), with prices, dates and the carrier when it holds the job. */
-export const demoOrderValues = (spec: DemoOrder, i: number, people: DemoPeople, now: Date): typeof orders.$inferInsert => {
+/** The demo order's price by the domain's rate card and tax rules (null while it has no method or price). */
+const demoQuote = (
+  spec: DemoOrder,
+  km: number,
+  cars: readonly CarForPricing[],
+  province: Province | null,
+  discountBp: number | null,
+): PriceQuote | null => {
+  if (!spec.priced || !spec.method) return null;
+  return priceQuote({
+    method: spec.method,
+    km,
+    cars,
+    enclosed: !!spec.enclosed,
+    express: !!spec.express,
+    taxProvince: province,
+    discountBp,
+  });
+};
+
+/**
+ * The orders row of a demo order (oldest first), as a draft with its prices, dates and the carrier when it
+ * holds the job; the seed then walks it to its status through the order lifecycle.
+ */
+export const demoOrderValues = (
+  spec: DemoOrder,
+  i: number,
+  cars: readonly CarForPricing[],
+  people: DemoPeople,
+  now: Date,
+): Omit<typeof orders.$inferInsert, 'orderNumber'> => {
   const createdAt = new Date(now.getTime() - spec.daysAgo * DAY - ((i * 53) % 480) * 60_000);
   const km = roadKm(spec.from, spec.to);
-  const days = spec.method ? deliveryDays(km) : null;
+  const days = spec.method ? deliveryDays(km, !!spec.express) : null;
   const isCustomerBusiness = spec.owner !== 'private';
-  const discountPercent = isCustomerBusiness && spec.daysAgo <= DEALER_DISCOUNT_DAYS ? 10 : null;
-  const price =
-    spec.priced && spec.method
-      ? demoPrice({
-          method: spec.method,
-          km,
-          cars: spec.cars,
-          pickupProvince: PLACES[spec.from].province as Province,
-          express: !!spec.express,
-          discountPercent,
-        })
-      : null;
+  const discountBp = isCustomerBusiness && spec.daysAgo <= DEALER_DISCOUNT_DAYS ? DEALER_DISCOUNT_BP : null;
+  const province = taxProvince(orderAddress(spec.from), orderAddress(spec.to));
+  const price = demoQuote(spec, km, cars, province, discountBp);
   const booked = !UNBOOKED.includes(spec.status);
   const bookedAt = booked ? new Date(createdAt.getTime() + 2 * HOUR) : null;
   const start = price ? new Date(createdAt.getTime() + 2 * DAY) : null;
@@ -41,10 +68,8 @@ export const demoOrderValues = (spec: DemoOrder, i: number, people: DemoPeople, 
   const addressType = isCustomerBusiness ? 1 : 2;
 
   return {
-    orderNumber: formatOrderNumber(FIRST_ORDER_NUMBER + i),
     userId: owner.id,
     businessDetailsId: isCustomerBusiness ? people.maple.id : null,
-    status: spec.status,
     currentStep: spec.step ?? (booked ? 6 : null),
     isAutoDispatch: !!spec.autoDispatch,
     isEditable: spec.status === OrderStatus.Draft || spec.status === OrderStatus.Quotes,
@@ -70,15 +95,15 @@ export const demoOrderValues = (spec: DemoOrder, i: number, people: DemoPeople, 
     acceptedByTcAt: held && bookedAt ? new Date(bookedAt.getTime() + 5 * HOUR) : null,
     deliveredOnTime: spec.onTime ?? null,
     dealerPriceCents: price?.dealerPriceCents ?? null,
-    dealerPriceTvaCents: price?.dealerPriceTvaCents ?? null,
-    dealerExpressPriceCents: price?.dealerExpressPriceCents ?? null,
+    dealerPriceTvaCents: price?.totalCents ?? null,
+    dealerExpressPriceCents: price?.expressCents ?? null,
     fuelFeeCents: price?.fuelFeeCents ?? 0,
     taxFeeCents: price?.taxFeeCents ?? 0,
-    taxType: price?.taxType ?? null,
-    taxPercent: price?.taxPercent ?? null,
-    discountPercent: price ? discountPercent : null,
-    initialTcPriceCents: held ? (price?.initialTcPriceCents ?? null) : null,
-    performanceBonusCents: held && price ? Math.round(price.initialTcPriceCents * 0.05) : 0,
+    taxLines: price?.taxLines ?? [],
+    taxType: price && province ? provinceTaxType(province) : null,
+    discountBp: price ? discountBp : null,
+    initialTcPriceCents: held && price ? price.carrierPriceCents : null,
+    performanceBonusCents: held && price ? price.performanceBonusCents : 0,
     createdAt,
     updatedAt: createdAt,
   };

@@ -4,6 +4,8 @@ import { discounts, users, vehicles } from '../db/schema/index.js';
 import { lakeshoreAuto, mapleMotors, northernHaul } from './demo-businesses.js';
 
 const DAY = 86_400_000;
+/** Maple Motors' dealer discount: 10 % (1000 bp), valid 30 more days. */
+export const DEALER_DISCOUNT_BP = 1_000;
 
 type SeedContext = { tx: Tx; now: Date; passwordHash: string };
 
@@ -30,7 +32,9 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
   const [maple] = await mapleMotors(tx);
   const [haul] = await northernHaul(tx, now);
   const [lakeshore] = await lakeshoreAuto(tx);
-  await tx.insert(discounts).values({ businessDetailsId: maple.id, percent: 10, expiryDate: new Date(now.getTime() + 30 * DAY) });
+  await tx
+    .insert(discounts)
+    .values({ businessDetailsId: maple.id, discountBp: DEALER_DISCOUNT_BP, expiryDate: new Date(now.getTime() + 30 * DAY) });
 
   await insertUser(ctx, {
     role: Role.Admin,

@@ -39,8 +39,10 @@ export const vinCheckDigit = (vin: string): string => {
   return r === 10 ? 'X' : String(r);
 };
 
+export type DemoCar = { vin: string; make: string; model: string; year: number; type: CarType };
+
 /** A deterministic, well-formed VIN and its model for demo car n. */
-export const demoCar = (n: number) => {
+export const demoCar = (n: number): DemoCar => {
   const m = MODELS[n % MODELS.length];
   const serial = String(210_000 + n * 137)
     .padStart(6, '0')

@@ -1,5 +1,6 @@
 import { formatOrderNumber } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
+import { insertOrder } from '../features/orders/orders.repository.js';
 import { cars, loadCars, loads, orders, vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
 type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
@@ -39,21 +40,18 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
     const { cars: carRows = [{}], ...values } = overrides;
     const origin = values.origin ?? TORONTO;
     const destination = values.destination ?? MONTREAL;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        orderNumber: formatOrderNumber(900000 + n),
-        userId: owner.id,
-        businessDetailsId: owner.businessDetailsId,
-        fromCity: origin.city,
-        toCity: destination.city,
-        createdAt: new Date(clock().getTime() - n * 60_000),
-        carsAmount: carRows.length || 1,
-        ...values,
-        origin,
-        destination,
-      })
-      .returning();
+    const order = await insertOrder(db, {
+      orderNumber: formatOrderNumber(900000 + n),
+      userId: owner.id,
+      businessDetailsId: owner.businessDetailsId,
+      fromCity: origin.city,
+      toCity: destination.city,
+      createdAt: new Date(clock().getTime() - n * 60_000),
+      carsAmount: carRows.length || 1,
+      ...values,
+      origin,
+      destination,
+    });
     const carList = carRows.length
       ? await db
           .insert(cars)

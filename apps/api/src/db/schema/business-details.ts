@@ -59,7 +59,8 @@ export const discounts = pgTable(
     businessDetailsId: integer('business_details_id')
       .notNull()
       .references(() => businessDetails.id),
-    percent: doublePrecision('percent').notNull(),
+    /** the discount in basis points (1000 = 10 %) */
+    discountBp: integer('discount_bp').notNull(),
     expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TaxLine } from '@routier/domain';
 import { businessDetails } from './business-details.js';
 import { users } from './users.js';
 
@@ -29,6 +31,9 @@ export type OrderAddress = {
   zip_code: string;
   place_id: string | null;
 };
+
+/** Order numbers (RT-100101, RT-100102…) come from this sequence: unique under concurrency, never reused. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100101 });
 
 export const orders = pgTable(
   'orders',
@@ -75,11 +80,15 @@ export const orders = pgTable(
     fuelFeeCents: integer('fuel_fee_cents').notNull().default(0),
     taxFeeCents: integer('tax_fee_cents').notNull().default(0),
     taxType: varchar('tax_type', { length: 10 }),
-    taxPercent: doublePrecision('tax_percent'),
-    discountPercent: doublePrecision('discount_percent'),
+    /** one line per tax (GST/HST, PST, QST) with its rate in pcm and amount in cents; tax_fee_cents is their sum */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    /** the dealer discount applied, in basis points (1000 = 10 %) */
+    discountBp: integer('discount_bp'),
     initialTcPriceCents: integer('initial_tc_price_cents'),
     performanceBonusCents: integer('performance_bonus_cents').notNull().default(0),
-    performanceBonusPercentage: doublePrecision('performance_bonus_percentage').notNull().default(5),
+    performanceBonusBp: integer('performance_bonus_bp').notNull().default(500),
+    /** what the carrier earns (domain carrierPriceCents), stored on every write of its inputs so lists sort on it */
+    carrierPriceCents: integer('carrier_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

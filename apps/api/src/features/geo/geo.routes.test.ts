@@ -1,4 +1,4 @@
-import type { Place } from '@routier/domain';
+import { taxLines, type Place, type ProvinceTax } from '@routier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { sampleFeatures, startFakePhoton } from '../../platform/geo/fake-photon-server.js';
@@ -81,6 +81,21 @@ describe('geo routes with the built-in gazetteer', () => {
     const { data } = res.json() as { data: { province: string; tax_type: string; hst: number }[] };
     expect(data).toHaveLength(13);
     expect(data.find((r) => r.province === 'ON')).toMatchObject({ name: 'Ontario', tax_type: 'HST', hst: 13 });
+  });
+
+  it('serves the rates the domain charges, one per tax line', async () => {
+    const { data } = (await t.app.inject({ url: '/api/province-taxes' })).json() as { data: ProvinceTax[] };
+    for (const row of data) {
+      const charged = Object.fromEntries(taxLines(row.province, 100_000).map((l) => [l.kind.toLowerCase(), l.rate_pcm / 1000]));
+      expect({ gst: row.gst, hst: row.hst, pst: row.pst, qst: row.qst }, row.province).toEqual({
+        gst: 0,
+        hst: 0,
+        pst: 0,
+        qst: 0,
+        ...charged,
+      });
+    }
+    expect(data.find((r) => r.province === 'QC')).toMatchObject({ tax_type: 'GST+QST', gst: 5, qst: 9.975, pst: 0 });
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  carrierPriceCents,
   centsToDollarsOrNull,
   orderStatusName,
   toPlaceSummary,
@@ -24,12 +23,5 @@ export const presentActiveJob = (o: OrderRow): ActiveJobRow => ({
   from: toPlaceSummary(o.origin, o.fromCity),
   to: toPlaceSummary(o.destination, o.toCity),
   cars_amount: o.carsAmount,
-  price: centsToDollarsOrNull(
-    carrierPriceCents({
-      initial_tc_price_cents: o.initialTcPriceCents,
-      fuel_fee_cents: o.fuelFeeCents,
-      performance_bonus_cents: o.performanceBonusCents,
-      delivered_on_time: o.deliveredOnTime,
-    }),
-  ),
+  price: centsToDollarsOrNull(o.carrierPriceCents),
 });

@@ -5,10 +5,6 @@ import { orderNumberOrVinMatches, pagedOrders } from '../../db/queries/orders.js
 import { orders } from '../../db/schema/index.js';
 import { containsPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 
-/** The carrier's price in SQL, the same rule as the domain's carrierPriceCents. */
-export const carrierPriceSql = sql<number | null>`case when ${orders.initialTcPriceCents} is null then null else
-  ${orders.initialTcPriceCents} + ${orders.fuelFeeCents} + case when ${orders.deliveredOnTime} then ${orders.performanceBonusCents} else 0 end end`;
-
 export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
   accepted_by_tc_at: orders.acceptedByTcAt,
   order_number: orders.orderNumber,
@@ -18,7 +14,8 @@ export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
   to_city: orders.toCity,
   cars_amount: orders.carsAmount,
   status: orders.status,
-  price: carrierPriceSql,
+  /** stored by the orders repository from the domain's carrierPriceCents */
+  price: orders.carrierPriceCents,
 };
 
 const PLACE_FIELDS = ['city', 'province', 'address', 'zip_code'] as const;

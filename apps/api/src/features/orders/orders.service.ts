@@ -4,7 +4,7 @@ import { orders, type UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { customerOrdersScope } from './orders.policy.js';
 import { presentMyOrder } from './orders.presenter.js';
-import { MY_ORDERS_SORT_COLUMNS, myOrdersQuery } from './orders.repository.js';
+import { insertOrder, MY_ORDERS_SORT_COLUMNS, myOrdersQuery } from './orders.repository.js';
 
 /** A customer's order list under one filter button, searched, sorted and paged. */
 export const listMyOrders = async (
@@ -27,3 +27,6 @@ export const listMyOrders = async (
   });
   return mapPage(paged, (rows) => rows.map(presentMyOrder));
 };
+
+/** Creates an order with the next number of the order-number sequence. */
+export const createOrder = (db: DbOrTx, values: Parameters<typeof insertOrder>[1]) => insertOrder(db, values);

@@ -55,12 +55,12 @@ describe('GET /users/me and PUT /users/locale', () => {
       taxId: 'T-1',
     });
     await t.db.insert(discounts).values([
-      { businessDetailsId: business.id, percent: 10, expiryDate: new Date('2026-12-31T00:00:00Z') },
-      { businessDetailsId: business.id, percent: 20, expiryDate: new Date('2026-01-01T00:00:00Z') },
+      { businessDetailsId: business.id, discountBp: 1_250, expiryDate: new Date('2026-12-31T00:00:00Z') },
+      { businessDetailsId: business.id, discountBp: 2_000, expiryDate: new Date('2026-01-01T00:00:00Z') },
     ]);
     const { headers } = await t.loginAs(Role.Dealer, { businessDetailsId: business.id });
     const body = (await me(headers)).json<CurrentUser>();
-    expect(body.discount).toEqual([{ percent: 10, expiry_date: '2026-12-31T00:00:00.000Z' }]);
+    expect(body.discount).toEqual([{ percent: 12.5, expiry_date: '2026-12-31T00:00:00.000Z' }]);
     expect(body.business_details?.is_filled).toBe(true);
   });
 

@@ -1,8 +1,8 @@
-import { isBusinessFilled, isLocale, isRole, DEFAULT_LOCALE, type CurrentUser } from '@routier/domain';
+import { bpToPercent, isBusinessFilled, isLocale, isRole, DEFAULT_LOCALE, type CurrentUser } from '@routier/domain';
 import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 
-export type DiscountLike = { percent: number; expiryDate: Date };
+export type DiscountLike = { discountBp: number; expiryDate: Date };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,7 +59,7 @@ export const presentCurrentUser = (
   postal_code: row.postalCode,
   new_user: row.newUser,
   profile_image: presentImage(storage, row.profileImagePath),
-  discount: discounts.map((d) => ({ percent: d.percent, expiry_date: d.expiryDate.toISOString() })),
+  discount: discounts.map((d) => ({ percent: bpToPercent(d.discountBp), expiry_date: d.expiryDate.toISOString() })),
   business_details: business ? presentBusinessSummary(business) : null,
   locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   redirect_to_admin_panel: row.redirectToAdminPanel,

@@ -1,0 +1,31 @@
+import { OrderEvent, transition, type OrderActor } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { findOrder, updateOrderStatus } from './orders.repository.js';
+
+type Deps = { db: DbOrTx; clock: () => Date };
+
+const BOOKING_EVENTS: readonly OrderEvent[] = [OrderEvent.Book, OrderEvent.AcceptCarrierQuote];
+
+/**
+ * The one way an order's status changes: the domain lifecycle decides the next status (or refuses: 409 for a
+ * change the status does not allow, 403 for an actor the rule does not name), then the row moves only if
+ * nobody moved it meanwhile.
+ */
+export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, event: { type: OrderEvent; by: OrderActor }) => {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound();
+  const next = transition(order.status, event);
+  if (!next.ok) {
+    throw next.error === 'order.actor_not_allowed' ? new AppError('forbidden', next.error) : new AppError('conflict', next.error);
+  }
+  const updated = await updateOrderStatus(db, order.id, {
+    from: order.status,
+    to: next.status,
+    at: clock(),
+    booked: BOOKING_EVENTS.includes(event.type),
+    completed: event.type === OrderEvent.Deliver,
+  });
+  if (!updated) throw new AppError('conflict', 'order.status_changed');
+  return updated;
+};
