@@ -1,6 +1,6 @@
 import { formatOrderNumber } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
-import { insertOrder } from '../features/orders/orders.repository.js';
+import { createOrder as insertOrder } from '../features/orders/orders.service.js';
 import { cars, loadCars, loads, orders, vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
 type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
