@@ -1,4 +1,5 @@
 import {
+  AddressType,
   deliveryDays,
   OrderStatus,
   priceQuote,
@@ -65,7 +66,7 @@ export const demoOrderValues = (
   const start = price ? new Date(createdAt.getTime() + 2 * DAY) : null;
   const held = CARRIER_HELD_STATUSES.includes(spec.status) && bookedAt !== null;
   const owner = spec.owner === 'dealer' ? people.dealer : spec.owner === 'subdealer' ? people.subdealer : people.privateUser;
-  const addressType = isCustomerBusiness ? 1 : 2;
+  const addressType = isCustomerBusiness ? AddressType.Dealership : AddressType.Residential;
 
   return {
     userId: owner.id,

@@ -48,26 +48,9 @@ export const AddressType = {
   Terminal: 6,
 } as const;
 export type AddressType = (typeof AddressType)[keyof typeof AddressType];
-export const ADDRESS_TYPE_KEYS: Record<AddressType, string> = {
-  1: 'dealership',
-  2: 'residential',
-  3: 'auction',
-  4: 'commercialBusiness',
-  5: 'compoundYard',
-  6: 'terminal',
-};
 
 export const CarType = { Sedan: 1, Van: 2, Suv: 3, SuvXl: 4, Pickup: 5, HdPickup: 6, Commercial: 7 } as const;
 export type CarType = (typeof CarType)[keyof typeof CarType];
-export const CAR_TYPE_KEYS: Record<CarType, string> = {
-  1: 'sedan',
-  2: 'van',
-  3: 'suv',
-  4: 'suvXl',
-  5: 'pickup',
-  6: 'hdPickup',
-  7: 'commercial',
-};
 
 /** Driver task (load) statuses and progress steps. */
 export const TaskStatus = { Assigned: 11, Accepted: 12, Rejected: 13, Cancelled: 14 } as const;
@@ -93,6 +76,3 @@ export const LOAD_PROGRESS_KEYS: Record<LoadProgress, string> = {
 
 export const VehicleType = { FlatbedTruck: 1, HaulTruck: 2 } as const;
 export type VehicleType = (typeof VehicleType)[keyof typeof VehicleType];
-
-export const UsExternalType = { Snowbirds: 1, Export: 2 } as const;
-export type UsExternalType = (typeof UsExternalType)[keyof typeof UsExternalType];

@@ -49,7 +49,6 @@ export const taxLines = (province: Province, baseCents: number): TaxLine[] => {
 };
 
 export const taxTotalCents = (lines: readonly TaxLine[]): number => lines.reduce((sum, l) => sum + l.cents, 0);
-export const taxRateTotalPcm = (lines: readonly TaxLine[]): number => lines.reduce((sum, l) => sum + l.rate_pcm, 0);
 
 /** A province's rates as GET /province-taxes serves them: percents, one field per tax. */
 export type ProvinceTax = {

@@ -134,4 +134,3 @@ export const cars = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
-export type CarRow = typeof cars.$inferSelect;
