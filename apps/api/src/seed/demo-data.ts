@@ -15,27 +15,29 @@ const HOUR = 3_600_000;
 
 type SeededOrder = Awaited<ReturnType<typeof createOrder>>;
 
-/** The models of an order's cars: the spec's model first when it names one. */
+/** The models of an order's cars, the spec's model first when it names one; none while on the address step. */
 const carsOf = (spec: DemoOrder, carSeq: { n: number }): DemoCar[] =>
-  Array.from({ length: spec.cars }, (_, c) => (c === 0 && spec.model ? demoCar(modelIndex(spec.model)) : demoCar(carSeq.n++)));
+  spec.step === 1
+    ? []
+    : Array.from({ length: spec.cars }, (_, c) =>
+        c === 0 && spec.model ? demoCar(modelIndex(spec.model)) : demoCar(carSeq.n++),
+      );
 
 /** The order's cars (none while the customer is still on the address step), then its loads. */
 const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, models: readonly DemoCar[], people: DemoPeople) => {
-  if (spec.step === 1) return;
+  if (models.length === 0) return;
   const transit = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.BeginTransport).flatMap((l) => l.cars));
   const delivered = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.OrderCompleted).flatMap((l) => l.cars));
   const [from, to] = [order.origin!, order.destination!];
-  const rows = models.map((car, c) => {
-    return {
-      orderId: order.id,
-      carNumber: c + 1,
-      ...car,
-      isOperable: !spec.inoperable,
-      enclosed: !!spec.enclosed,
-      isDelivered: isCompletedStatus(spec.status) || delivered.has(c),
-      lastPosition: transit.has(c) ? { lat: (from.lat + to.lat) / 2, lng: (from.lng + to.lng) / 2, address: null } : null,
-    };
-  });
+  const rows = models.map((car, c) => ({
+    orderId: order.id,
+    carNumber: c + 1,
+    ...car,
+    isOperable: !spec.inoperable,
+    enclosed: !!spec.enclosed,
+    isDelivered: isCompletedStatus(spec.status) || delivered.has(c),
+    lastPosition: transit.has(c) ? { lat: (from.lat + to.lat) / 2, lng: (from.lng + to.lng) / 2, address: null } : null,
+  }));
   const inserted = (await tx.insert(cars).values(rows).returning()).sort((a, b) => a.carNumber - b.carNumber);
 
   for (const [k, load] of (spec.loads ?? []).entries()) {
