@@ -11,12 +11,17 @@ import { nameField, text } from './validation.js';
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 const fieldMessages = (schema: z.ZodType, value: unknown, field: string) =>
-  schema.safeParse(value).error?.issues.filter((i) => i.path.join('.') === field).map((i) => i.message) ?? [];
+  schema
+    .safeParse(value)
+    .error?.issues.filter((i) => i.path.join('.') === field)
+    .map((i) => i.message) ?? [];
 
 describe('shared text schema', () => {
-  it('rejects NUL with "invalidCharacters"', () => expect(messages(text({ max: 10 }), 'a\u0000b')).toEqual([Msg.invalidCharacters]));
+  it('rejects NUL with "invalidCharacters"', () =>
+    expect(messages(text({ max: 10 }), 'a\u0000b')).toEqual([Msg.invalidCharacters]));
   it('rejects other control characters (escape, DEL, vertical tab)', () => {
-    for (const c of ['\u001b', '\u007f', '\u000b', '\u0008']) expect(messages(text({ max: 10 }), `a${c}b`)).toEqual([Msg.invalidCharacters]);
+    for (const c of ['\u001b', '\u007f', '\u000b', '\u0008'])
+      expect(messages(text({ max: 10 }), `a${c}b`)).toEqual([Msg.invalidCharacters]);
   });
   it('rejects tab and line breaks inside single-line text', () => {
     for (const c of ['\t', '\n', '\r']) expect(messages(text({ max: 10 }), `a${c}b`)).toEqual([Msg.invalidCharacters]);
@@ -25,7 +30,8 @@ describe('shared text schema', () => {
     expect(text({ max: 10, multiline: true }).parse('a\n\tb\r\nc')).toBe('a\n\tb\r\nc');
     expect(messages(text({ max: 10, multiline: true }), 'a\u0000')).toEqual([Msg.invalidCharacters]);
   });
-  it('accepts accents, emoji and other printable Unicode', () => expect(text({ max: 20 }).parse(' Montréal 🚗 ')).toBe('Montréal 🚗'));
+  it('accepts accents, emoji and other printable Unicode', () =>
+    expect(text({ max: 20 }).parse(' Montréal 🚗 ')).toBe('Montréal 🚗'));
   it('over-length says "tooLong", not "isRequired"', () => {
     expect(messages(text({ max: 3 }), 'abcd')).toEqual([Msg.tooLong]);
     expect(messages(text({ max: 3, required: true }), 'abcd')).toEqual([Msg.tooLong]);
@@ -44,9 +50,13 @@ describe('shared text schema', () => {
 
 describe('every text field of a request uses the shared text schema', () => {
   it('login email with NUL', () =>
-    expect(fieldMessages(LoginInputSchema, { email: 'a\u0000@b.test', password: 'x' }, 'email')).toEqual([Msg.invalidCharacters]));
+    expect(fieldMessages(LoginInputSchema, { email: 'a\u0000@b.test', password: 'x' }, 'email')).toEqual([
+      Msg.invalidCharacters,
+    ]));
   it('login password with NUL', () =>
-    expect(fieldMessages(LoginInputSchema, { email: 'a@b.test', password: 'x\u0000' }, 'password')).toEqual([Msg.invalidCharacters]));
+    expect(fieldMessages(LoginInputSchema, { email: 'a@b.test', password: 'x\u0000' }, 'password')).toEqual([
+      Msg.invalidCharacters,
+    ]));
   it('register names with NUL, and names over 100 characters', () => {
     const body = { role: 10, email: 'a@b.test', first_name: 'A\u0000', last_name: 'x'.repeat(101), phone: '416-555-0101' };
     expect(fieldMessages(RegisterInputSchema, body, 'first_name')).toEqual([Msg.invalidCharacters]);
@@ -58,7 +68,8 @@ describe('every text field of a request uses the shared text schema', () => {
     expect(fieldMessages(ActiveJobsQuerySchema, { location: 'Tor\u0000' }, 'location')).toEqual([Msg.invalidCharacters]);
     expect(fieldMessages(ActiveJobsQuerySchema, { keyword: 'x'.repeat(31) }, 'keyword')).toEqual([Msg.tooLong]);
   });
-  it('my-orders vin', () => expect(fieldMessages(MyOrdersQuerySchema, { vin: '1HG\u0000' }, 'vin')).toEqual([Msg.invalidCharacters]));
+  it('my-orders vin', () =>
+    expect(fieldMessages(MyOrdersQuerySchema, { vin: '1HG\u0000' }, 'vin')).toEqual([Msg.invalidCharacters]));
   it('address search text, with "tooShort" under 3 characters', () => {
     expect(fieldMessages(GeoSearchQuerySchema, { q: 'Tor\u0000' }, 'q')).toEqual([Msg.invalidCharacters]);
     expect(fieldMessages(GeoSearchQuerySchema, { q: 'To' }, 'q')).toEqual([Msg.tooShort]);
@@ -85,7 +96,16 @@ describe('no validator English reaches a client: every zod issue is an i18n key'
     expect(messages(z.date(), new Date('x'))).toEqual([Msg.invalidValue]);
   });
   it('maps every issue code to a known key', () => {
-    for (const code of ['invalid_type', 'too_big', 'too_small', 'invalid_value', 'invalid_union', 'unrecognized_keys', 'custom', 'x'])
+    for (const code of [
+      'invalid_type',
+      'too_big',
+      'too_small',
+      'invalid_value',
+      'invalid_union',
+      'unrecognized_keys',
+      'custom',
+      'x',
+    ])
       expect(Object.values(Msg)).toContain(issueKey({ code }));
   });
 });

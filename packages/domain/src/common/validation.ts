@@ -13,7 +13,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Wrong type: "required" when the value is missing, else "invalid value"; other issues keep their own key. */
 const typeError = (issue: { code: string; input?: unknown }) =>
-  issue.code === 'invalid_type' ? (issue.input === undefined || issue.input === null ? Msg.isRequired : Msg.invalidValue) : undefined;
+  issue.code === 'invalid_type'
+    ? issue.input === undefined || issue.input === null
+      ? Msg.isRequired
+      : Msg.invalidValue
+    : undefined;
 
 /** C0 controls and DEL; multi-line text may hold tab, line feed and carriage return. */
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
@@ -39,9 +43,7 @@ export type TextOptions = {
  */
 export const text = ({ max, required = false, min, multiline = false, trim = true }: TextOptions) => {
   const forbidden = multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS;
-  let schema = z
-    .string({ error: typeError })
-    .refine((v) => !forbidden.test(v), { message: Msg.invalidCharacters, abort: true });
+  let schema = z.string({ error: typeError }).refine((v) => !forbidden.test(v), { message: Msg.invalidCharacters, abort: true });
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(1, { message: Msg.isRequired, abort: true });
   if (min !== undefined && min > 1) schema = schema.min(min, { message: Msg.tooShort, abort: true });
@@ -68,8 +70,7 @@ export const postalCodeField = () =>
     .max(10, { message: Msg.tooLong, abort: true })
     .regex(POSTAL_CODE_PATTERN, Msg.invalidPostalCode)
     .transform((v) => v.toUpperCase());
-export const passwordField = () =>
-  text({ max: 200, required: true, trim: false }).min(PASSWORD_MIN_LENGTH, Msg.passMinLength);
+export const passwordField = () => text({ max: 200, required: true, trim: false }).min(PASSWORD_MIN_LENGTH, Msg.passMinLength);
 export { requiredString };
 
 /** Adds the "confirmation equals password" rule to an object with password + password_confirmation. */

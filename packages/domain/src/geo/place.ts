@@ -37,18 +37,17 @@ export const PlaceSchema = z.object({
 });
 
 /** `countries=CA,US` query value → list of countries (an unknown code is an error). */
-export const CountriesParamSchema = text({ max: 20 })
-  .transform((v, ctx): Country[] => {
-    const list = v
-      .split(',')
-      .map((c) => c.trim().toUpperCase())
-      .filter(Boolean);
-    if (list.length === 0 || !list.every(isCountry)) {
-      ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
-      return z.NEVER;
-    }
-    return [...new Set(list)];
-  });
+export const CountriesParamSchema = text({ max: 20 }).transform((v, ctx): Country[] => {
+  const list = v
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every(isCountry)) {
+    ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
+    return z.NEVER;
+  }
+  return [...new Set(list)];
+});
 
 export const GEO_SEARCH_MIN_LENGTH = 3;
 export const GEO_SEARCH_MAX_LIMIT = 20;
