@@ -19,9 +19,9 @@ const typeError = (issue: { code: string; input?: unknown }) =>
       : Msg.invalidValue
     : undefined;
 
-/** C0 controls and DEL; multi-line text may hold tab, line feed and carriage return. */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (C0 with NUL, DEL, C1); multi-line text may hold tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_MULTILINE = /(?![\t\n\r])\p{Cc}/u;
 
 export type TextOptions = {
   /** longest accepted length (after trimming): longer says "tooLong" */
