@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
@@ -77,7 +78,13 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     openapi: { info: { title: 'Routier API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document at /api/docs/json, and a viewer at /api/docs: public, like the API's contract.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   registerCsrf(app, { secure: deps.env.appUrl.startsWith('https://') });
   registerAuth(app, deps.db, deps.clock);
