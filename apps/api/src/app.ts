@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
 import { repoRoot } from './config/env.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAccessControl, registerAuth } from './plugins/auth.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -51,6 +51,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAccessControl(app);
 
   await app.register(cookie);
   await app.register(helmet, {

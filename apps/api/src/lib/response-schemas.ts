@@ -31,7 +31,8 @@ const PageMetaSchema = z.object({
 });
 
 /** A page of a list: `{ data, links, meta }`. */
-export const pagedSchema = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), links: PageLinksSchema, meta: PageMetaSchema });
+export const pagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), links: PageLinksSchema, meta: PageMetaSchema });
 
 /** The short address of list rows. */
 export const PlaceSummarySchema = z.object({

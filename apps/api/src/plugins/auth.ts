@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@routier/domain';
 import type { Db } from '../db/client.js';
@@ -76,7 +76,6 @@ export const findUserByToken = async (db: Db, token: string, now: Date) => {
 };
 
 export const registerAuth = (app: FastifyInstance, db: Db, clock: () => Date) => {
-  registerAccessControl(app);
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
   app.decorateRequest('business', null);
@@ -140,13 +139,27 @@ export const requireUser =
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
+/** A registered route as the authorization checks see it (its access read when asked, once registration is done). */
+export type DeclaredRoute = { method: string; url: string; access: Access | undefined; schema: RouteOptions['schema'] };
+
+const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route registered on an app, one entry per method, with its declared access. */
+export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] =>
+  (routeLists.get(app) ?? []).flatMap((route) =>
+    asList(route.method).map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
+  );
+
 /**
  * Applies each route's `config.access` in an onRequest hook of that route, which runs after the
  * session is resolved and before the body is read or validated: an anonymous caller gets 401 and
- * never learns a schema.
+ * never learns a schema. Registered before any route, so that every route is seen.
  */
 export const registerAccessControl = (app: FastifyInstance) => {
+  const routes: RouteOptions[] = [];
+  routeLists.set(app, routes);
   app.addHook('onRoute', (route) => {
+    routes.push(route);
     const access = route.config?.access;
     if (!access || access === 'public') return;
     route.onRequest = [...asList(route.onRequest), requireUser(access)];

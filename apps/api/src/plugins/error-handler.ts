@@ -39,9 +39,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = issuesToFieldErrors(
         // the zod type provider flattens each issue: its path is in instancePath ("/cars/0/vin")
-        error.validation.map(
-          (v): Issue => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? Msg.invalidValue, code: v.keyword }),
-        ),
+        error.validation.map((v): Issue => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? Msg.invalidValue,
+          code: v.keyword,
+        })),
       );
       return reply.status(422).send({ message: INVALID_DATA, errors });
     }

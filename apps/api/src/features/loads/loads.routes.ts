@@ -7,11 +7,11 @@ import { DriverLoadSchema } from './loads.presenter.js';
 import { listDriverLoads } from './loads.service.js';
 
 export const loadsRoutes: FeatureRoutes = (app, { db, env }) => {
-  // Drivers are added by their company, not approved by an admin: the spec's tables gate no driver page.
+  // A driver his company deactivated (PUT /users/deactivate/{id}) sees no loads.
   app.get(
     '/loads/assigned',
     {
-      config: { access: { roles: [Role.Driver] } },
+      config: { access: { roles: [Role.Driver], active: true } },
       schema: { querystring: DriverLoadsQuerySchema, response: replies({ 200: pagedSchema(DriverLoadSchema) }) },
     },
     async (request) => listDriverLoads(db, currentUser(request), request.query, requestUrl(env.appUrl, request.url)),
