@@ -11,7 +11,9 @@ export const ErrorResponseSchema = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .meta({ id: 'Error' });
+  .describe(
+    'Errors: `message`, and for 422 `errors` of field name → i18n keys; errors about the whole body are under `_body` ("invalidBody").',
+  );
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 
