@@ -7,11 +7,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
 import { repoRoot } from './config/env.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAccessControl, registerAuth } from './plugins/auth.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -50,6 +51,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAccessControl(app);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -77,7 +79,13 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     openapi: { info: { title: 'Routier API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document at /api/docs/json, and a viewer at /api/docs: public, like the API's contract.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   registerCsrf(app, { secure: deps.env.appUrl.startsWith('https://') });
   registerAuth(app, deps.db, deps.clock);

@@ -1,4 +1,5 @@
 export * from './common/validation.js';
+export * from './common/error-keys.js';
 export * from './common/provinces.js';
 export * from './users/roles.js';
 export * from './users/enums.js';

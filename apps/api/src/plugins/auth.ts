@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@routier/domain';
 import type { Db } from '../db/client.js';
@@ -98,21 +98,39 @@ export const registerAuth = (app: FastifyInstance, db: Db, clock: () => Date) =>
 export type AccessRule = {
   /** roles allowed; omitted means any signed-in user */
   roles?: readonly Role[];
-  /** the account must be approved (active) */
+  /** the account must be approved (active): the spec's "needs approval" */
   active?: boolean;
   /** the email must be verified (default true) */
   verified?: boolean;
+  /**
+   * Whose rows the route's `:id` may name: the caller's own (default; the feature's policy file
+   * checks it) or anyone's (staff consoles). The authorization matrix test reads it.
+   */
+  rows?: 'own' | 'any';
 };
 
-/** The signed-in user of a request that passed `requireUser`. */
+/** Who may call a route: everyone, or signed-in users matching a rule. Every route declares one. */
+export type Access = 'public' | AccessRule;
+
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route (see registerAccessControl) */
+    access?: Access;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** The signed-in user of a request that passed its route's access rule. */
 export const currentUser = (request: FastifyRequest): UserRow => {
   if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 };
 
-/** preHandler declaring who may call a route. */
+/** The check of one access rule: 401 when anonymous, then 403 for the email, the role and the approval. */
 export const requireUser =
-  (rule: AccessRule = {}): preHandlerAsyncHookHandler =>
+  (rule: AccessRule = {}): onRequestAsyncHookHandler =>
   async (request) => {
     const user = request.user;
     if (!user) throw new AppError('unauthenticated');
@@ -120,3 +138,32 @@ export const requireUser =
     if (rule.roles && (user.role === null || !rule.roles.includes(user.role as Role))) throw new AppError('forbidden');
     if (rule.active && !user.active) throw new AppError('account_inactive');
   };
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/** A registered route as the authorization checks see it (its access read when asked, once registration is done). */
+export type DeclaredRoute = { method: string; url: string; access: Access | undefined; schema: RouteOptions['schema'] };
+
+const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route registered on an app, one entry per method, with its declared access. */
+export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] =>
+  (routeLists.get(app) ?? []).flatMap((route) =>
+    asList(route.method).map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
+  );
+
+/**
+ * Applies each route's `config.access` in an onRequest hook of that route, which runs after the
+ * session is resolved and before the body is read or validated: an anonymous caller gets 401 and
+ * never learns a schema. Registered before any route, so that every route is seen.
+ */
+export const registerAccessControl = (app: FastifyInstance) => {
+  const routes: RouteOptions[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+    const access = route.config?.access;
+    if (!access || access === 'public') return;
+    route.onRequest = [...asList(route.onRequest), requireUser(access)];
+  });
+};

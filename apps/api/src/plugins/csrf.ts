@@ -17,7 +17,7 @@ const same = (a: string, b: string) => {
  * every state-changing /api request must echo it in X-XSRF-TOKEN, else 419.
  */
 export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) => {
-  app.get('/api/auth/csrf-cookie', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/auth/csrf-cookie', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const { token } = newToken(24);
     reply.setCookie(XSRF_COOKIE, token, {
       path: '/',

@@ -1,19 +1,32 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { BODY_ERROR_KEY, Msg } from '@routier/domain';
 import { AppError } from '../lib/app-error.js';
 
-type Issue = { path: PropertyKey[]; message: string };
+type Issue = { path: PropertyKey[]; message: string; code?: string };
 
+const INVALID_DATA = 'The given data was invalid.';
+
+/**
+ * 422 field errors from zod issues: messages are i18n keys. An issue about the body (or query) as a
+ * whole is listed under BODY_ERROR_KEY; a body of the wrong type says "invalidBody".
+ */
 export const issuesToFieldErrors = (issues: readonly Issue[]): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
+    const whole = issue.path.length === 0;
+    const key = whole ? BODY_ERROR_KEY : issue.path.map(String).join('.');
+    const message = whole && issue.code === 'invalid_type' ? Msg.invalidBody : issue.message;
     const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 };
+
+/** A body Fastify could not parse (malformed or empty JSON): the one whole-body key, never parser text. */
+const isUnreadableBody = (error: FastifyError) =>
+  error.statusCode === 400 && typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
 
 /** One error handler: coded errors to their status, validation to 422 field errors, 5xx text hidden. */
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -28,17 +41,21 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         // the zod type provider flattens each issue: its path is in instancePath ("/cars/0/vin")
         error.validation.map((v): Issue => ({
           path: v.instancePath.split('/').filter(Boolean),
-          message: v.message ?? 'invalid',
+          message: v.message ?? Msg.invalidValue,
+          code: v.keyword,
         })),
       );
-      return reply.status(422).send({ message: 'The given data was invalid.', errors });
+      return reply.status(422).send({ message: INVALID_DATA, errors });
     }
     if (error instanceof ZodError) {
-      return reply.status(422).send({ message: 'The given data was invalid.', errors: issuesToFieldErrors(error.issues) });
+      return reply.status(422).send({ message: INVALID_DATA, errors: issuesToFieldErrors(error.issues) });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: 'The file may not be greater than 20 MB.', errors: { file: ['fileTooLarge'] } });
+    }
+    if (isUnreadableBody(error as FastifyError)) {
+      return reply.status(400).send({ message: INVALID_DATA, errors: { [BODY_ERROR_KEY]: [Msg.invalidBody] } });
     }
     if (status === 429) return reply.status(429).send({ message: error.message });
     if (status >= 500) {

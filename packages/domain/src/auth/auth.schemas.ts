@@ -4,18 +4,20 @@ import { Role } from '../users/roles.js';
 import { PROVINCES } from '../common/provinces.js';
 import {
   Msg,
+  PASSWORD_MIN_LENGTH,
   emailField,
   nameField,
   passwordField,
   phoneField,
   postalCodeField,
   requiredString,
+  text,
   withPasswordConfirmation,
 } from '../common/validation.js';
 
 export const LoginInputSchema = z.object({
   email: emailField(),
-  password: z.string({ error: Msg.isRequired }).min(1, Msg.isRequired),
+  password: text({ max: 200, required: true, trim: false }),
   from: z.literal('web').optional(),
   lang: z.enum(['en', 'fr']).optional(),
 });
@@ -37,7 +39,7 @@ const personFields = {
 /** Password may be omitted only when completing a registration begun by a social sign-in. */
 const passwordFields = {
   password: passwordField().optional(),
-  password_confirmation: z.string().optional(),
+  password_confirmation: text({ max: 200, trim: false }).optional(),
 };
 
 export const DealerRegisterSchema = z.object({
@@ -49,15 +51,15 @@ export const DealerRegisterSchema = z.object({
   ...personFields,
   ...passwordFields,
   company: nameField(),
-  address: requiredString().max(255),
-  city: requiredString().max(120),
+  address: requiredString(255),
+  city: requiredString(120),
   lat: coordinate(-90, 90),
   lng: coordinate(-180, 180),
   province: z.enum(PROVINCES, { error: Msg.invalidProvince }),
   company_email: emailField(),
   company_phone: phoneField(),
-  dealer_license: requiredString().max(100),
-  tax_id: requiredString().max(100),
+  dealer_license: requiredString(100),
+  tax_id: requiredString(100),
   postal_code: postalCodeField(),
   has_newsletter_flag: z.boolean().optional().default(false),
 });
@@ -113,11 +115,11 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
 
 const newPassword = z.object({
   password: passwordField(),
-  password_confirmation: z.string({ error: Msg.isRequired }).min(1, Msg.isRequired).min(8, Msg.passMinLength),
+  password_confirmation: text({ max: 200, required: true, trim: false }).min(PASSWORD_MIN_LENGTH, Msg.passMinLength),
 });
 
 export const ResetPasswordInputSchema = withPasswordConfirmation(
-  newPassword.extend({ token: requiredString(), email: emailField() }),
+  newPassword.extend({ token: requiredString(200), email: emailField() }),
 );
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
@@ -128,8 +130,9 @@ export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
 export const ChangePasswordInputSchema = withPasswordConfirmation(newPassword);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
-export const TokenLoginInputSchema = z.object({ token: requiredString() });
-export const SocialLoginInputSchema = z.object({ token: requiredString() });
+export const TokenLoginInputSchema = z.object({ token: requiredString(200) });
+/** Google and Apple ID tokens are JWTs of a few kilobytes. */
+export const SocialLoginInputSchema = z.object({ token: requiredString(8192) });
 
 /** Auth-specific 422 message keys (translated in the web's "validation" namespace). */
 export const AuthMsg = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Msg } from '../common/validation.js';
+import { Msg, text } from '../common/validation.js';
 
 export const COUNTRIES = ['CA', 'US'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -37,26 +37,23 @@ export const PlaceSchema = z.object({
 });
 
 /** `countries=CA,US` query value → list of countries (an unknown code is an error). */
-export const CountriesParamSchema = z
-  .string()
-  .trim()
-  .transform((v, ctx): Country[] => {
-    const list = v
-      .split(',')
-      .map((c) => c.trim().toUpperCase())
-      .filter(Boolean);
-    if (list.length === 0 || !list.every(isCountry)) {
-      ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
-      return z.NEVER;
-    }
-    return [...new Set(list)];
-  });
+export const CountriesParamSchema = text({ max: 20 }).transform((v, ctx): Country[] => {
+  const list = v
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every(isCountry)) {
+    ctx.addIssue({ code: 'custom', message: Msg.invalidChoice });
+    return z.NEVER;
+  }
+  return [...new Set(list)];
+});
 
 export const GEO_SEARCH_MIN_LENGTH = 3;
 export const GEO_SEARCH_MAX_LIMIT = 20;
 
 export const GeoSearchQuerySchema = z.object({
-  q: z.string({ error: Msg.isRequired }).trim().min(GEO_SEARCH_MIN_LENGTH, 'Type at least 3 characters.').max(200),
+  q: text({ max: 200, required: true, min: GEO_SEARCH_MIN_LENGTH }),
   countries: CountriesParamSchema.default(['CA', 'US']),
   limit: z.coerce.number().int().min(1).max(GEO_SEARCH_MAX_LIMIT).default(8),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { directionField, filterField, orderByField, pageField } from '../lists/paging.js';
 import { OrderStatus } from '../orders/enums.js';
+import { text } from '../common/validation.js';
 
 /** Active-jobs filter: 0 all, 1 active orders, 2 completed. */
 export const ActiveJobsFilter = { All: 0, Active: 1, Completed: 2 } as const;
@@ -41,8 +42,8 @@ export const ActiveJobsQuerySchema = z.object({
   order_direction: directionField(),
   page: pageField(),
   /** a VIN fragment or the start of an order number */
-  keyword: z.string().trim().max(30).optional(),
+  keyword: text({ max: 30 }).optional(),
   /** city, province, street or postal code of the pickup or the destination */
-  location: z.string().trim().max(120).optional(),
+  location: text({ max: 120 }).optional(),
 });
 export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;

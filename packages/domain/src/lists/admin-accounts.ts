@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Msg } from '../common/validation.js';
+import { Msg, text } from '../common/validation.js';
 import { pageField } from './paging.js';
 
 /** Admin console account list: pending = not approved yet (active false), active = approved. */
@@ -10,6 +10,6 @@ export const AdminAccountsQuerySchema = z.object({
   status: z.enum(ADMIN_ACCOUNT_STATUSES, { error: Msg.invalidChoice }).default('pending'),
   page: pageField(),
   /** part of the email, first or last name, or business name */
-  search: z.string().trim().max(100).optional(),
+  search: text({ max: 100 }).optional(),
 });
 export type AdminAccountsQuery = z.infer<typeof AdminAccountsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatus } from './enums.js';
+import { text } from '../common/validation.js';
 import { directionField, filterField, orderByField, pageField } from '../lists/paging.js';
 
 /** My-orders filter buttons: 1 all, 2 active, 3 completed, 4 drafts, 5 quotes, 6 auto dispatch. */
@@ -51,7 +52,7 @@ export const MyOrdersQuerySchema = z.object({
   order_direction: directionField(),
   page: pageField(),
   /** a VIN fragment or the start of an order number */
-  vin: z.string().trim().max(30).optional(),
+  vin: text({ max: 30 }).optional(),
 });
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
 

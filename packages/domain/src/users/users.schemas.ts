@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './enums.js';
-import { Msg, nameField, phoneField, postalCodeField, requiredString } from '../common/validation.js';
+import { Msg, nameField, phoneField, postalCodeField, requiredString, text } from '../common/validation.js';
 
 export const LocaleInputSchema = z.object({ locale: z.enum(LOCALES, { error: Msg.invalidChoice }) });
 export type LocaleInput = z.infer<typeof LocaleInputSchema>;
@@ -18,7 +18,7 @@ export type PrivateProfileInput = z.infer<typeof PrivateProfileInputSchema>;
 /** /user/update: new sub-dealers and dispatchers; dispatchers also give an address. */
 export const PersonalInfoInputSchema = ProfileInputSchema;
 export const DispatcherPersonalInfoInputSchema = ProfileInputSchema.extend({
-  address: requiredString().max(255),
+  address: requiredString(255),
   lat: z.number({ error: Msg.addressNeedsCoordinates }).min(-90).max(90),
   lng: z.number({ error: Msg.addressNeedsCoordinates }).min(-180).max(180),
 });
@@ -41,7 +41,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Dispatcher settings: the address is optional, but when given it needs its coordinates. */
 export const DispatcherProfileInputSchema = ProfileInputSchema.extend({
-  address: z.string().trim().max(255).optional(),
+  address: text({ max: 255 }).optional(),
   lat: z.number({ error: Msg.addressNeedsCoordinates }).min(-90).max(90).optional(),
   lng: z.number({ error: Msg.addressNeedsCoordinates }).min(-180).max(180).optional(),
 }).superRefine((v, ctx) => {

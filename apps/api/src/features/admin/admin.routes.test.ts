@@ -19,6 +19,14 @@ describe('admin accounts console', () => {
     const res = await t.app.inject({ url: `/api/admin/accounts${query}`, headers: who.headers });
     return { status: res.statusCode, body: res.json() };
   };
+  /** Saving one's settings is a gated route (spec: an account not approved cannot submit profile forms). */
+  const saveProfile = (headers: Session['headers'], user: Pick<UserRow, 'id'>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/dealers/${user.id}`,
+      headers,
+      payload: { first_name: 'Noah', last_name: 'Campbell', phone: '416-555-0142' },
+    });
   const put = async (who: Session, id: number | string, action: 'approve' | 'deactivate') => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${id}/${action}`, headers: who.headers });
     return { status: res.statusCode, body: res.json() };
@@ -94,7 +102,7 @@ describe('admin accounts console', () => {
   describe('PUT /admin/accounts/:id/approve', () => {
     it('approves the account, which then opens the gated routes, and mails the user in his language', async () => {
       const session = await t.tokenFor(pendingDealer);
-      const before = await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: session.headers });
+      const before = await saveProfile(session.headers, pendingDealer);
       expect(before.statusCode).toBe(403);
 
       const { status, body } = await put(admin, pendingDealer.id, 'approve');
@@ -107,7 +115,7 @@ describe('admin accounts console', () => {
       expect(mail?.subject).toBe('Votre compte Routier est approuvé');
       expect(mail?.text).toContain('http://routier.test/login');
 
-      const after = await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: session.headers });
+      const after = await saveProfile(session.headers, pendingDealer);
       expect(after.statusCode).toBe(200);
       expect(emails((await get(admin)).body)).toEqual(['priya@example.test']);
     });
@@ -129,7 +137,7 @@ describe('admin accounts console', () => {
       const { status, body } = await put(admin, approvedDealer.user.id, 'deactivate');
       expect(status).toBe(200);
       expect(body).toMatchObject({ id: approvedDealer.user.id, active: false });
-      const res = await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: approvedDealer.headers });
+      const res = await saveProfile(approvedDealer.headers, approvedDealer.user);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Your account is not approved yet.' });
     });

@@ -2,21 +2,32 @@ import { z } from 'zod';
 import { AdminAccountsQuerySchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { currentUser, type Access } from '../../plugins/auth.js';
+import { AdminAccountSchema } from './admin.presenter.js';
 import { approveAccount, deactivateAccount, listAccounts } from './admin.service.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** The console acts on anyone's account; a deactivated admin is locked out of it. */
+const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
 
 export const adminRoutes: FeatureRoutes = (app, deps) => {
-  const adminOnly = requireUser({ roles: [Role.Admin], active: true });
-
-  app.get('/admin/accounts', { schema: { querystring: AdminAccountsQuerySchema }, preHandler: adminOnly }, async (request) =>
-    listAccounts(deps, request.query, requestUrl(deps.env.appUrl, request.url)),
+  app.get(
+    '/admin/accounts',
+    {
+      config: { access: adminOnly },
+      schema: { querystring: AdminAccountsQuerySchema, response: replies({ 200: pagedSchema(AdminAccountSchema) }) },
+    },
+    async (request) => listAccounts(deps, request.query, requestUrl(deps.env.appUrl, request.url)),
   );
-  app.put('/admin/accounts/:id/approve', { schema: { params: IdParams }, preHandler: adminOnly }, async (request) =>
-    approveAccount(deps, request.params.id),
+  app.put(
+    '/admin/accounts/:id/approve',
+    { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountSchema }) } },
+    async (request) => approveAccount(deps, request.params.id),
   );
-  app.put('/admin/accounts/:id/deactivate', { schema: { params: IdParams }, preHandler: adminOnly }, async (request) =>
-    deactivateAccount(deps, currentUser(request), request.params.id),
+  app.put(
+    '/admin/accounts/:id/deactivate',
+    { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountSchema }) } },
+    async (request) => deactivateAccount(deps, currentUser(request), request.params.id),
   );
 };

@@ -1,7 +1,8 @@
-import { LoginInputSchema, TokenLoginInputSchema, makeRegisterInputSchema } from '@routier/domain';
+import { LoginInputSchema, TokenLoginInputSchema, makeRegisterInputSchema, text } from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps, AppInstance, FeatureRoutes } from '../../app-deps.js';
-import { requireUser } from '../../plugins/auth.js';
+import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
+import { AuthResponseSchema } from '../users/users.presenter.js';
 import { authRateLimit } from './auth.rate-limit.js';
 import { emailRoutes } from './email.routes.js';
 import { login } from './login.service.js';
@@ -11,29 +12,41 @@ import { requestLocale } from './request-locale.js';
 import { endSession, signInWithToken } from './session.service.js';
 import { socialRoutes } from './social.routes.js';
 
-const langQuery = z.object({ lang: z.string().optional() });
+const langQuery = z.object({ lang: text({ max: 10 }).optional() });
 const registerBody = makeRegisterInputSchema(false);
 const registerBodyWithPassword = makeRegisterInputSchema(true);
 
 const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
   app.post(
     '/auth/web-login',
-    { schema: { querystring: langQuery, body: LoginInputSchema }, config: authRateLimit(deps) },
+    {
+      config: { access: 'public', ...authRateLimit(deps) },
+      schema: { querystring: langQuery, body: LoginInputSchema, response: replies({ 200: AuthResponseSchema }) },
+    },
     async (request) => login(deps, request.body, request.query.lang),
   );
 
-  app.post('/auth/web-logout', { preHandler: requireUser({ verified: false }) }, async (request) => {
-    await endSession(deps, request.accessTokenId);
-    return { message: 'Logged out.' };
-  });
+  app.post(
+    '/auth/web-logout',
+    { config: { access: { verified: false } }, schema: { response: replies({ 200: MessageResponseSchema }) } },
+    async (request) => {
+      await endSession(deps, request.accessTokenId);
+      return { message: 'Logged out.' };
+    },
+  );
 
-  app.post('/auth/web-token-login', { schema: { body: TokenLoginInputSchema } }, async (request) =>
-    signInWithToken(deps, request.body.token),
+  app.post(
+    '/auth/web-token-login',
+    { config: { access: 'public' }, schema: { body: TokenLoginInputSchema, response: replies({ 200: AuthResponseSchema }) } },
+    async (request) => signInWithToken(deps, request.body.token),
   );
 
   app.post(
     '/auth/register',
-    { schema: { querystring: langQuery, body: registerBody }, config: authRateLimit(deps) },
+    {
+      config: { access: 'public', ...authRateLimit(deps) },
+      schema: { querystring: langQuery, body: registerBody, response: replies({ 200: AuthResponseSchema }) },
+    },
     async (request) => {
       // A signed-in user without a role (from Google/Apple) completes their account; the password is then optional.
       const socialUser = request.user && request.user.role === null ? request.user : null;

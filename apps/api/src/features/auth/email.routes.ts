@@ -1,18 +1,31 @@
+import { text } from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 import { authRateLimit } from './auth.rate-limit.js';
 import { resendVerificationEmail, verifyEmail } from './email-verification.service.js';
 
 export const emailRoutes = (app: AppInstance, deps: AppDeps) => {
-  app.get('/email/resend', { preHandler: requireUser({ verified: false }), config: authRateLimit(deps) }, async (request) =>
-    resendVerificationEmail(deps, currentUser(request)),
+  app.get(
+    '/email/resend',
+    {
+      config: { access: { verified: false }, ...authRateLimit(deps) },
+      schema: { response: replies({ 200: MessageResponseSchema }) },
+    },
+    async (request) => resendVerificationEmail(deps, currentUser(request)),
   );
 
   // The link in the verification email: verifies, then lands on the web app (same origin as the link).
   app.get(
     '/auth/email/verify/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ token: text({ max: 200, required: true }) }),
+        response: replies({ 302: z.null().describe('Redirect to the web app: /?verified=1, or /confirm-email?invalid=1') }),
+      },
+    },
     async (request, reply) => {
       const ok = await verifyEmail(deps, request.params.token);
       return reply.redirect(ok ? '/?verified=1' : '/confirm-email?invalid=1', 302);

@@ -1,23 +1,35 @@
-import { ForgotPasswordInputSchema, ResetPasswordInputSchema, SetPasswordInputSchema } from '@routier/domain';
+import { ForgotPasswordInputSchema, ResetPasswordInputSchema, SetPasswordInputSchema, text } from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
+import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authRateLimit } from './auth.rate-limit.js';
 import { resetPassword, sendResetLink, setPasswordWithToken } from './password.service.js';
+
+const messageReply = replies({ 200: MessageResponseSchema });
 
 export const passwordRoutes = (app: AppInstance, deps: AppDeps) => {
   app.post(
     '/auth/password/email',
-    { schema: { body: ForgotPasswordInputSchema }, config: authRateLimit(deps) },
+    { config: { access: 'public', ...authRateLimit(deps) }, schema: { body: ForgotPasswordInputSchema, response: messageReply } },
     async (request) => sendResetLink(deps, request.body.email),
   );
 
-  app.post('/auth/password/reset', { schema: { body: ResetPasswordInputSchema } }, async (request) =>
-    resetPassword(deps, request.body),
+  app.post(
+    '/auth/password/reset',
+    { config: { access: 'public' }, schema: { body: ResetPasswordInputSchema, response: messageReply } },
+    async (request) => resetPassword(deps, request.body),
   );
 
   app.post(
     '/auth/password/reset-dynamic/:token',
-    { schema: { params: z.object({ token: z.string().min(1).max(200) }), body: SetPasswordInputSchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ token: text({ max: 200, required: true }) }),
+        body: SetPasswordInputSchema,
+        response: messageReply,
+      },
+    },
     async (request) => setPasswordWithToken(deps, request.params.token, request.body),
   );
 };

@@ -1,28 +1,46 @@
 import { SocialLoginInputSchema } from '@routier/domain';
+import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { replies } from '../../lib/response-schemas.js';
+import { AuthResponseSchema, CurrentUserSchema } from '../users/users.presenter.js';
 import { requestLocale } from './request-locale.js';
 import { signInWithSocial } from './social.service.js';
 import { createSocialVerifiers } from './social.verify.js';
 
+const ProvidersSchema = z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() });
+const AppleResponseSchema = z.object({ user: CurrentUserSchema, token: z.string(), locale: z.string() });
+
 export const socialRoutes = (app: AppInstance, deps: AppDeps) => {
   const verifiers = createSocialVerifiers(deps.env, deps.clock);
 
-  app.get('/auth/providers', async () => ({
-    google_client_id: deps.env.GOOGLE_CLIENT_ID ?? null,
-    apple_client_id: deps.env.APPLE_CLIENT_ID ?? null,
-  }));
+  app.get(
+    '/auth/providers',
+    { config: { access: 'public' }, schema: { response: replies({ 200: ProvidersSchema }) } },
+    async () => ({
+      google_client_id: deps.env.GOOGLE_CLIENT_ID ?? null,
+      apple_client_id: deps.env.APPLE_CLIENT_ID ?? null,
+    }),
+  );
 
-  app.post('/auth/google/callback', { schema: { body: SocialLoginInputSchema } }, async (request) => {
-    if (!verifiers.google) throw notFound();
-    const identity = await verifiers.google(request.body.token);
-    return signInWithSocial(deps, identity, requestLocale(request));
-  });
+  app.post(
+    '/auth/google/callback',
+    { config: { access: 'public' }, schema: { body: SocialLoginInputSchema, response: replies({ 200: AuthResponseSchema }) } },
+    async (request) => {
+      if (!verifiers.google) throw notFound();
+      const identity = await verifiers.google(request.body.token);
+      return signInWithSocial(deps, identity, requestLocale(request));
+    },
+  );
 
-  app.post('/auth/apple/user', { schema: { body: SocialLoginInputSchema } }, async (request) => {
-    if (!verifiers.apple) throw notFound();
-    const identity = await verifiers.apple(request.body.token);
-    const { token, user } = await signInWithSocial(deps, identity, requestLocale(request));
-    return { user, token, locale: user.locale };
-  });
+  app.post(
+    '/auth/apple/user',
+    { config: { access: 'public' }, schema: { body: SocialLoginInputSchema, response: replies({ 200: AppleResponseSchema }) } },
+    async (request) => {
+      if (!verifiers.apple) throw notFound();
+      const identity = await verifiers.apple(request.body.token);
+      const { token, user } = await signInWithSocial(deps, identity, requestLocale(request));
+      return { user, token, locale: user.locale };
+    },
+  );
 };

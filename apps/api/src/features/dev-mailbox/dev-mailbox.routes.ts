@@ -6,8 +6,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The dev mailbox: every email sent while no SMTP server is configured (never in production). */
 export const devMailboxRoutes = (app: FastifyInstance, { db }: AppDeps) => {
-  app.get('/api/dev/mailbox', { schema: { hide: true } }, async () => ({ data: await listDevMails(db) }));
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    data: await listDevMails(db),
+  }));
+  app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await listDevMails(db);
     const items = mails
       .map(

@@ -1,6 +1,17 @@
-import { GeoSearchQuerySchema, PROVINCE_TAXES } from '@routier/domain';
+import { z } from 'zod';
+import { GeoSearchQuerySchema, PROVINCE_TAXES, PlaceSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
+import { replies } from '../../lib/response-schemas.js';
 import { createGeocoder } from '../../platform/geo/index.js';
+
+const ProvinceTaxSchema = z.object({
+  province: z.string(),
+  name: z.string(),
+  tax_type: z.string(),
+  gst: z.number(),
+  pst: z.number(),
+  hst: z.number(),
+});
 
 /** Public: the address search used by registration, profiles and the order wizard, and the tax table. */
 export const geoRoutes: FeatureRoutes = (app) => {
@@ -8,12 +19,19 @@ export const geoRoutes: FeatureRoutes = (app) => {
 
   app.get(
     '/geo/search',
-    { schema: { querystring: GeoSearchQuerySchema }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { querystring: GeoSearchQuerySchema, response: replies({ 200: z.object({ data: z.array(PlaceSchema) }) }) },
+    },
     async (request) => {
       const { q, countries, limit } = request.query;
       return { data: await geocoder.search(q, { countries, limit }) };
     },
   );
 
-  app.get('/province-taxes', async () => ({ data: Object.values(PROVINCE_TAXES) }));
+  app.get(
+    '/province-taxes',
+    { config: { access: 'public' }, schema: { response: replies({ 200: z.object({ data: z.array(ProvinceTaxSchema) }) }) } },
+    async () => ({ data: Object.values(PROVINCE_TAXES) }),
+  );
 };

@@ -10,8 +10,8 @@ export const healthRoutes: FeatureRoutes = (app, { db }) => {
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('health_probe');
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/health/db', { schema: { hide: true } }, async () => {
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/health/db', { config: { access: 'public' }, schema: { hide: true } }, async () => {
     await probe.execute({ id: 1 });
     return { status: 'ok', database: 'ok' };
   });

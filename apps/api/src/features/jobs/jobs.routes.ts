@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { ActiveJobSchema } from './jobs.presenter.js';
 import { listActiveJobs } from './jobs.service.js';
 
 export const jobsRoutes: FeatureRoutes = (app, { db, env }) => {
+  // Spec: /active-jobs needs approval.
   app.get(
     '/orders/active/:filter',
     {
-      schema: { params: z.object({ filter: ActiveJobsFilterSchema }), querystring: ActiveJobsQuerySchema },
-      preHandler: requireUser({ roles: CARRIER_ROLES, active: true }),
+      config: { access: { roles: CARRIER_ROLES, active: true } },
+      schema: {
+        params: z.object({ filter: ActiveJobsFilterSchema }),
+        querystring: ActiveJobsQuerySchema,
+        response: replies({ 200: pagedSchema(ActiveJobSchema) }),
+      },
     },
     async (request) =>
       listActiveJobs(db, currentUser(request), request.params.filter, request.query, requestUrl(env.appUrl, request.url)),

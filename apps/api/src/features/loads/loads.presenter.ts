@@ -1,5 +1,29 @@
 import { toPlaceSummary, type DriverLoadRow, type TaskStatus } from '@routier/domain';
 import type { DriverLoadJoin } from './loads.repository.js';
+import { z } from 'zod';
+import { PlaceSummarySchema } from '../../lib/response-schemas.js';
+
+/** A row of GET /loads/assigned. */
+export const DriverLoadSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  status: z.number().int(),
+  progress: z.number().int(),
+  from: PlaceSummarySchema,
+  to: PlaceSummarySchema,
+  due_date: z.string().nullable(),
+  cars: z.array(
+    z.object({
+      id: z.number().int(),
+      vin: z.string().nullable(),
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+      year: z.number().int().nullable(),
+    }),
+  ),
+  vehicle: z.object({ type: z.number().int(), license_plate: z.string() }).nullable(),
+});
 
 type LoadCar = { loadId: number; id: number; vin: string | null; make: string | null; model: string | null; year: number | null };
 

@@ -1,13 +1,19 @@
 import { DriverLoadsQuerySchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { DriverLoadSchema } from './loads.presenter.js';
 import { listDriverLoads } from './loads.service.js';
 
 export const loadsRoutes: FeatureRoutes = (app, { db, env }) => {
+  // A driver his company deactivated (PUT /users/deactivate/{id}) sees no loads.
   app.get(
     '/loads/assigned',
-    { schema: { querystring: DriverLoadsQuerySchema }, preHandler: requireUser({ roles: [Role.Driver], active: true }) },
+    {
+      config: { access: { roles: [Role.Driver], active: true } },
+      schema: { querystring: DriverLoadsQuerySchema, response: replies({ 200: pagedSchema(DriverLoadSchema) }) },
+    },
     async (request) => listDriverLoads(db, currentUser(request), request.query, requestUrl(env.appUrl, request.url)),
   );
 };

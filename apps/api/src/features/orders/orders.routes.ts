@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CUSTOMER_ROLES, MyOrdersFilterSchema, MyOrdersQuerySchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { MyOrderSchema } from './orders.presenter.js';
 import { listMyOrders } from './orders.service.js';
 
 /** Query values are accepted as well as a JSON body; body values win. */
@@ -13,12 +15,17 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
 };
 
 export const ordersRoutes: FeatureRoutes = (app, { db, env }) => {
+  // Spec: /my-orders is not behind the approval gate (a new customer sees his orders and can order).
   app.post(
     '/orders/all/:filter',
     {
-      schema: { params: z.object({ filter: MyOrdersFilterSchema }), body: MyOrdersQuerySchema },
+      config: { access: { roles: CUSTOMER_ROLES } },
+      schema: {
+        params: z.object({ filter: MyOrdersFilterSchema }),
+        body: MyOrdersQuerySchema,
+        response: replies({ 200: pagedSchema(MyOrderSchema) }),
+      },
       preValidation: mergeQueryIntoBody,
-      preHandler: requireUser({ roles: CUSTOMER_ROLES, active: true }),
     },
     async (request) =>
       listMyOrders(db, currentUser(request), request.params.filter, request.body, requestUrl(env.appUrl, request.url)),

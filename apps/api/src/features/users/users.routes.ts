@@ -2,36 +2,49 @@ import { LocaleInputSchema, Msg, SETTINGS_PATHS } from '@routier/domain';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { forbidden, fieldError } from '../../lib/app-error.js';
-import { currentUser, requireUser } from '../../plugins/auth.js';
+import { replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from './users.policy.js';
-import { presentCurrentUser } from './users.presenter.js';
+import { CurrentUserSchema, presentCurrentUser } from './users.presenter.js';
 import { replaceProfileImage, saveOwnSettings, updateLocale } from './users.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Profile fields or { password, password_confirmation }; validated by the service per role. */
 const settingsBody = z.record(z.string(), z.unknown());
+const userReply = replies({ 200: CurrentUserSchema });
 
 export const usersRoutes: FeatureRoutes = (app, deps) => {
-  app.get('/users/me', { preHandler: requireUser() }, async (request) =>
+  app.get('/users/me', { config: { access: {} }, schema: { response: userReply } }, async (request) =>
     presentCurrentUser(currentUser(request), request.business, request.discounts, deps.storage),
   );
 
   app.put(
     '/users/locale',
-    { schema: { body: LocaleInputSchema }, preHandler: requireUser({ verified: false }) },
+    { config: { access: { verified: false } }, schema: { body: LocaleInputSchema, response: userReply } },
     async (request) => updateLocale(deps, currentUser(request), request.body.locale),
   );
 
-  app.post('/users/profile-image', { preHandler: requireUser({ active: true }) }, async (request) => {
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file || file.fieldname !== 'profile_image') throw fieldError('profile_image', Msg.isRequired);
-    return replaceProfileImage(deps, currentUser(request), await file.toBuffer());
-  });
+  // Spec §6: a user who is not active cannot submit profile or password forms.
+  app.post(
+    '/users/profile-image',
+    {
+      config: { access: { active: true } },
+      schema: {
+        description: 'multipart/form-data with one image file in the field `profile_image` (20 MB at most).',
+        response: userReply,
+      },
+    },
+    async (request) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file || file.fieldname !== 'profile_image') throw fieldError('profile_image', Msg.isRequired);
+      return replaceProfileImage(deps, currentUser(request), await file.toBuffer());
+    },
+  );
 
   for (const path of SETTINGS_PATHS) {
     app.put(
       `/${path}/:id`,
-      { schema: { params: idParams, body: settingsBody }, preHandler: requireUser({ active: true }) },
+      { config: { access: { active: true } }, schema: { params: idParams, body: settingsBody, response: userReply } },
       async (request) => {
         const user = currentUser(request);
         if (!canSaveOwnSettings(user, path, request.params.id)) throw forbidden();
