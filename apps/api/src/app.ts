@@ -11,7 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
 import { repoRoot } from './config/env.js';
+import { serverTimeouts } from './config/server-timeouts.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -38,6 +40,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', demoRoutes],
 ];
 
+/** how long uploads in progress may continue once the server starts closing */
+const CLOSE_GRACE_MS = 5000;
+
 export type BuildOptions = { logger?: boolean; webDist?: string | null };
 
 export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> => {
@@ -46,10 +51,14 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Only behind a proxy that sets X-Forwarded-For may it be trusted (rate limits key on the client IP).
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The spec's paths answer with or without a trailing slash (`POST /api/auth/web-login/?lang=en`).
+    routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(deps.env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCloseDeadline(app, { graceMs: Math.min(deps.env.REQUEST_TIMEOUT * 1000, CLOSE_GRACE_MS) });
 
   await app.register(cookie);
   await app.register(helmet, {
