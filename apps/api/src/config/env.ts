@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  /** a Photon-compatible geocoder; unset: the built-in gazetteer */
+  GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: bool.transform((v) => v ?? false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
