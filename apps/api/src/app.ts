@@ -4,18 +4,19 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
-import { repoRoot } from './config/env.js';
+import { repoRoot, type Env } from './config/env.js';
 import { serverTimeouts } from './config/server-timeouts.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
+import { AUTH_LIMITED_ROUTES } from './features/auth/auth.rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -38,6 +39,15 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
+];
+
+/**
+ * Every route a caller who is not signed in can make work (hash a password, check a token, send an
+ * email, search): calls per minute and client address, counted in the database for all instances.
+ */
+const rateLimits = (env: Env): RouteLimit[] => [
+  ...AUTH_LIMITED_ROUTES.map((route) => ({ route, max: env.AUTH_RATE_LIMIT })),
+  { route: 'GET /api/geo/search', max: 120 },
 ];
 
 /** how long uploads in progress may continue once the server starts closing */
@@ -74,13 +84,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRateLimits(app, { db: deps.db, clock: deps.clock, limits: rateLimits(deps.env) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Routier API', version: '1.0.0' } },

@@ -40,7 +40,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: 'The file may not be greater than 20 MB.', errors: { file: ['fileTooLarge'] } });
     }
-    if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status === 429) {
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      return reply
+        .status(429)
+        .send(typeof retryAfter === 'number' ? { message: error.message, retry_after: retryAfter } : { message: error.message });
+    }
     if (status >= 500) {
       request.log.error(error);
       return reply.status(status).send({ message: 'Server Error' });
