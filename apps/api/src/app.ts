@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { uploadDisposition } from './platform/files/disposition.js';
 import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
 import { AUTH_LIMITED_ROUTES } from './features/auth/auth.rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -104,9 +105,10 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     root: path.join(deps.env.dataDir, 'uploads'),
     prefix: '/uploads/',
     decorateReply: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Disposition', uploadDisposition(filePath));
     },
   });
   registerWeb(app, opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist);

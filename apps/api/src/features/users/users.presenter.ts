@@ -1,6 +1,7 @@
 import { isBusinessFilled, isLocale, isRole, DEFAULT_LOCALE, type CurrentUser } from '@routier/domain';
 import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
+import { thumbnailKeyOf } from '../../platform/files/images.js';
 
 export type DiscountLike = { percent: number; expiryDate: Date };
 
@@ -34,11 +35,10 @@ export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<Curre
   }),
 });
 
-/** A stored avatar key as the spec's image object (no thumbnails are generated: both URLs are the image). */
+/** A stored avatar key as the spec's image object: the image and its 256×256 thumbnail. */
 export const presentImage = (storage: FileStorage, key: string | null) => {
   if (!key) return null;
-  const url = storage.url(key);
-  return { path_url: url, thumbnail_url: url };
+  return { path_url: storage.url(key), thumbnail_url: storage.url(thumbnailKeyOf(key)) };
 };
 
 /** The user JSON of GET /users/me, login and register. */

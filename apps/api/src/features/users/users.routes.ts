@@ -1,7 +1,8 @@
-import { LocaleInputSchema, Msg, SETTINGS_PATHS } from '@routier/domain';
+import { LocaleInputSchema, SETTINGS_PATHS } from '@routier/domain';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../app-deps.js';
-import { forbidden, fieldError } from '../../lib/app-error.js';
+import { forbidden } from '../../lib/app-error.js';
+import { readUploadedFile } from '../../platform/files/upload.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from './users.policy.js';
 import { presentCurrentUser } from './users.presenter.js';
@@ -22,11 +23,9 @@ export const usersRoutes: FeatureRoutes = (app, deps) => {
     async (request) => updateLocale(deps, currentUser(request), request.body.locale),
   );
 
-  app.post('/users/profile-image', { preHandler: requireUser({ active: true }) }, async (request) => {
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file || file.fieldname !== 'profile_image') throw fieldError('profile_image', Msg.isRequired);
-    return replaceProfileImage(deps, currentUser(request), await file.toBuffer());
-  });
+  app.post('/users/profile-image', { preHandler: requireUser({ active: true }) }, async (request) =>
+    replaceProfileImage(deps, currentUser(request), await readUploadedFile(request, 'profile_image')),
+  );
 
   for (const path of SETTINGS_PATHS) {
     app.put(
