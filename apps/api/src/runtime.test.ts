@@ -67,5 +67,5 @@ describe('createRuntime', () => {
     expect(printed).toContain(`database: PGlite (embedded) in ${path.join(dataDir, 'pglite')}`);
     expect(printed).toContain('VIN: not configured yet');
     expect(printed.join('\n')).not.toMatch(/demo/i);
-  });
+  }, 120_000); // a new PGlite data folder and its migrations take a while on a busy machine
 });
