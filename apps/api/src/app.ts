@@ -4,17 +4,21 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from './app-deps.js';
-import { repoRoot } from './config/env.js';
+import { repoRoot, type Env } from './config/env.js';
+import { serverTimeouts } from './config/server-timeouts.js';
 import { registerAccessControl, registerAuth } from './plugins/auth.js';
+import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { uploadDisposition } from './platform/files/disposition.js';
+import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
+import { AUTH_LIMITED_ROUTES } from './features/auth/auth.rate-limit.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -39,6 +43,18 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', demoRoutes],
 ];
 
+/**
+ * Every route a caller who is not signed in can make work (hash a password, check a token, send an
+ * email, search): calls per minute and client address, counted in the database for all instances.
+ */
+const rateLimits = (env: Env): RouteLimit[] => [
+  ...AUTH_LIMITED_ROUTES.map((route) => ({ route, max: env.AUTH_RATE_LIMIT })),
+  { route: 'GET /api/geo/search', max: 120 },
+];
+
+/** how long uploads in progress may continue once the server starts closing */
+const CLOSE_GRACE_MS = 5000;
+
 export type BuildOptions = { logger?: boolean; webDist?: string | null };
 
 export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> => {
@@ -47,11 +63,15 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Only behind a proxy that sets X-Forwarded-For may it be trusted (rate limits key on the client IP).
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The spec's paths answer with or without a trailing slash (`POST /api/auth/web-login/?lang=en`).
+    routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(deps.env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app);
+  registerCloseDeadline(app, { graceMs: Math.min(deps.env.REQUEST_TIMEOUT * 1000, CLOSE_GRACE_MS) });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -67,13 +87,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRateLimits(app, { db: deps.db, clock: deps.clock, limits: rateLimits(deps.env) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Routier API', version: '1.0.0' } },
@@ -99,9 +113,10 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     root: path.join(deps.env.dataDir, 'uploads'),
     prefix: '/uploads/',
     decorateReply: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Disposition', uploadDisposition(filePath));
     },
   });
   registerWeb(app, opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist);

@@ -4,7 +4,7 @@ import type { Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createMailer } from './platform/mail/index.js';
-import { loadDemoData } from './seed/demo-data.js';
+import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
 export const createRuntime = async (env: Env) => {
@@ -27,6 +27,7 @@ export const createRuntime = async (env: Env) => {
     const loaded = await loadDemoData(deps);
     if (loaded) log('Demo data loaded: sign in with any demo account, password "routier-demo".');
   }
+  for (const line of describeAdapters(env, { demoAccounts: await countDemoAccounts(deps.db) })) log(line);
   return {
     deps,
     close: async () => {
@@ -34,4 +35,39 @@ export const createRuntime = async (env: Env) => {
       await database.close();
     },
   };
+};
+
+/** Where a database URL points, without its credentials. */
+const hostOf = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'the server in DATABASE_URL';
+  }
+};
+
+/** One line per adapter saying which implementation is active, and a warning when demo accounts exist. */
+export const describeAdapters = (env: Env, found: { demoAccounts: number }): string[] => {
+  const mailbox = env.DEV_MAILBOX ? 'open to every client (DEV_MAILBOX=true)' : 'this machine only';
+  const lines = [
+    env.DATABASE_URL
+      ? `database: PostgreSQL at ${hostOf(env.DATABASE_URL)}`
+      : `database: PGlite (embedded) in ${path.join(env.dataDir, 'pglite')}`,
+    env.SMTP_URL
+      ? `mail: SMTP via ${hostOf(env.SMTP_URL)}`
+      : env.NODE_ENV === 'production'
+        ? 'mail: no SMTP_URL, emails are stored but not sent (no dev mailbox in production)'
+        : `mail: dev mailbox at ${env.appUrl}/dev/mailbox (${mailbox})`,
+    `files: local folder ${path.join(env.dataDir, 'uploads')}`,
+    'payments: not configured yet',
+    env.GEOCODER_URL ? `geo: Photon geocoder at ${env.GEOCODER_URL}` : 'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
+    'VIN: not configured yet',
+  ];
+  if (found.demoAccounts > 0) {
+    lines.push(
+      `WARNING: ${found.demoAccounts} demo accounts exist, with the published password "routier-demo": anyone who reaches this server can sign in as them.`,
+    );
+  }
+  return lines;
 };

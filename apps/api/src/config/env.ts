@@ -24,9 +24,17 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  /** a Photon-compatible geocoder; unset: the built-in gazetteer */
+  GEOCODER_URL: z.string().url().optional(),
   TRUST_PROXY: bool.transform((v) => v ?? false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** seconds a client has to send a whole request (headers and body); also the idle-socket limit */
+  REQUEST_TIMEOUT: z.coerce.number().positive().default(60),
+  /** seconds a client has to send the request headers */
+  HEADERS_TIMEOUT: z.coerce.number().positive().default(15),
+  /** serve the dev mailbox to other machines than this one (never in production) */
+  DEV_MAILBOX: bool.transform((v) => v ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +52,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     ...env,
     appUrl: (env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
-    demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    // Demo accounts (with a published password) never exist in production, whatever DEMO_DATA says.
+    demoData: env.NODE_ENV !== 'production' && (env.DEMO_DATA ?? true),
   };
 };

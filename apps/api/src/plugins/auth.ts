@@ -6,6 +6,7 @@ import { accessTokens, businessDetails, discounts, users, type BusinessDetailsRo
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
 import { rowFromJson } from '../lib/json-row.js';
+import { isApiRequest } from './matched-path.js';
 
 // Declaration merging needs an interface.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -84,7 +85,7 @@ export const registerAuth = (app: FastifyInstance, db: Db, clock: () => Date) =>
   app.decorateRequest('discounts', null as unknown as SessionDiscount[]);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !isApiRequest(request)) return;
     const found = await findUserByToken(db, token, clock());
     if (found) {
       request.user = found.user;

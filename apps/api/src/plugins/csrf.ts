@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { newToken } from '../lib/tokens.js';
+import { decodeHeader, isApiRequest } from './matched-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +15,8 @@ const same = (a: string, b: string) => {
 
 /**
  * Double-submit CSRF protection: GET /api/auth/csrf-cookie sets a readable XSRF-TOKEN cookie;
- * every state-changing /api request must echo it in X-XSRF-TOKEN, else 419.
+ * every state-changing /api request must echo it in X-XSRF-TOKEN, else 419. "/api" is judged on the
+ * path the router matched, so an encoded path (`/%61pi/...`) is checked like the plain one.
  */
 export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) => {
   app.get('/api/auth/csrf-cookie', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
@@ -30,10 +32,10 @@ export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) =>
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers['x-xsrf-token'];
-    const echoed = typeof header === 'string' ? decodeURIComponent(header) : '';
+    const echoed = typeof header === 'string' ? decodeHeader(header) : null;
     if (!cookie || !echoed || !same(cookie, echoed)) throw new AppError('csrf_mismatch');
   });
 };

@@ -57,7 +57,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (isUnreadableBody(error as FastifyError)) {
       return reply.status(400).send({ message: INVALID_DATA, errors: { [BODY_ERROR_KEY]: [Msg.invalidBody] } });
     }
-    if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status === 429) {
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      return reply
+        .status(429)
+        .send(typeof retryAfter === 'number' ? { message: error.message, retry_after: retryAfter } : { message: error.message });
+    }
     if (status >= 500) {
       request.log.error(error);
       return reply.status(status).send({ message: 'Server Error' });

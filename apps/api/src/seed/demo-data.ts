@@ -1,11 +1,12 @@
+import { count, inArray } from 'drizzle-orm';
 import { defaultActor, LoadProgress, OrderStatus, PATH_FROM_DRAFT } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { cars, loadCars, loads, users } from '../db/schema/index.js';
 import { changeOrderStatus } from '../features/orders/order-status.service.js';
 import { createOrder } from '../features/orders/orders.service.js';
 import { hashPassword } from '../lib/passwords.js';
-import { DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
@@ -65,8 +66,26 @@ const walkToStatus = async (tx: Tx, orderId: number, status: OrderStatus, now: D
     await changeOrderStatus({ db: tx, clock: () => now }, orderId, { type, by: defaultActor(type) });
 };
 
-/** Loads the demo accounts and orders into an empty database. Returns false when data already exists. */
+/** How many of the demo accounts (with their published password) exist in the database. */
+export const countDemoAccounts = async (db: Db): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  return Number(row.n);
+};
+
+/**
+ * Loads the demo accounts and orders into an empty database. Returns false when data already exists,
+ * and always in production: accounts with a published password never exist there.
+ */
 export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
+  if (deps.env.NODE_ENV === 'production') return false;
   const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return false;
   const now = deps.clock();

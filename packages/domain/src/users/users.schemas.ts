@@ -27,16 +27,8 @@ export type DispatcherPersonalInfoInput = z.infer<typeof DispatcherPersonalInfoI
 
 /** Avatar: images only (by content on the server). */
 export const AVATAR_EXTENSIONS = ['webp', 'svg', 'png', 'gif', 'jpg', 'jpeg', 'jfif', 'bmp', 'dpg', 'ico'] as const;
-export const AVATAR_MIME_TYPES = [
-  'image/webp',
-  'image/svg+xml',
-  'image/png',
-  'image/gif',
-  'image/jpeg',
-  'image/bmp',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-] as const;
+/** Avatars are raster images only (the API re-encodes them; SVG can carry scripts). */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Dispatcher settings: the address is optional, but when given it needs its coordinates. */

@@ -4,3 +4,4 @@ export * from './tokens.js';
 export * from './mails.js';
 export * from './orders.js';
 export * from './team.js';
+export * from './rate-limits.js';

@@ -74,10 +74,14 @@ describe('POST /users/profile-image', () => {
     const first = await upload(headers, multipart('profile_image', 'me.png', 'image/png', tinyPng()));
     expect(first.statusCode).toBe(200);
     const firstKey = await avatarOf(user.id);
-    expect(firstKey).toMatch(new RegExp(`^avatars/${user.id}-[0-9a-f]+\\.png$`));
+    expect(firstKey).toMatch(new RegExp(`^avatars/${user.id}-[0-9a-f]+-full\\.webp$`));
+    const firstThumb = firstKey!.replace(/-full\.webp$/, '-thumb.webp');
     expect(stored(firstKey)).toBe(true);
-    const url = `http://routier.test/uploads/${firstKey}`;
-    expect(first.json<CurrentUser>().profile_image).toEqual({ path_url: url, thumbnail_url: url });
+    expect(stored(firstThumb)).toBe(true);
+    expect(first.json<CurrentUser>().profile_image).toEqual({
+      path_url: `http://routier.test/uploads/${firstKey}`,
+      thumbnail_url: `http://routier.test/uploads/${firstThumb}`,
+    });
 
     const second = await upload(headers, multipart('profile_image', 'again.jpg', 'image/jpeg', tinyPng()));
     const secondKey = await avatarOf(user.id);
@@ -85,6 +89,7 @@ describe('POST /users/profile-image', () => {
     expect(secondKey).not.toBe(firstKey);
     expect(stored(secondKey)).toBe(true);
     expect(stored(firstKey)).toBe(false);
+    expect(stored(firstThumb)).toBe(false);
   });
 
   it('judges by content: a text file named .png is refused and nothing is stored', async () => {

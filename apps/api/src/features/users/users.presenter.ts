@@ -2,6 +2,7 @@ import { bpToPercent, isBusinessFilled, isLocale, isRole, DEFAULT_LOCALE, LOCALE
 import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { z } from 'zod';
+import { thumbnailKeyOf } from '../../platform/files/images.js';
 
 const ImageSchema = z.object({ path_url: z.string(), thumbnail_url: z.string() });
 
@@ -70,11 +71,10 @@ export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<Curre
   }),
 });
 
-/** A stored avatar key as the spec's image object (no thumbnails are generated: both URLs are the image). */
+/** A stored avatar key as the spec's image object: the image and its 256×256 thumbnail. */
 export const presentImage = (storage: FileStorage, key: string | null) => {
   if (!key) return null;
-  const url = storage.url(key);
-  return { path_url: url, thumbnail_url: url };
+  return { path_url: storage.url(key), thumbnail_url: storage.url(thumbnailKeyOf(key)) };
 };
 
 /** The user JSON of GET /users/me, login and register. */

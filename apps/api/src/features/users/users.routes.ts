@@ -1,8 +1,9 @@
-import { LocaleInputSchema, Msg, SETTINGS_PATHS } from '@routier/domain';
+import { LocaleInputSchema, SETTINGS_PATHS } from '@routier/domain';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../app-deps.js';
-import { forbidden, fieldError } from '../../lib/app-error.js';
+import { forbidden } from '../../lib/app-error.js';
 import { replies } from '../../lib/response-schemas.js';
+import { readUploadedFile } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from './users.policy.js';
 import { CurrentUserSchema, presentCurrentUser } from './users.presenter.js';
@@ -34,11 +35,7 @@ export const usersRoutes: FeatureRoutes = (app, deps) => {
         response: userReply,
       },
     },
-    async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file || file.fieldname !== 'profile_image') throw fieldError('profile_image', Msg.isRequired);
-      return replaceProfileImage(deps, currentUser(request), await file.toBuffer());
-    },
+    async (request) => replaceProfileImage(deps, currentUser(request), await readUploadedFile(request, 'profile_image')),
   );
 
   for (const path of SETTINGS_PATHS) {

@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AVATAR_MIME_TYPES,
-  ChangePasswordInputSchema,
-  Msg,
-  isRole,
-  profileSchemaFor,
-  type CurrentUser,
-  type Locale,
-} from '@routier/domain';
+import { ChangePasswordInputSchema, Msg, isRole, profileSchemaFor, type CurrentUser, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { sniffFileType } from '../../platform/files/sniff.js';
+import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/files/images.js';
 import { presentCurrentUser } from './users.presenter.js';
 import {
   deleteOtherAccessTokens,
@@ -66,15 +58,21 @@ export const saveOwnSettings = async (deps: Deps, user: UserRow, body: unknown, 
   return loadCurrentUser(deps, await updateUserRow(deps.db, user.id, patch));
 };
 
-const isAvatarMime = (mime: string) => (AVATAR_MIME_TYPES as readonly string[]).includes(mime);
-
-/** Stores a new avatar after checking by content that it is an image, then drops the old one. */
+/**
+ * Stores a new avatar re-encoded from the upload (raster images only, judged by content; metadata
+ * stripped; with a thumbnail), then drops the old one.
+ */
 export const replaceProfileImage = async (deps: Deps, user: UserRow, bytes: Buffer) => {
-  const type = bytes.length > 0 ? await sniffFileType(bytes) : null;
-  if (!type || !isAvatarMime(type.mime)) throw fieldError('profile_image', Msg.imagesOnly);
-  const key = `avatars/${user.id}-${randomBytes(8).toString('hex')}.${type.ext}`;
-  await deps.storage.put(key, bytes);
-  const updated = await updateUserRow(deps.db, user.id, { profileImagePath: key, updatedAt: deps.clock() });
-  if (user.profileImagePath && user.profileImagePath !== key) await deps.storage.remove(user.profileImagePath);
+  const avatar = await reencodeImage(bytes);
+  if (!avatar) throw fieldError('profile_image', Msg.imagesOnly);
+  const keys = newAvatarKeys(user.id, randomBytes(8).toString('hex'));
+  await deps.storage.put(keys.image, avatar.image);
+  await deps.storage.put(keys.thumbnail, avatar.thumbnail);
+  const updated = await updateUserRow(deps.db, user.id, { profileImagePath: keys.image, updatedAt: deps.clock() });
+  const old = user.profileImagePath;
+  if (old && old !== keys.image) {
+    await deps.storage.remove(old);
+    if (thumbnailKeyOf(old) !== old) await deps.storage.remove(thumbnailKeyOf(old));
+  }
   return loadCurrentUser(deps, updated);
 };
