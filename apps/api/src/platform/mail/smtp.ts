@@ -7,7 +7,12 @@ import type { Mailer } from './mailer.js';
  * instead of holding the worker for nodemailer's default two minutes.
  */
 export const createSmtpMailer = (url: string, from: string): Mailer => {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     send: async (message) => {
