@@ -88,12 +88,7 @@ describe('account emails through the queue, with a real SMTP server', () => {
       expect((await ask(email)).statusCode).toBe(200);
       return performance.now() - start;
     };
-    const timed_ = async (work: () => Promise<unknown>) => {
-      const start = performance.now();
-      await work();
-      return performance.now() - start;
-    };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)];
     for (let i = 0; i < 5; i++) await ask(`warm-up-${i}@example.test`);
 
     const known: number[] = [];
@@ -104,15 +99,21 @@ describe('account emails through the queue, with a real SMTP server', () => {
       known.push(await timed(user.email));
       if (!(i % 2)) unknown.push(await timed(`nobody-${i}@example.test`));
     }
-    const [k, u] = [median(known), median(unknown)];
-    console.log(`forgot-password, median of 30 (SMTP up): existing email ${k.toFixed(2)} ms, unknown email ${u.toFixed(2)} ms`);
-    // a shared, loaded machine is noisy; sending inside the request added a whole SMTP exchange to one side
+    // The lower quartile is what a request costs when the busy machine lets it run; the median is printed too.
+    const [k, u] = [quantile(known, 0.25), quantile(unknown, 0.25)];
+    console.log(
+      `forgot-password, 30 calls each (SMTP up): existing email ${k.toFixed(2)} ms (median ${quantile(known, 0.5).toFixed(2)}), ` +
+        `unknown email ${u.toFixed(2)} ms (median ${quantile(unknown, 0.5).toFixed(2)})`,
+    );
+    // sending inside the request added a whole SMTP exchange (~150 ms here) to the existing email only
     expect(Math.abs(k - u)).toBeLessThan(Math.max(3, 0.5 * Math.min(k, u)));
     // the request only queued: no link exists and nothing was sent yet
     expect((await t.db.select({ n: count() }).from(oneTimeTokens))[0].n).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
-    const sending = await timed_(() => t.drainJobs());
+    const start = performance.now();
+    await t.drainJobs();
+    const sending = performance.now() - start;
     console.log(`sending the 30 queued emails took ${(sending / 30).toFixed(2)} ms each (what the request no longer waits for)`);
     expect(smtp.received.filter((m) => m.to === user.email)).toHaveLength(30);
     expect(smtp.received).toHaveLength(30);
