@@ -9,14 +9,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle, Db } from './db/client.js';
 import type { Env } from './config/env.js';
 import type { FileStorage } from './platform/files/storage.js';
+import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
 
-/** Everything a feature needs, passed explicitly so tests can swap the clock, mailer or database. */
+/** Everything a feature needs, passed explicitly so tests can swap the clock, mailer, job queue or database. */
 export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   db: Db;
   mailer: Mailer;
+  /** every side effect after a request (mail, notifications, webhooks) is a job enqueued in its transaction */
+  jobs: JobQueue;
   storage: FileStorage;
   clock: () => Date;
 };

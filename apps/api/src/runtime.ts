@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { AppDeps } from './app-deps.js';
 import type { Env } from './config/env.js';
+import { registerJobs } from './app-jobs.js';
 import { openDatabase } from './db/client.js';
 import { createLocalStorage } from './platform/files/storage.js';
+import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
 import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
@@ -21,8 +23,11 @@ export const createRuntime = async (env: Env) => {
     db: database.db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log }),
     storage: createLocalStorage(path.join(env.dataDir, 'uploads'), env.appUrl),
+    jobs: createJobQueue(database, { log }),
     clock: () => new Date(),
   };
+  registerJobs(deps);
+  await deps.jobs.start();
   if (env.demoData) {
     const loaded = await loadDemoData(deps);
     if (loaded) log('Demo data loaded: sign in with any demo account, password "routier-demo".');
@@ -31,6 +36,7 @@ export const createRuntime = async (env: Env) => {
   return {
     deps,
     close: async () => {
+      await deps.jobs.stop();
       await deps.mailer.close?.();
       await database.close();
     },

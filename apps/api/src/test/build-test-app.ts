@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import { registerJobs } from '../app-jobs.js';
 import type { AppDeps, AppInstance } from '../app-deps.js';
 import { loadEnv } from '../config/env.js';
 import { createLocalStorage } from '../platform/files/storage.js';
-import type { MailMessage, Mailer } from '../platform/mail/index.js';
+import { createJobQueue } from '../platform/jobs/index.js';
+import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
 import { openTestDatabase } from './test-db.js';
 import { createTestFactories } from './factories.js';
 
@@ -16,11 +18,19 @@ export const csrfHeaders = { cookie: `XSRF-TOKEN=${CSRF}`, 'x-xsrf-token': CSRF 
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+export type TestAppOptions = {
+  /** send through the mailer the env configures (SMTP_URL) instead of capturing into `mails` */
+  realMailer?: boolean;
+  /** run the queue's workers in the background, as the server does, instead of only on `drainJobs()` */
+  workers?: { pollIntervalSeconds: number; retryDelaySeconds: number };
+};
+
 /**
  * The real app over a fresh real database. Mail is captured in `mails` (the SMTP and dev-mailbox
- * adapters have their own tests); the clock can be moved with `setNow`.
+ * adapters have their own tests); the clock can be moved with `setNow`. Requests only queue their
+ * emails: `await drainJobs()` runs every queued job now, as the workers would.
  */
-export const buildTestApp = async (envOverrides: Record<string, string> = {}) => {
+export const buildTestApp = async (envOverrides: Record<string, string> = {}, opts: TestAppOptions = {}) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -31,16 +41,23 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}) =>
   });
   const database = await openTestDatabase();
   const mails: MailMessage[] = [];
-  const mailer: Mailer = { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };
+  const log = () => undefined;
+  const mailer: Mailer = opts.realMailer
+    ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log })
+    : { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };
+  const jobs = createJobQueue(database, { log, maintenance: false, ...opts.workers });
   let now = new Date('2026-11-21T15:00:00Z');
   const deps: AppDeps = {
     env,
     database,
     db: database.db,
     mailer,
+    jobs,
     storage: createLocalStorage(path.join(dataDir, 'uploads'), env.appUrl),
     clock: () => now,
   };
+  registerJobs(deps);
+  await jobs.start({ poll: Boolean(opts.workers) });
   const app: AppInstance = await buildApp(deps, { webDist: null });
   await app.ready();
   const factories = createTestFactories(deps);
@@ -54,10 +71,14 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}) =>
     setNow: (date: Date) => {
       now = date;
     },
+    /** runs every queued job that is due (sends the queued emails); how many ran */
+    drainJobs: () => jobs.runDue(),
     /** the last mail sent to an address */
     lastMailTo: (to: string) => [...mails].reverse().find((m) => m.to === to),
     close: async () => {
       await app.close();
+      await jobs.stop();
+      await mailer.close?.();
       await database.close();
     },
   };

@@ -29,6 +29,7 @@ describe('admin accounts console', () => {
     });
   const put = async (who: Session, id: number | string, action: 'approve' | 'deactivate') => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${id}/${action}`, headers: who.headers });
+    await t.drainJobs();
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -140,6 +141,17 @@ describe('admin accounts console', () => {
       const res = await saveProfile(approvedDealer.headers, approvedDealer.user);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Your account is not approved yet.' });
+    });
+
+    it('tells the user in his language, once', async () => {
+      const fr = await t.createUser(Role.PrivateUser, { email: 'lea@example.test', locale: 'fr' });
+      await put(admin, fr.id, 'deactivate');
+      const mail = t.lastMailTo('lea@example.test');
+      expect(mail?.subject).toBe('Votre compte Routier a été désactivé');
+      expect(mail?.text).toContain('http://routier.test/login');
+      const before = t.mails.length;
+      await put(admin, fr.id, 'deactivate');
+      expect(t.mails.length).toBe(before);
     });
 
     it('refuses to let an admin deactivate himself', async () => {

@@ -3,12 +3,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { sendAccountApprovedEmail } from '../auth/auth.emails.js';
+import { enqueueAuthMail } from '../auth/auth.mail-job.js';
 import { assertCanDeactivate } from './admin.policy.js';
 import { presentAccount } from './admin.presenter.js';
 import { ADMIN_ACCOUNT_SORTS, accountsQuery, findAccount, setAccountActive } from './admin.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'env' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
 
 /** Accounts for the approval console, newest first. */
 export const listAccounts = async ({ db }: Deps, query: AdminAccountsQuery, url: string): Promise<Paged<AdminAccountRow>> => {
@@ -32,15 +32,22 @@ const existingAccount = async (db: Deps['db'], id: number) => {
 export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
   if (account.user.active) return presentAccount(account);
-  await setAccountActive(deps.db, id, true, deps.clock());
-  await sendAccountApprovedEmail(deps, account.user);
+  await deps.db.transaction(async (tx) => {
+    await setAccountActive(tx, id, true, deps.clock());
+    await enqueueAuthMail(deps, tx, { kind: 'account-approved', userId: id });
+  });
   return presentAccount(await existingAccount(deps.db, id));
 };
 
-/** Withdraws the approval: the user keeps signing in but sees the not-approved notice. */
+/** Withdraws the approval and tells the user: they keep signing in but see the not-approved notice. */
 export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
   assertCanDeactivate(admin, id);
-  if (account.user.active) await setAccountActive(deps.db, id, false, deps.clock());
+  if (account.user.active) {
+    await deps.db.transaction(async (tx) => {
+      await setAccountActive(tx, id, false, deps.clock());
+      await enqueueAuthMail(deps, tx, { kind: 'account-deactivated', userId: id });
+    });
+  }
   return presentAccount(await existingAccount(deps.db, id));
 };

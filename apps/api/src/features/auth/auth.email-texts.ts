@@ -115,3 +115,28 @@ export const accountApprovedContent = (locale: Locale, r: Recipient, url: string
         },
     url,
   );
+
+export const accountDeactivatedContent = (locale: Locale, r: Recipient, url: string): EmailContent =>
+  withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Votre compte Routier a été désactivé',
+          greeting: hello(locale, r),
+          paragraphs: [
+            'Un administrateur a désactivé votre compte. Vous pouvez toujours vous connecter, mais la plupart des sections de Routier vous restent fermées jusqu’à une nouvelle approbation.',
+            'Si vous pensez qu’il s’agit d’une erreur, communiquez avec l’équipe Routier.',
+          ],
+          actionLabel: 'Se connecter',
+        }
+      : {
+          subject: 'Your Routier account has been deactivated',
+          greeting: hello(locale, r),
+          paragraphs: [
+            'An administrator has deactivated your account. You can still sign in, but most of Routier stays closed to you until your account is approved again.',
+            'If you think this is a mistake, please contact the Routier team.',
+          ],
+          actionLabel: 'Sign in',
+        },
+    url,
+  );

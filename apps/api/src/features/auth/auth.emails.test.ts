@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.js';
 import { loadEnv } from '../../config/env.js';
 import type { MailMessage } from '../../platform/mail/index.js';
-import { sendAccountApprovedEmail, sendInvitationMail, sendResetPasswordEmail, sendVerifyEmail } from './auth.emails.js';
+import {
+  sendAccountApprovedEmail,
+  sendAccountDeactivatedEmail,
+  sendInvitationMail,
+  sendResetPasswordEmail,
+  sendVerifyEmail,
+} from './auth.emails.js';
 import { localeFromAcceptLanguage } from './request-locale.js';
 
 const capture = () => {
@@ -45,6 +51,12 @@ describe('auth emails are written in the recipient’s language', () => {
       (d, u) => sendAccountApprovedEmail(d, u),
       'Your Routier account is approved',
       'Votre compte Routier est approuvé',
+    ],
+    [
+      'account deactivated',
+      (d, u) => sendAccountDeactivatedEmail(d, u),
+      'Your Routier account has been deactivated',
+      'Votre compte Routier a été désactivé',
     ],
   ];
   it.each(cases)('%s', async (_name, send, enSubject, frSubject) => {

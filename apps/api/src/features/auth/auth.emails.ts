@@ -2,7 +2,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
-import { accountApprovedContent, invitationContent, resetPasswordContent, verifyEmailContent } from './auth.email-texts.js';
+import {
+  accountApprovedContent,
+  accountDeactivatedContent,
+  invitationContent,
+  resetPasswordContent,
+  verifyEmailContent,
+} from './auth.email-texts.js';
 
 type MailDeps = Pick<AppDeps, 'mailer' | 'env'>;
 type Recipient = Pick<UserRow, 'email' | 'firstName' | 'locale'>;
@@ -10,6 +16,7 @@ type Recipient = Pick<UserRow, 'email' | 'firstName' | 'locale'>;
 /** Every email goes out in the language of its recipient, not of whoever triggered it. */
 export const recipientLocale = (user: Pick<UserRow, 'locale'>): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
 
+/** Renders and sends one email: only the mail worker (auth.mail-job.ts) calls these, never a request. */
 const send = async ({ mailer }: MailDeps, to: string, content: EmailContent) => {
   await mailer.send({ to, ...renderEmail(content) });
 };
@@ -23,6 +30,10 @@ export const sendResetPasswordEmail = (deps: MailDeps, user: Recipient, url: str
 export const sendInvitationMail = (deps: MailDeps, user: Recipient, url: string, inviter: string | null) =>
   send(deps, user.email, invitationContent(recipientLocale(user), user, url, inviter));
 
-/** Tells a user an admin approved their account (called by the admin feature). */
+/** Tells a user an admin approved their account. */
 export const sendAccountApprovedEmail = (deps: MailDeps, user: Recipient) =>
   send(deps, user.email, accountApprovedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));
+
+/** Tells a user an admin withdrew the approval of their account. */
+export const sendAccountDeactivatedEmail = (deps: MailDeps, user: Recipient) =>
+  send(deps, user.email, accountDeactivatedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));

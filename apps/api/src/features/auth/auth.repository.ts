@@ -58,37 +58,45 @@ export const insertOneTimeToken = async (
 };
 
 /** Ends every still-usable token of a purpose (a new reset link replaces the previous one). */
-export const retireOneTimeTokens = async (db: Db, userId: number, purposes: OneTimeTokenPurpose[], now: Date) => {
+export const retireOneTimeTokens = async (db: DbOrTx, userId: number, purposes: OneTimeTokenPurpose[], now: Date) => {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt)));
 };
 
-/**
- * Marks a token used in one statement, so two requests can never both spend it. With an email, the
- * token must also belong to the (not deleted) user of that email. Returns the user id, or null.
- */
-export const spendOneTimeToken = async (
-  db: DbOrTx,
-  args: { tokenHash: string; purpose: OneTimeTokenPurpose; now: Date; email?: string },
-): Promise<number | null> => {
+type UsableTokenArgs = { tokenHash: string; purpose: OneTimeTokenPurpose; now: Date; email?: string };
+
+/** Unused, unexpired, of this purpose, and (with an email) belonging to the not deleted user of that email. */
+const usableToken = (db: DbOrTx, args: UsableTokenArgs) => {
   const owner = db
     .select({ id: users.id })
     .from(users)
     .where(and(isNull(users.deletedAt), args.email === undefined ? undefined : sameEmail(args.email)));
+  return and(
+    eq(oneTimeTokens.tokenHash, args.tokenHash),
+    eq(oneTimeTokens.purpose, args.purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, args.now),
+    inArray(oneTimeTokens.userId, owner),
+  );
+};
+
+/** The owner of a usable token, without spending it (to refuse a bogus token before any costly work). */
+export const findUsableOneTimeToken = async (db: DbOrTx, args: UsableTokenArgs): Promise<number | null> => {
+  const rows = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(usableToken(db, args)).limit(1);
+  return rows[0]?.userId ?? null;
+};
+
+/**
+ * Marks a token used in one statement, so two requests can never both spend it. With an email, the
+ * token must also belong to the (not deleted) user of that email. Returns the user id, or null.
+ */
+export const spendOneTimeToken = async (db: DbOrTx, args: UsableTokenArgs): Promise<number | null> => {
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: args.now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, args.tokenHash),
-        eq(oneTimeTokens.purpose, args.purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, args.now),
-        inArray(oneTimeTokens.userId, owner),
-      ),
-    )
+    .where(usableToken(db, args))
     .returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId ?? null;
 };

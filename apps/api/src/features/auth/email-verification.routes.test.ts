@@ -19,7 +19,11 @@ describe('email verification', () => {
     return match[1];
   };
   const unverified = (overrides = {}) => t.loginAs(Role.PrivateUser, { emailVerifiedAt: null, ...overrides });
-  const resend = (headers?: Record<string, string>) => t.app.inject({ url: '/api/email/resend', headers });
+  const resend = async (headers?: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/email/resend', headers });
+    await t.drainJobs();
+    return res;
+  };
   const verifiedAt = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0].emailVerifiedAt;
 
   it('resends a link to a signed-in, unverified user, in their language', async () => {

@@ -1,24 +1,15 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { findUserById, updateUser } from './auth.repository.js';
-import { sendVerifyEmail } from './auth.emails.js';
-import { createOneTimeToken, spendToken } from './tokens.service.js';
+import { enqueueAuthMail } from './auth.mail-job.js';
+import { spendToken } from './tokens.service.js';
 
-/** The link in the verification email: an API route that verifies and then redirects to the web app. */
-export const verificationUrl = (deps: AppDeps, token: string) => `${deps.env.appUrl}/api/auth/email/verify/${token}`;
-
-export const sendVerificationEmail = async (deps: AppDeps, user: UserRow) => {
-  const token = await createOneTimeToken(deps, user.id, 'verify_email');
-  await sendVerifyEmail(deps, user, verificationUrl(deps, token));
-};
-
-/** GET /email/resend: a new link, unless the email is already verified. */
+/** GET /email/resend: queues a new link, unless the email is already verified. */
 export const resendVerificationEmail = async (deps: AppDeps, user: UserRow) => {
   if (user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
-  await sendVerificationEmail(deps, user);
+  await enqueueAuthMail(deps, deps.db, { kind: 'verify-email', userId: user.id });
   return { message: 'A fresh verification link has been sent to your email address.' };
 };
-
 /** Spends a verification token; true when the user's email is now verified. */
 export const verifyEmail = async (deps: AppDeps, token: string): Promise<boolean> => {
   const userId = await spendToken(deps, deps.db, token, 'verify_email');

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@routier/domain';
-import { accessTokens, users } from '../../db/schema/index.js';
+import { accessTokens, oneTimeTokens, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
-import { createSetPasswordLink, sendInvitationEmail } from './password.service.js';
+import { createSetPasswordLink, enqueueInvitationEmail } from './password.service.js';
+import { createSignInToken } from './session.service.js';
 
 const START = new Date('2026-11-21T15:00:00Z');
 const NEW_PASSWORD = { password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
@@ -16,7 +17,12 @@ describe('forgotten, reset and set password', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: csrfHeaders, payload });
+  /** posts, then lets the queued emails go out */
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: csrfHeaders, payload });
+    await t.drainJobs();
+    return res;
+  };
   const forgot = (email: string) => post('/api/auth/password/email', { email });
   const resetLink = (email: string) => {
     const match = t.lastMailTo(email)?.text.match(/http:\/\/routier\.test\/password\/reset\/([\w-]+)\?email=(\S+)/);
@@ -26,6 +32,9 @@ describe('forgotten, reset and set password', () => {
   const passwordOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0].passwordHash;
   const tokensOf = async (id: number) =>
     (await t.db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, id)))[0].n;
+
+  const linksOf = async (id: number) =>
+    (await t.db.select({ n: count() }).from(oneTimeTokens).where(eq(oneTimeTokens.userId, id)))[0].n;
 
   describe('POST /auth/password/email', () => {
     it('mails a reset link to an existing account, in its language', async () => {
@@ -45,6 +54,20 @@ describe('forgotten, reset and set password', () => {
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
       expect(t.mails.length).toBe(mailsBefore);
+    });
+
+    it('does the same work for an existing and an unknown email: it only queues one job', async () => {
+      const user = await t.createUser(Role.Dealer);
+      const ask = (email: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/password/email', headers: csrfHeaders, payload: { email } });
+      const mailsBefore = t.mails.length;
+      expect((await ask(user.email)).statusCode).toBe(200);
+      expect((await ask('nobody-at-all@example.test')).statusCode).toBe(200);
+      expect(await linksOf(user.id)).toBe(0);
+      expect(t.mails.length).toBe(mailsBefore);
+      expect(await t.drainJobs()).toBe(2);
+      expect(await linksOf(user.id)).toBe(1);
+      expect(t.mails.slice(mailsBefore).map((m) => m.to)).toEqual([user.email]);
     });
 
     it('validates the email', async () => {
@@ -106,18 +129,44 @@ describe('forgotten, reset and set password', () => {
     });
   });
 
+  describe('a password set from an emailed link', () => {
+    it('ends the user’s older sessions and access links after a reset', async () => {
+      const { user, headers } = await t.loginAs(Role.Dealer);
+      const signIn = await createSignInToken(t.deps, user.id);
+      const invitation = await createSetPasswordLink(t.deps, user.id);
+      await forgot(user.email);
+      expect((await post('/api/auth/password/reset', { ...resetLink(user.email), ...NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+      expect((await post('/api/auth/web-token-login', { token: signIn })).statusCode).toBe(422);
+      const path = `/api/auth/password/reset-dynamic/${invitation.split('/password/set/')[1]}`;
+      expect((await post(path, NEW_PASSWORD)).statusCode).toBe(422);
+    });
+
+    it('ends the invitee’s older sessions and access links once the invitation sets the password', async () => {
+      const { user, headers } = await t.loginAs(Role.Driver, { passwordHash: null });
+      const signIn = await createSignInToken(t.deps, user.id);
+      const invitation = await createSetPasswordLink(t.deps, user.id);
+      const path = `/api/auth/password/reset-dynamic/${invitation.split('/password/set/')[1]}`;
+      expect((await post(path, NEW_PASSWORD)).statusCode).toBe(200);
+      expect(await tokensOf(user.id)).toBe(0);
+      expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+      expect((await post('/api/auth/web-token-login', { token: signIn })).statusCode).toBe(422);
+    });
+  });
+
   describe('POST /auth/password/reset-dynamic/{token}', () => {
     const invitee = () => t.createUser(Role.Driver, { passwordHash: null, emailVerifiedAt: null, firstName: null, locale: 'fr' });
     const tokenOf = (url: string) => url.split('/password/set/')[1];
 
     it('lets an invited user choose a password once, which also verifies the email', async () => {
       const user = await invitee();
-      const url = await sendInvitationEmail(t.deps, user, { inviterName: 'Trans Québec' });
-      expect(url).toMatch(/^http:\/\/routier\.test\/password\/set\/[\w-]+$/);
+      await enqueueInvitationEmail(t.deps, t.db, user, { inviterName: 'Trans Québec' });
+      await t.drainJobs();
       const mail = t.lastMailTo(user.email);
       expect(mail?.subject).toBe('Votre invitation à Routier');
       expect(mail?.text).toContain('Trans Québec vous invite');
-      expect(mail?.text).toContain(url);
+      const url = mail?.text.match(/http:\/\/routier\.test\/password\/set\/[\w-]+/)?.[0] ?? '';
+      expect(url).not.toBe('');
       const res = await post(`/api/auth/password/reset-dynamic/${tokenOf(url)}`, { ...NEW_PASSWORD, from: 'web' });
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -1,72 +1,77 @@
 import { Msg, type ResetPasswordInput, type SetPasswordInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { deleteUserAccessTokens, findUserByEmail, findUserById, updateUser } from './auth.repository.js';
-import { sendInvitationMail, sendResetPasswordEmail } from './auth.emails.js';
-import { createOneTimeToken, spendToken } from './tokens.service.js';
+import { findUserById, updateUser, type UserPatch } from './auth.repository.js';
+import { setPasswordUrl } from './auth.links.js';
+import { enqueueAuthMail } from './auth.mail-job.js';
+import { checkToken, createOneTimeToken, revokeCredentials, spendToken } from './tokens.service.js';
 
 export const RESET_LINK_SENT = { message: 'passwords.sent' } as const;
 
 /**
- * POST /auth/password/email: mails a reset link when the account exists. The answer is the same
- * either way, so the form cannot be used to learn who has an account.
+ * POST /auth/password/email: queues a reset email for this address; the worker sends it only when an
+ * account has the address. The request does the same work either way, so neither its answer nor its
+ * duration tells who has an account.
  */
 export const sendResetLink = async (deps: AppDeps, email: string) => {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.deletedAt) {
-    const token = await createOneTimeToken(deps, user.id, 'reset_password');
-    const url = `${deps.env.appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-    await sendResetPasswordEmail(deps, user, url);
-  }
+  await enqueueAuthMail(deps, deps.db, { kind: 'reset-password', email });
   return RESET_LINK_SENT;
+};
+
+/**
+ * Checks the token before hashing (a bogus token costs no KDF work), then spends it, sets the password
+ * and ends the user's sessions and other access links in one transaction.
+ */
+const setPasswordFromLink = async (
+  deps: AppDeps,
+  link: { token: string; purpose: 'reset_password' | 'set_password'; email?: string; field: 'email' | 'token' },
+  password: string,
+  patch: (user: UserRow) => UserPatch = () => ({}),
+) => {
+  if (!(await checkToken(deps, deps.db, link.token, link.purpose, link.email))) throw fieldError(link.field, Msg.invalidToken);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await spendToken(deps, tx, link.token, link.purpose, link.email);
+    const user = userId ? await findUserById(tx, userId) : null;
+    if (!user) throw fieldError(link.field, Msg.invalidToken);
+    await updateUser(tx, user.id, { ...patch(user), passwordHash, updatedAt: deps.clock() });
+    await revokeCredentials(deps, tx, user.id);
+  });
 };
 
 /** POST /auth/password/reset: new password, token spent, every session of the user ended. */
 export const resetPassword = async (deps: AppDeps, input: ResetPasswordInput) => {
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const userId = await spendToken(deps, tx, input.token, 'reset_password', input.email);
-    if (!userId) throw fieldError('email', Msg.invalidToken);
-    await updateUser(tx, userId, { passwordHash, updatedAt: deps.clock() });
-    await deleteUserAccessTokens(tx, userId);
-  });
+  await setPasswordFromLink(
+    deps,
+    { token: input.token, purpose: 'reset_password', email: input.email, field: 'email' },
+    input.password,
+  );
   return { message: 'passwords.reset' };
 };
 
 /** POST /auth/password/reset-dynamic/{token}: an invited user chooses a password; this proves the email too. */
 export const setPasswordWithToken = async (deps: AppDeps, token: string, input: SetPasswordInput) => {
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const userId = await spendToken(deps, tx, token, 'set_password');
-    if (!userId) throw fieldError('token', Msg.invalidToken);
-    const user = await findUserById(tx, userId);
-    await updateUser(tx, userId, {
-      passwordHash,
-      emailVerifiedAt: user?.emailVerifiedAt ?? deps.clock(),
-      updatedAt: deps.clock(),
-    });
-  });
+  await setPasswordFromLink(deps, { token, purpose: 'set_password', field: 'token' }, input.password, (user) => ({
+    emailVerifiedAt: user.emailVerifiedAt ?? deps.clock(),
+  }));
   return { message: 'passwords.set' };
 };
 
 /** A "choose your password" link (valid 7 days) for an invited user. */
-export const createSetPasswordLink = async (deps: AppDeps, userId: number): Promise<string> => {
-  const token = await createOneTimeToken(deps, userId, 'set_password');
-  return `${deps.env.appUrl}/password/set/${token}`;
-};
+export const createSetPasswordLink = async (deps: AppDeps, userId: number): Promise<string> =>
+  setPasswordUrl(deps, await createOneTimeToken(deps, userId, 'set_password'));
 
 /**
- * Emails an invited user (driver, dispatcher, sub-dealer) a set-password link, in the invitee's
- * language. Returns the link. A new invitation makes the previous link useless.
+ * Queues the invitation email of an invited user (driver, dispatcher, sub-dealer), in the invitee's
+ * language, in the transaction that creates or updates the invitee. The worker makes the link; a new
+ * invitation makes the previous link useless.
  */
-export const sendInvitationEmail = async (
+export const enqueueInvitationEmail = (
   deps: AppDeps,
-  user: UserRow,
+  tx: DbOrTx,
+  user: Pick<UserRow, 'id'>,
   opts: { inviterName?: string | null } = {},
-): Promise<string> => {
-  const url = await createSetPasswordLink(deps, user.id);
-  await sendInvitationMail(deps, user, url, opts.inviterName ?? null);
-  return url;
-};
+) => enqueueAuthMail(deps, tx, { kind: 'invitation', userId: user.id, inviterName: opts.inviterName ?? null });

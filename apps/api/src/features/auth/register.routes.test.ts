@@ -38,13 +38,17 @@ describe('POST /auth/register', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: object, opts: { url?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({
+  /** registers, then lets the queued emails go out */
+  const register = async (payload: object, opts: { url?: string; headers?: Record<string, string> } = {}) => {
+    const res = await t.app.inject({
       method: 'POST',
       url: opts.url ?? '/api/auth/register',
       headers: { ...csrfHeaders, ...opts.headers },
       payload,
     });
+    await t.drainJobs();
+    return res;
+  };
   const counts = async () => ({
     users: (await t.db.select({ n: count() }).from(users))[0].n,
     businesses: (await t.db.select({ n: count() }).from(businessDetails))[0].n,

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserByEmail, insertBusiness, insertUser, updateUser, type NewBusiness, type UserPatch } from './auth.repository.js';
-import { sendVerificationEmail } from './email-verification.service.js';
+import { enqueueAuthMail } from './auth.mail-job.js';
 import { startSession } from './session.service.js';
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -59,14 +59,16 @@ const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale
   if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', Msg.emailTaken);
   const passwordHash = await hashOptional(input.password);
   try {
-    return await deps.db.transaction(async (tx) =>
-      insertUser(tx, {
+    return await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
         email: input.email,
         locale,
         active: false,
         ...(await personFields(tx, input, passwordHash, deps.clock())),
-      }),
-    );
+      });
+      await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', Msg.emailTaken);
     throw error;
@@ -77,12 +79,17 @@ const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale
 const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: RegisterInput): Promise<UserRow> => {
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw fieldError('email', AuthMsg.emailMismatch);
   const passwordHash = await hashOptional(input.password);
-  return deps.db.transaction(async (tx) => updateUser(tx, user.id, await personFields(tx, input, passwordHash, deps.clock())));
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, await personFields(tx, input, passwordHash, deps.clock()));
+    if (!updated.emailVerifiedAt) await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
+    return updated;
+  });
 };
 
 /**
  * POST /auth/register. The new account waits for admin approval (active false) and for its email to be
- * verified; a verification email goes out in the user's language.
+ * verified; the verification email is queued with the account, and a worker sends it in the user's
+ * language (a mail server that is down delays the email, never the registration).
  */
 export const register = async (
   deps: AppDeps,
@@ -92,6 +99,5 @@ export const register = async (
   const user = ctx.socialUser
     ? await completeSocialAccount(deps, ctx.socialUser, input)
     : await createAccount(deps, input, ctx.locale);
-  if (!user.emailVerifiedAt) await sendVerificationEmail(deps, user);
   return startSession(deps, user);
 };

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { findUserByEmail, findUserBySocialSub, insertUser, updateUser } from './auth.repository.js';
-import { sendVerificationEmail } from './email-verification.service.js';
+import { enqueueAuthMail } from './auth.mail-job.js';
 import { startSession } from './session.service.js';
 import type { SocialIdentity } from './social.verify.js';
 
@@ -25,20 +25,21 @@ const linkByEmail = async (deps: AppDeps, existing: UserRow, id: SocialIdentity)
 };
 
 /** A user without a role: the web sends them to /register to finish (password optional there). */
-const createRoleless = async (deps: AppDeps, id: SocialIdentity & { email: string }, locale: Locale) => {
-  const user = await insertUser(deps.db, {
-    role: null,
-    email: id.email,
-    firstName: id.firstName,
-    lastName: id.lastName,
-    locale,
-    active: false,
-    emailVerifiedAt: id.emailVerified ? deps.clock() : null,
-    ...subPatch(id),
+const createRoleless = (deps: AppDeps, id: SocialIdentity & { email: string }, locale: Locale) =>
+  deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      role: null,
+      email: id.email,
+      firstName: id.firstName,
+      lastName: id.lastName,
+      locale,
+      active: false,
+      emailVerifiedAt: id.emailVerified ? deps.clock() : null,
+      ...subPatch(id),
+    });
+    if (!user.emailVerifiedAt) await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
+    return user;
   });
-  if (!user.emailVerifiedAt) await sendVerificationEmail(deps, user);
-  return user;
-};
 
 /** Google / Apple sign-in: by provider id, else by verified email (linking it), else a new role-less user. */
 export const signInWithSocial = async (deps: AppDeps, id: SocialIdentity, locale: Locale): Promise<AuthResponse> => {

@@ -2,7 +2,14 @@ import type { AppDeps } from '../../app-deps.js';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { insertAccessToken, insertOneTimeToken, retireOneTimeTokens, spendOneTimeToken } from './auth.repository.js';
+import {
+  deleteUserAccessTokens,
+  findUsableOneTimeToken,
+  insertAccessToken,
+  insertOneTimeToken,
+  retireOneTimeTokens,
+  spendOneTimeToken,
+} from './auth.repository.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,3 +58,21 @@ export const spendToken = (
   purpose: OneTimeTokenPurpose,
   email?: string,
 ): Promise<number | null> => spendOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), email });
+
+/** The user id of a valid, unused, unexpired token, without spending it; null otherwise. */
+export const checkToken = (
+  { clock }: Pick<AppDeps, 'clock'>,
+  db: DbOrTx,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  email?: string,
+): Promise<number | null> => findUsableOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), email });
+
+/** Links that give access to the account; a new password ends them all (a verification link grants nothing). */
+const ACCESS_PURPOSES: OneTimeTokenPurpose[] = ['reset_password', 'set_password', 'sign_in'];
+
+/** After a password is set from an emailed link: every bearer token and every access link of the user ends. */
+export const revokeCredentials = async ({ clock }: Pick<AppDeps, 'clock'>, tx: DbOrTx, userId: number) => {
+  await deleteUserAccessTokens(tx, userId);
+  await retireOneTimeTokens(tx, userId, ACCESS_PURPOSES, clock());
+};

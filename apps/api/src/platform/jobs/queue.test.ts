@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/client.js';
+import { devMails } from '../../db/schema/index.js';
+import { openTestDatabase } from '../../test/test-db.js';
+import { createJobQueue, type JobQueue } from './index.js';
+
+type JobRow = { state: string; retry_count: number };
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await sleep(50);
+  }
+};
+
+describe('job queue (pg-boss in the app database)', () => {
+  let database: DatabaseHandle;
+  const logs: string[] = [];
+  const queues: JobQueue[] = [];
+  const newQueue = (opts: { pollIntervalSeconds?: number; retryDelaySeconds?: number } = {}) => {
+    const queue = createJobQueue(database, { log: (line) => logs.push(line), maintenance: false, ...opts });
+    queues.push(queue);
+    return queue;
+  };
+  const jobRow = async (id: string) => {
+    const result = await database.db.execute(sql`select state, retry_count from pgboss.job where id = ${id}::uuid`);
+    return (result as unknown as { rows: JobRow[] }).rows[0];
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await database.close();
+  });
+
+  it('enqueues in the caller’s transaction: a rollback leaves no job, a commit runs it once', async () => {
+    const seen: string[] = [];
+    const jobs = newQueue();
+    jobs.register({ name: 'note', payload: z.object({ text: z.string() }), handle: async ({ text }) => void seen.push(text) });
+    await jobs.start({ poll: false });
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(devMails).values({ to: 'a@example.test', subject: 'rolled back', text: '', html: '' });
+        await jobs.enqueue(tx, 'note', { text: 'rolled back' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const id = await database.db.transaction(async (tx) => {
+      await tx.insert(devMails).values({ to: 'a@example.test', subject: 'kept', text: '', html: '' });
+      return jobs.enqueue(tx, 'note', { text: 'kept' });
+    });
+
+    expect(await jobs.runDue()).toBe(1);
+    expect(await jobs.runDue()).toBe(0);
+    expect(seen).toEqual(['kept']);
+    expect((await jobRow(id)).state).toBe('completed');
+  });
+
+  it('refuses a payload of the wrong shape and an unknown kind', async () => {
+    const jobs = newQueue();
+    jobs.register({ name: 'typed', payload: z.object({ n: z.number() }), handle: async () => undefined });
+    await jobs.start({ poll: false });
+    await expect(jobs.enqueue(database.db, 'typed', { n: 'one' })).rejects.toThrow();
+    await expect(jobs.enqueue(database.db, 'nobody', {})).rejects.toThrow('No job kind named "nobody"');
+  });
+
+  it('retries a failing job with exponential backoff until it succeeds', async () => {
+    const tries: number[] = [];
+    const jobs = newQueue({ pollIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+    jobs.register({
+      name: 'flaky',
+      payload: z.object({}),
+      handle: async (_payload, { attempt }) => {
+        tries.push(Date.now());
+        if (attempt < 3) throw new Error(`try ${attempt} fails`);
+      },
+    });
+    await jobs.start();
+    const id = await jobs.enqueue(database.db, 'flaky', {});
+    await waitFor(async () => (await jobRow(id)).state === 'completed');
+
+    const gaps = [tries[1] - tries[0], tries[2] - tries[1]];
+    console.log(`retry gaps with a 1 s first delay: ${gaps.map((g) => `${g} ms`).join(', ')}`);
+    expect(tries).toHaveLength(3);
+    expect(gaps[0]).toBeGreaterThanOrEqual(1000); // 1–2 s, then 2–4 s (pg-boss adds jitter)
+    expect(gaps[1]).toBeGreaterThanOrEqual(2000);
+    expect((await jobRow(id)).retry_count).toBe(2);
+    expect(logs.some((line) => line.includes('flaky') && line.includes('try 1 failed'))).toBe(true);
+  });
+
+  it('stops cleanly: a running job finishes, then nothing more is picked up', async () => {
+    const done: string[] = [];
+    let started = false;
+    const jobs = newQueue({ pollIntervalSeconds: 0.5 });
+    jobs.register({
+      name: 'slow',
+      payload: z.object({ label: z.string() }),
+      handle: async ({ label }) => {
+        started = true;
+        await sleep(400);
+        done.push(label);
+      },
+    });
+    await jobs.start();
+    const first = await jobs.enqueue(database.db, 'slow', { label: 'first' });
+    await waitFor(() => started);
+    await jobs.stop();
+    expect(done).toEqual(['first']);
+    expect((await jobRow(first)).state).toBe('completed');
+
+    const second = await jobs.enqueue(database.db, 'slow', { label: 'second' });
+    await sleep(800);
+    expect(done).toEqual(['first']);
+    expect((await jobRow(second)).state).toBe('created');
+  });
+});
