@@ -87,9 +87,10 @@ describe('customer-side §5 Register', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, last_name: undefined }).last_name).toEqual(['isRequired']);
     expect(RegisterInputSchema.parse({ ...privateUser, first_name: '  Ana ' }).first_name).toBe('Ana');
   });
-  it('phone is required, format ###-###-####', () => {
+  it('phone is required, a valid North-American number, stored as ###-###-####', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '' }).phone[0]).toBe('isRequired');
-    expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '4165550101' }).phone).toEqual(['invalidPhone']);
+    expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '123-456-7890' }).phone).toEqual(['invalidPhone']);
+    expect(RegisterInputSchema.parse({ ...privateUser, phone: '+1 (416) 555-0101' }).phone).toBe('416-555-0101');
   });
   it('password and confirmation are required, minimum 8, confirmation equal to password', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, password: undefined }).password).toEqual(['isRequired']);
