@@ -159,6 +159,24 @@ describe('customer-side §5 Register', () => {
     expect(errorsOf(form, { ...privateUser, terms: false }).terms).toEqual(['acceptTerms']);
     expect(form.safeParse({ ...privateUser, terms: true }).success).toBe(true);
   });
+  it('the form flags every empty required field at once, the confirmation and the person fields included', () => {
+    const form = makeRegisterFormSchema(true);
+    const empty = { email: '', first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' };
+    expect(Object.keys(errorsOf(form, { role: null, ...empty, terms: false })).sort()).toEqual(
+      ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'phone', 'role', 'terms'].sort(),
+    );
+    expect(Object.keys(errorsOf(form, { ...privateUser, first_name: '', password_confirmation: '' }))).toEqual(
+      expect.arrayContaining(['first_name', 'password_confirmation']),
+    );
+    expect(
+      errorsOf(makeRegisterFormSchema(false), {
+        ...privateUser,
+        password: undefined,
+        password_confirmation: undefined,
+        terms: true,
+      }),
+    ).toEqual({});
+  });
 });
 
 describe('customer-side §5 Forgot password', () => {
