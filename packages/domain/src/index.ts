@@ -5,6 +5,7 @@ export * from './users/enums.js';
 export * from './users/users.schemas.js';
 export * from './users/user.types.js';
 export * from './auth/auth.schemas.js';
+export * from './auth/email-confirmation.js';
 export * from './orders/enums.js';
 export * from './orders/my-orders.js';
 export * from './orders/order-list.types.js';

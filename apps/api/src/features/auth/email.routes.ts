@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailConfirmLanding } from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { currentUser, requireUser } from '../../plugins/auth.js';
 import { authRateLimit } from './auth.rate-limit.js';
@@ -14,8 +15,7 @@ export const emailRoutes = (app: AppInstance, deps: AppDeps) => {
     '/auth/email/verify/:token',
     { schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
     async (request, reply) => {
-      const ok = await verifyEmail(deps, request.params.token);
-      return reply.redirect(ok ? '/?verified=1' : '/confirm-email?invalid=1', 302);
+      return reply.redirect(emailConfirmLanding(await verifyEmail(deps, request.params.token)), 302);
     },
   );
 };
