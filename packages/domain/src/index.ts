@@ -17,5 +17,6 @@ export * from './orders/order-status.js';
 export * from './orders/money.js';
 export * from './jobs/driver-loads.js';
 export * from './lists/admin-accounts.js';
+export * from './admin/accounts.js';
 export * from './geo/index.js';
 export * from './orders/place-summary.js';

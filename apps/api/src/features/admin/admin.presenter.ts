@@ -1,5 +1,10 @@
-import type { AdminAccountRow } from '@routier/domain';
-import type { AccountJoin } from './admin.repository.js';
+import { accountStatus, type AdminAccountDetail, type AdminAccountRow } from '@routier/domain';
+import type { AccountDetailJoin, AccountJoin } from './admin.repository.js';
+
+type StatusColumns = Pick<AccountJoin['user'], 'active' | 'rejectedAt' | 'deactivatedAt'>;
+const statusOf = (user: StatusColumns) =>
+  accountStatus({ active: user.active, rejected_at: user.rejectedAt, deactivated_at: user.deactivatedAt });
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const presentAccount = ({ user, businessName }: AccountJoin): AdminAccountRow => ({
   id: user.id,
@@ -9,6 +14,39 @@ export const presentAccount = ({ user, businessName }: AccountJoin): AdminAccoun
   role: user.role,
   business_name: businessName,
   active: user.active,
-  email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+  status: statusOf(user),
+  email_verified_at: iso(user.emailVerifiedAt),
   created_at: user.createdAt.toISOString(),
+});
+
+export const presentAccountDetail = ({ user, business }: AccountDetailJoin): AdminAccountDetail => ({
+  id: user.id,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  role: user.role,
+  phone: user.phone,
+  postal_code: user.postalCode,
+  address: user.address,
+  locale: user.locale,
+  status: statusOf(user),
+  email_verified_at: iso(user.emailVerifiedAt),
+  created_at: user.createdAt.toISOString(),
+  approved_at: iso(user.approvedAt),
+  deactivated_at: iso(user.deactivatedAt),
+  rejected_at: iso(user.rejectedAt),
+  rejection_reason: user.rejectionReason,
+  business: business && {
+    name: business.name,
+    type: business.type,
+    address: business.address,
+    city: business.city,
+    province: business.province,
+    postal_code: business.zipCode,
+    email: business.email,
+    phone: business.phone,
+    dealer_license: business.dealerLicense,
+    tax_id: business.taxId,
+    shipping_methods: business.shippingMethods,
+  },
 });

@@ -26,3 +26,7 @@ export const sendInvitationMail = (deps: MailDeps, user: Recipient, url: string,
 /** Tells a user an admin approved their account (called by the admin feature). */
 export const sendAccountApprovedEmail = (deps: MailDeps, user: Recipient) =>
   send(deps, user.email, accountApprovedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));
+
+/** Sends another feature's email to a user, written in the user's language. */
+export const sendUserEmail = (deps: MailDeps, user: Recipient, contentFor: (locale: Locale) => EmailContent) =>
+  send(deps, user.email, contentFor(recipientLocale(user)));
