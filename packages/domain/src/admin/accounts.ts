@@ -27,13 +27,18 @@ export const AdminMsg = {
   invalidCharacters: 'invalidCharacters',
 } as const;
 
+const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
 /** Control characters other than line breaks and tabs, which a multi-line reason may hold. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const hasControlCharacter = (v: string) =>
+  [...v].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 || code === 0x7f) && !LINE_BREAKS_AND_TABS.has(c);
+  });
 
 /** PUT /admin/accounts/{id}/reject: the reason is mailed to the applicant. */
 export const RejectAccountInputSchema = z.object({
   reason: requiredString()
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { message: AdminMsg.invalidCharacters, abort: true })
+    .refine((v) => !hasControlCharacter(v), { message: AdminMsg.invalidCharacters, abort: true })
     .refine((v) => v.length >= REJECTION_REASON_MIN, { message: AdminMsg.reasonTooShort, abort: true })
     .refine((v) => v.length <= REJECTION_REASON_MAX, AdminMsg.reasonTooLong),
 });
