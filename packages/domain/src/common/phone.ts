@@ -1,6 +1,10 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { NANP_PHONE_METADATA } from './phone-metadata.js';
 
-/** North-American numbers are read as Canadian unless they carry their own country code. */
+/**
+ * North-American numbers are read as Canadian unless they carry their own country code. Only the +1
+ * countries' rules are bundled (scripts/phone-metadata.mjs): any other country code is invalid here.
+ */
 const DEFAULT_COUNTRY = 'CA';
 const NORTH_AMERICAN_CALLING_CODE = '1';
 
@@ -16,7 +20,7 @@ const groupDigits = (d: string): string => {
  * (###-###-####); null when it is not a valid North-American number or carries an extension.
  */
 export const toNationalPhone = (raw: string): string | null => {
-  const parsed = parsePhoneNumberFromString(raw, DEFAULT_COUNTRY);
+  const parsed = parsePhoneNumberFromString(raw, DEFAULT_COUNTRY, NANP_PHONE_METADATA);
   if (!parsed || parsed.countryCallingCode !== NORTH_AMERICAN_CALLING_CODE) return null;
   if (parsed.ext || !parsed.isValid()) return null;
   return groupDigits(parsed.nationalNumber);
