@@ -46,7 +46,8 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith('/api/users/me')) return me();
+      // a real round trip: the page must not lose what it was saying while the session reloads
+      if (url.startsWith('/api/users/me')) return new Promise<Response>((resolve) => setTimeout(() => resolve(me()), 30));
       if (url.startsWith('/api/email/resend')) return (resends++, json(200, { message: 'sent' }));
       return json(404, { message: 'Not found' });
     }),

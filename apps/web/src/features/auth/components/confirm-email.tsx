@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmailConfirmResult, parseEmailConfirmResult } from '@routier/domain';
-import { logout, reloadUser, useSession } from '../../../lib/session';
+import { logout, useSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { LoadingScreen } from '../../../components/layouts/loading-screen';
+import { useCheckEmailConfirmed } from '../api/check-email-confirmed';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AuthCard } from './auth-card';
 import { ConfirmEmailResult } from './confirm-email-result';
@@ -32,16 +32,9 @@ const PendingConfirmation = ({ email: knownEmail, linkExpired }: { email: string
   const { t } = useTranslation();
   const email = knownEmail ?? t('auth:confirmEmail.yourAddress');
   const resend = useResendConfirmation();
-  const [stillPending, setStillPending] = useState(false);
-  const [checking, setChecking] = useState(false);
-
+  const check = useCheckEmailConfirmed();
   // Once the account is confirmed, the session turns "authenticated" and this page goes home.
-  const handleCheck = async () => {
-    setChecking(true);
-    await reloadUser();
-    setChecking(false);
-    setStillPending(true);
-  };
+  const stillPending = check.data === false;
 
   return (
     <AuthCard title={t('auth:confirmEmail.title')}>
@@ -73,7 +66,7 @@ const PendingConfirmation = ({ email: knownEmail, linkExpired }: { email: string
             {t('auth:confirmEmail.resent')}
           </Alert>
         )}
-        {resend.isError && (
+        {(resend.isError || check.isError) && (
           <Alert color="red" variant="light" role="alert">
             {t('common:somethingWentWrong')}
           </Alert>
@@ -82,7 +75,7 @@ const PendingConfirmation = ({ email: knownEmail, linkExpired }: { email: string
           <Button variant="default" onClick={() => void logout()}>
             {t('common:logout')}
           </Button>
-          <Button onClick={() => void handleCheck()} loading={checking}>
+          <Button onClick={() => check.mutate()} loading={check.isPending}>
             {t('auth:confirmEmail.confirmed')}
           </Button>
         </Group>
