@@ -32,6 +32,8 @@ test('register → confirm email → wait for approval → admin approves → si
   const mail = await latestMail(request, email);
   expect(mail.link).toContain('/api/auth/email/verify/');
   await page.goto(mail.link!);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   // confirmed: the account is signed in but waits for an admin
   await expect(page.getByTestId('not-approved')).toBeVisible();
   await signOut(page);

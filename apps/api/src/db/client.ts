@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,7 +52,9 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<DatabaseHandl
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // The extensions the migrations create (accent-insensitive search) must be loaded on every open.
+  const extensions = { unaccent, pg_trgm };
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { extensions, loadDataDir: opts.loadDataDir } : { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

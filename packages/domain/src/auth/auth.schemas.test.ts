@@ -87,9 +87,10 @@ describe('customer-side §5 Register', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, last_name: undefined }).last_name).toEqual(['isRequired']);
     expect(RegisterInputSchema.parse({ ...privateUser, first_name: '  Ana ' }).first_name).toBe('Ana');
   });
-  it('phone is required, format ###-###-####', () => {
+  it('phone is required, a valid North-American number, stored as ###-###-####', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '' }).phone[0]).toBe('isRequired');
-    expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '4165550101' }).phone).toEqual(['invalidPhone']);
+    expect(errorsOf(RegisterInputSchema, { ...privateUser, phone: '123-456-7890' }).phone).toEqual(['invalidPhone']);
+    expect(RegisterInputSchema.parse({ ...privateUser, phone: '+1 (416) 555-0101' }).phone).toBe('416-555-0101');
   });
   it('password and confirmation are required, minimum 8, confirmation equal to password', () => {
     expect(errorsOf(RegisterInputSchema, { ...privateUser, password: undefined }).password).toEqual(['isRequired']);
@@ -157,6 +158,24 @@ describe('customer-side §5 Register', () => {
     const form = makeRegisterFormSchema(true);
     expect(errorsOf(form, { ...privateUser, terms: false }).terms).toEqual(['acceptTerms']);
     expect(form.safeParse({ ...privateUser, terms: true }).success).toBe(true);
+  });
+  it('the form flags every empty required field at once, the confirmation and the person fields included', () => {
+    const form = makeRegisterFormSchema(true);
+    const empty = { email: '', first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' };
+    expect(Object.keys(errorsOf(form, { role: null, ...empty, terms: false })).sort()).toEqual(
+      ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'phone', 'role', 'terms'].sort(),
+    );
+    expect(Object.keys(errorsOf(form, { ...privateUser, first_name: '', password_confirmation: '' }))).toEqual(
+      expect.arrayContaining(['first_name', 'password_confirmation']),
+    );
+    expect(
+      errorsOf(makeRegisterFormSchema(false), {
+        ...privateUser,
+        password: undefined,
+        password_confirmation: undefined,
+        terms: true,
+      }),
+    ).toEqual({});
   });
 });
 

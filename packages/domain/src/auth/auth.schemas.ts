@@ -104,11 +104,20 @@ export const makeRegisterInputSchema = (passwordRequired: boolean) =>
 export const RegisterInputSchema = makeRegisterInputSchema(true);
 export type RegisterInput = z.infer<typeof registerUnion>;
 
-/** The register form adds the terms checkbox to the API payload. */
+/**
+ * The register form adds the terms checkbox to the API payload, and flags every empty required field
+ * on the first submit: the person fields before an account type is chosen, and the password rules
+ * (confirmation included) whatever else is wrong.
+ */
 export const makeRegisterFormSchema = (passwordRequired: boolean) =>
-  z
-    .intersection(registerUnion, z.object({ terms: z.literal(true, { error: Msg.acceptTerms }) }))
-    .superRefine((v, ctx) => passwordRules(v, ctx, passwordRequired));
+  z.intersection(
+    z.intersection(registerUnion, z.object({ ...personFields, terms: z.literal(true, { error: Msg.acceptTerms }) })),
+    z.object({ password: z.string().optional(), password_confirmation: z.string().optional() }).superRefine((v, ctx) => {
+      passwordRules(v, ctx, passwordRequired);
+      if (passwordRequired && !v.password && !v.password_confirmation)
+        ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['password_confirmation'] });
+    }),
+  );
 
 export const ForgotPasswordInputSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toNationalPhone } from './phone.js';
 
 import { Msg } from './messages.js';
 import './error-keys.js';
@@ -60,7 +61,14 @@ export const nameField = () =>
   text({ max: 100, required: true, trim: false })
     .refine((v) => v.trim().length > 0, Msg.nameNotEmpty)
     .transform((v) => v.trim());
-export const phoneField = () => requiredString(20).regex(PHONE_PATTERN, Msg.invalidPhone);
+/** Any common North-American notation in, ###-###-#### out (see phone.ts). */
+export const phoneField = () =>
+  requiredString(40).transform((v, ctx) => {
+    const national = toNationalPhone(v);
+    if (national) return national;
+    ctx.addIssue({ code: 'custom', message: Msg.invalidPhone });
+    return z.NEVER;
+  });
 export const postalCodeField = () =>
   z
     .string({ error: (issue) => typeError(issue) && Msg.postalCodeIsRequired })
@@ -76,11 +84,4 @@ export { requiredString };
 /** Adds the "confirmation equals password" rule to an object with password + password_confirmation. */
 export const withPasswordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) =>
   schema.refine((v) => v.password === v.password_confirmation, { message: Msg.passDidntMatch, path: ['password_confirmation'] });
-
-/** Formats raw digits as ###-###-####, for phone inputs. */
-export const maskPhone = (raw: string): string => {
-  const d = raw.replace(/\D/g, '').slice(0, 10);
-  if (d.length <= 3) return d;
-  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
-};
+export { maskPhone, toNationalPhone } from './phone.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Msg, text } from '../common/validation.js';
 import { pageField } from './paging.js';
 
-/** Admin console account list: pending = not approved yet (active false), active = approved. */
-export const ADMIN_ACCOUNT_STATUSES = ['pending', 'active', 'all'] as const;
+/** Admin console account list: one account status (see accountStatus) or all. */
+export const ADMIN_ACCOUNT_STATUSES = ['pending', 'active', 'deactivated', 'rejected', 'all'] as const;
 export type AdminAccountStatus = (typeof ADMIN_ACCOUNT_STATUSES)[number];
 
 export const AdminAccountsQuerySchema = z.object({

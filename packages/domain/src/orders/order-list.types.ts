@@ -1,3 +1,4 @@
+import type { AccountStatus } from '../admin/accounts.js';
 import type { OrderStatus, ShippingMethod } from './enums.js';
 import type { TaskStatus } from './enums.js';
 
@@ -68,6 +69,8 @@ export type AdminAccountRow = {
   role: number | null;
   business_name: string | null;
   active: boolean;
+  /** pending, active, deactivated or rejected (see accountStatus) */
+  status: AccountStatus;
   email_verified_at: string | null;
   created_at: string;
 };

@@ -37,8 +37,9 @@ describe('carrier-side §5 Profile', () => {
   it('names are not blank after trimming', () => {
     expect(firstErrors(ProfileInputSchema, { ...profile, first_name: '  ' })).toEqual({ first_name: 'nameNotEmpty' });
   });
-  it('phone format ###-###-####', () => {
-    expect(firstErrors(ProfileInputSchema, { ...profile, phone: '(514) 555-0123' })).toEqual({ phone: 'invalidPhone' });
+  it('phone stored as ###-###-####, invalid numbers rejected', () => {
+    expect(firstErrors(ProfileInputSchema, { ...profile, phone: '514-555-012' })).toEqual({ phone: 'invalidPhone' });
+    expect(ProfileInputSchema.parse({ ...profile, phone: '(514) 555-0123' }).phone).toBe('514-555-0123');
     expect(ProfileInputSchema.safeParse(profile).success).toBe(true);
   });
   it('postal code for private users only', () => {

@@ -44,6 +44,11 @@ export const users = pgTable(
     googleSub: varchar('google_sub', { length: 255 }),
     appleSub: varchar('apple_sub', { length: 255 }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** set when an admin withdraws the approval, cleared when approved again */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** set when an admin declines the application, with the reason mailed to the applicant */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -70,6 +70,7 @@ describe('admin accounts console', () => {
         role: 3,
         business_name: 'Lakeshore Auto Group',
         active: false,
+        status: 'pending',
         email_verified_at: '2026-11-21T15:00:00.000Z',
         created_at: '2026-11-20T15:00:00.000Z',
       });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AdminAccountsQuerySchema, Role } from '@routier/domain';
+import { AdminAccountsQuerySchema, RejectAccountInputSchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
-import { AdminAccountSchema } from './admin.presenter.js';
-import { approveAccount, deactivateAccount, listAccounts } from './admin.service.js';
+import { AdminAccountDetailSchema, AdminAccountSchema } from './admin.presenter.js';
+import { approveAccount, deactivateAccount, getAccount, listAccounts, rejectAccount } from './admin.service.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 /** The console acts on anyone's account; a deactivated admin is locked out of it. */
@@ -20,6 +20,11 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
     },
     async (request) => listAccounts(deps, request.query, requestUrl(deps.env.appUrl, request.url)),
   );
+  app.get(
+    '/admin/accounts/:id',
+    { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountDetailSchema }) } },
+    async (request) => getAccount(deps, request.params.id),
+  );
   app.put(
     '/admin/accounts/:id/approve',
     { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountSchema }) } },
@@ -29,5 +34,13 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
     '/admin/accounts/:id/deactivate',
     { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountSchema }) } },
     async (request) => deactivateAccount(deps, currentUser(request), request.params.id),
+  );
+  app.put(
+    '/admin/accounts/:id/reject',
+    {
+      config: { access: adminOnly },
+      schema: { params: IdParams, body: RejectAccountInputSchema, response: replies({ 200: AdminAccountSchema }) },
+    },
+    async (request) => rejectAccount(deps, request.params.id, request.body),
   );
 };

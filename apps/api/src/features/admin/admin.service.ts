@@ -1,12 +1,19 @@
-import type { AdminAccountRow, AdminAccountsQuery, Paged } from '@routier/domain';
+import type { AdminAccountDetail, AdminAccountRow, AdminAccountsQuery, Paged, RejectAccountInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
 import { assertCanDeactivate } from './admin.policy.js';
-import { presentAccount } from './admin.presenter.js';
-import { ADMIN_ACCOUNT_SORTS, accountsQuery, findAccount, setAccountActive } from './admin.repository.js';
+import { presentAccount, presentAccountDetail } from './admin.presenter.js';
+import {
+  ADMIN_ACCOUNT_SORTS,
+  accountsQuery,
+  findAccount,
+  findAccountDetail,
+  setAccountActive,
+  setAccountRejected,
+} from './admin.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
 
@@ -26,6 +33,13 @@ const existingAccount = async (db: Deps['db'], id: number) => {
   const account = await findAccount(db, id);
   if (!account) throw notFound();
   return account;
+};
+
+/** One applicant's details: role, person, business, address, phone, email and registration date. */
+export const getAccount = async ({ db }: Deps, id: number): Promise<AdminAccountDetail> => {
+  const account = await findAccountDetail(db, id);
+  if (!account) throw notFound();
+  return presentAccountDetail(account);
 };
 
 /** Approves an account and tells its owner, in his language; approving an active account changes nothing. */
@@ -49,5 +63,20 @@ export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number):
       await enqueueAuthMail(deps, tx, { kind: 'account-deactivated', userId: id });
     });
   }
+  return presentAccount(await existingAccount(deps.db, id));
+};
+
+/**
+ * Declines an application and mails the reason to the applicant in his language. An active account
+ * is deactivated instead; rejecting a rejected account changes nothing and mails nothing.
+ */
+export const rejectAccount = async (deps: Deps, id: number, input: RejectAccountInput): Promise<AdminAccountRow> => {
+  const account = await existingAccount(deps.db, id);
+  if (account.user.active) throw new AppError('conflict', 'Deactivate an active account instead of rejecting it.');
+  if (account.user.rejectedAt) return presentAccount(account);
+  await deps.db.transaction(async (tx) => {
+    await setAccountRejected(tx, id, input.reason, deps.clock());
+    await enqueueAuthMail(deps, tx, { kind: 'account-rejected', userId: id, reason: input.reason });
+  });
   return presentAccount(await existingAccount(deps.db, id));
 };

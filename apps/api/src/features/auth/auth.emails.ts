@@ -37,3 +37,6 @@ export const sendAccountApprovedEmail = (deps: MailDeps, user: Recipient) =>
 /** Tells a user an admin withdrew the approval of their account. */
 export const sendAccountDeactivatedEmail = (deps: MailDeps, user: Recipient) =>
   send(deps, user.email, accountDeactivatedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));
+/** Sends another feature's email to a user, written in the user's language. */
+export const sendUserEmail = (deps: MailDeps, user: Recipient, contentFor: (locale: Locale) => EmailContent) =>
+  send(deps, user.email, contentFor(recipientLocale(user)));

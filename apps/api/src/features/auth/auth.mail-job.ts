@@ -8,8 +8,10 @@ import {
   sendAccountDeactivatedEmail,
   sendInvitationMail,
   sendResetPasswordEmail,
+  sendUserEmail,
   sendVerifyEmail,
 } from './auth.emails.js';
+import { accountRejectedContent } from '../admin/admin.emails.js';
 import { resetPasswordUrl, setPasswordUrl, verificationUrl } from './auth.links.js';
 import { createOneTimeToken } from './tokens.service.js';
 
@@ -23,6 +25,7 @@ const AuthMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invitation'), userId, inviterName: z.string().max(255).nullable() }),
   z.object({ kind: z.literal('account-approved'), userId }),
   z.object({ kind: z.literal('account-deactivated'), userId }),
+  z.object({ kind: z.literal('account-rejected'), userId, reason: z.string().max(1000) }),
 ]);
 export type AuthMail = z.infer<typeof AuthMailSchema>;
 
@@ -57,6 +60,8 @@ const deliver = async (deps: WorkerDeps, mail: AuthMail): Promise<void> => {
       return sendAccountApprovedEmail(deps, user);
     case 'account-deactivated':
       return sendAccountDeactivatedEmail(deps, user);
+    case 'account-rejected':
+      return sendUserEmail(deps, user, accountRejectedContent(user, mail.reason, deps.env.appUrl));
   }
 };
 

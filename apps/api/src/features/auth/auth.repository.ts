@@ -100,3 +100,17 @@ export const spendOneTimeToken = async (db: DbOrTx, args: UsableTokenArgs): Prom
     .returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId ?? null;
 };
+
+/** The owner of a one-time token whatever its state (used or expired), to explain why a link was refused. */
+export const findOneTimeTokenOwner = async (
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<number | null> => {
+  const rows = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+};

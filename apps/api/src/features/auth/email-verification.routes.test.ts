@@ -41,20 +41,24 @@ describe('email verification', () => {
     await resend(headers);
     const res = await t.app.inject({ url: linkIn(t.lastMailTo(user.email)?.text) });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/?verified=1');
+    expect(res.headers.location).toBe('/confirm-email?result=confirmed');
     expect(await verifiedAt(user.id)).toEqual(START);
     const me = await t.app.inject({ url: '/api/users/me', headers });
     expect(me.statusCode).toBe(200);
   });
 
-  it('accepts a link only once', async () => {
+  it('says "already confirmed" when a link is opened again, or an older link after a newer one', async () => {
     const { user, headers } = await unverified();
     await resend(headers);
-    const link = linkIn(t.lastMailTo(user.email)?.text);
-    await t.app.inject({ url: link });
-    const again = await t.app.inject({ url: link });
+    const older = linkIn(t.lastMailTo(user.email)?.text);
+    await resend(headers);
+    const newer = linkIn(t.lastMailTo(user.email)?.text);
+    expect((await t.app.inject({ url: newer })).headers.location).toBe('/confirm-email?result=confirmed');
+    const again = await t.app.inject({ url: newer });
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('/confirm-email?invalid=1');
+    expect(again.headers.location).toBe('/confirm-email?result=already_confirmed');
+    expect((await t.app.inject({ url: older })).headers.location).toBe('/confirm-email?result=already_confirmed');
+    expect(await verifiedAt(user.id)).toEqual(START);
   });
 
   it('refuses a link older than 7 days and an unknown one', async () => {
@@ -64,9 +68,11 @@ describe('email verification', () => {
     t.setNow(new Date(START.getTime() + 7 * 86_400_000 + 1000));
     const res = await t.app.inject({ url: link });
     t.setNow(START);
-    expect(res.headers.location).toBe('/confirm-email?invalid=1');
+    expect(res.headers.location).toBe('/confirm-email?result=invalid');
     expect(await verifiedAt(user.id)).toBeNull();
-    expect((await t.app.inject({ url: '/api/auth/email/verify/not-a-token' })).headers.location).toBe('/confirm-email?invalid=1');
+    expect((await t.app.inject({ url: '/api/auth/email/verify/not-a-token' })).headers.location).toBe(
+      '/confirm-email?result=invalid',
+    );
   });
 
   it('sends nothing to an already verified user', async () => {

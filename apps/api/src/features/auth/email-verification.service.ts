@@ -1,6 +1,8 @@
+import { EmailConfirmResult } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { findUserById, updateUser } from './auth.repository.js';
+import { hashToken } from '../../lib/tokens.js';
+import { findOneTimeTokenOwner, findUserById, updateUser } from './auth.repository.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { spendToken } from './tokens.service.js';
 
@@ -10,12 +12,20 @@ export const resendVerificationEmail = async (deps: AppDeps, user: UserRow) => {
   await enqueueAuthMail(deps, deps.db, { kind: 'verify-email', userId: user.id });
   return { message: 'A fresh verification link has been sent to your email address.' };
 };
-/** Spends a verification token; true when the user's email is now verified. */
-export const verifyEmail = async (deps: AppDeps, token: string): Promise<boolean> => {
+
+/**
+ * Spends a verification token and says what happened: confirmed now, already confirmed (a link
+ * opened twice, or an older link after a newer one), or invalid (unknown or expired).
+ */
+export const verifyEmail = async (deps: AppDeps, token: string): Promise<EmailConfirmResult> => {
   const userId = await spendToken(deps, deps.db, token, 'verify_email');
-  if (!userId) return false;
+  if (!userId) {
+    const ownerId = await findOneTimeTokenOwner(deps.db, hashToken(token), 'verify_email');
+    const owner = ownerId ? await findUserById(deps.db, ownerId) : null;
+    return owner?.emailVerifiedAt ? EmailConfirmResult.AlreadyConfirmed : EmailConfirmResult.Invalid;
+  }
   const user = await findUserById(deps.db, userId);
-  if (user && !user.emailVerifiedAt)
-    await updateUser(deps.db, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
-  return true;
+  if (user?.emailVerifiedAt) return EmailConfirmResult.AlreadyConfirmed;
+  await updateUser(deps.db, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
+  return EmailConfirmResult.Confirmed;
 };

@@ -1,5 +1,6 @@
 import { text } from '@routier/domain';
 import { z } from 'zod';
+import { emailConfirmLanding } from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -27,8 +28,7 @@ export const emailRoutes = (app: AppInstance, deps: AppDeps) => {
       },
     },
     async (request, reply) => {
-      const ok = await verifyEmail(deps, request.params.token);
-      return reply.redirect(ok ? '/?verified=1' : '/confirm-email?invalid=1', 302);
+      return reply.redirect(emailConfirmLanding(await verifyEmail(deps, request.params.token)), 302);
     },
   );
 };

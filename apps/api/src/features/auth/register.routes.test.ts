@@ -142,7 +142,7 @@ describe('POST /auth/register', () => {
       role: Role.Dealer,
       email: 'x',
       first_name: '   ',
-      phone: '4165550101',
+      phone: '416-555-010',
       password: 'short',
       password_confirmation: 'other',
       shipping_methods: [],

@@ -1,4 +1,4 @@
-import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { type ActiveJobsSort, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { orderNumberOrVinMatches, pagedOrders } from '../../db/queries/orders.js';
@@ -18,17 +18,13 @@ export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
   price: orders.carrierPriceCents,
 };
 
-const PLACE_FIELDS = ['city', 'province', 'address', 'zip_code'] as const;
-
-/** The pickup or destination city, province, street or postal code contains the text. */
-const locationMatches = (text: string): SQL => {
-  const pattern = containsPattern(text);
-  const jsonFields = PLACE_FIELDS.flatMap((f) => [
-    sql`(${orders.origin} ->> ${f}) ilike ${pattern}`,
-    sql`(${orders.destination} ->> ${f}) ilike ${pattern}`,
-  ]);
-  return or(ilike(orders.fromCity, pattern), ilike(orders.toCity, pattern), ...jsonFields) as SQL;
-};
+/**
+ * The pickup or destination city, province, street or postal code contains the text, ignoring case
+ * and accents ("montreal" finds "Montréal"); served by the trigram index orders_places_search_idx
+ * (migration 0001), whose expression this must repeat exactly.
+ */
+export const locationMatches = (text: string): SQL =>
+  sql`routier_order_places(${orders.fromCity}, ${orders.toCity}, ${orders.origin}, ${orders.destination}) like routier_fold(${containsPattern(text)})`;
 
 type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
 

@@ -69,7 +69,7 @@ describe('account settings: PUT /<role path>/{userId}', () => {
 
   it('answers bad profile input with field errors and changes nothing', async () => {
     const { user, headers } = await t.loginAs(Role.Dealer);
-    const res = await put('dealers', user.id, { first_name: '  ', last_name: '', phone: '5145550123' }, headers);
+    const res = await put('dealers', user.id, { first_name: '  ', last_name: '', phone: '514-555-012' }, headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       first_name: ['nameNotEmpty'],

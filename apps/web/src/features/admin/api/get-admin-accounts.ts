@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAccountRow, Paged } from '@routier/domain';
+import { ADMIN_ACCOUNT_STATUSES, type AdminAccountRow, type AdminAccountStatus, type Paged } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
-export const ACCOUNT_STATUSES = ['pending', 'active', 'all'] as const;
-export type AccountStatusFilter = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUSES = ADMIN_ACCOUNT_STATUSES;
+export type AccountStatusFilter = AdminAccountStatus;
 export type AdminAccountsRequest = { status: AccountStatusFilter; page: number; search?: string };
 
 export const adminAccountsKeys = {

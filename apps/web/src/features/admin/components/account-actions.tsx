@@ -4,7 +4,7 @@ import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 
-/** Approve (inactive account) or Deactivate (active account other than one's own, after confirmation). */
+/** Approve (any account but an active one) or Deactivate (active account other than one's own, after confirmation). */
 export const AccountActions = ({ account, isSelf }: { account: AdminAccountRow; isSelf: boolean }) => {
   const { t } = useTranslation();
   const mutation = useUpdateAccountStatus();
@@ -20,8 +20,9 @@ export const AccountActions = ({ account, isSelf }: { account: AdminAccountRow; 
     });
 
   // The API refuses an admin deactivating himself: he would lock himself out of the console.
-  if (account.active && isSelf) return null;
-  if (account.active) {
+  const active = account.status === 'active';
+  if (active && isSelf) return null;
+  if (active) {
     return (
       <Button
         size="xs"

@@ -1,13 +1,17 @@
-import { Badge, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { ROLE_KEYS, type AdminAccountRow, type Role } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type DataTableColumn } from '../../../components/data-table';
 import { AccountActions } from './account-actions';
+import { AccountStatusBadge } from './account-status-badge';
 
 const fullName = (row: AdminAccountRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
 
 /** Columns of the admin accounts table. */
-export const useAdminAccountsColumns = (currentUserId: number): DataTableColumn<AdminAccountRow>[] => {
+export const useAdminAccountsColumns = (
+  currentUserId: number,
+  onReview: (row: AdminAccountRow) => void,
+): DataTableColumn<AdminAccountRow>[] => {
   const { t } = useTranslation();
   const { date } = useFormatters();
   return [
@@ -43,17 +47,20 @@ export const useAdminAccountsColumns = (currentUserId: number): DataTableColumn<
     {
       key: 'status',
       header: t('admin:columns.status'),
-      render: (row) => (
-        <Badge color={row.active ? 'green' : 'yellow'} variant="light" style={{ textTransform: 'none' }}>
-          {t(row.active ? 'admin:accountStatus.active' : 'admin:accountStatus.pending')}
-        </Badge>
-      ),
+      render: (row) => <AccountStatusBadge status={row.status} />,
     },
     {
       key: 'actions',
       header: <VisuallyHidden>{t('admin:columns.actions')}</VisuallyHidden>,
       align: 'right',
-      render: (row) => <AccountActions account={row} isSelf={row.id === currentUserId} />,
+      render: (row) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => onReview(row)} aria-label={`${t('admin:review.open')} ${row.email}`}>
+            {t('admin:review.open')}
+          </Button>
+          <AccountActions account={row} isSelf={row.id === currentUserId} />
+        </Group>
+      ),
     },
   ];
 };

@@ -25,6 +25,7 @@ const account = (over: Partial<AdminAccountRow>): AdminAccountRow => ({
   role: Role.Dealer,
   business_name: 'Roy Autos',
   active: false,
+  status: 'pending',
   email_verified_at: '2025-03-01T10:00:00.000Z',
   created_at: '2025-03-01T09:00:00.000Z',
   ...over,
@@ -55,8 +56,16 @@ describe('AdminAccountsList', () => {
     get.mockResolvedValue(
       page([
         account({}),
-        account({ id: 6, email: 'old@carrier.test', role: Role.TransportCompany, active: true, email_verified_at: null }),
-        account({ id: 1, email: 'me@routier.test', role: Role.Admin, active: true }),
+        account({
+          id: 6,
+          email: 'old@carrier.test',
+          role: Role.TransportCompany,
+          active: true,
+          status: 'active',
+          email_verified_at: null,
+        }),
+        account({ id: 1, email: 'me@routier.test', role: Role.Admin, active: true, status: 'active' }),
+        account({ id: 8, email: 'former@dealer.test', status: 'deactivated' }),
       ]),
     );
   });
@@ -71,6 +80,10 @@ describe('AdminAccountsList', () => {
     const active = screen.getByText('old@carrier.test').closest('tr') as HTMLElement;
     expect(within(active).getByText('Transport company')).toBeTruthy();
     expect(within(active).getByText('No')).toBeTruthy();
+    expect(within(active).getByText('Active')).toBeTruthy();
+    const deactivated = screen.getByText('former@dealer.test').closest('tr') as HTMLElement;
+    expect(within(deactivated).getByText('Deactivated')).toBeTruthy();
+    expect(within(deactivated).queryByText('Pending')).toBeNull();
     expect(get).toHaveBeenCalledWith(
       '/admin/accounts',
       expect.objectContaining({ query: { status: 'all', page: 1, search: undefined } }),
@@ -81,11 +94,12 @@ describe('AdminAccountsList', () => {
     renderList();
     const own = (await screen.findByText('me@routier.test')).closest('tr') as HTMLElement;
     expect(within(own).getByText('Administrator')).toBeTruthy();
-    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /Approve/ })).toBeNull();
   });
 
   it('approves an inactive account at once and refreshes the list', async () => {
-    put.mockResolvedValue(account({ active: true }));
+    put.mockResolvedValue(account({ active: true, status: 'active' }));
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve new@dealer.test' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/admin/accounts/5/approve'));
@@ -93,7 +107,7 @@ describe('AdminAccountsList', () => {
   });
 
   it('deactivates an active account only after confirmation', async () => {
-    put.mockResolvedValue(account({ id: 6, active: false }));
+    put.mockResolvedValue(account({ id: 6, active: false, status: 'deactivated' }));
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate old@carrier.test' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,17 @@ import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
 import { useAdminAccountsParams } from '../hooks/use-admin-accounts-params';
 import { useAdminAccountsColumns } from './admin-accounts-columns';
+import { AccountReviewDrawer } from './account-review-drawer';
 
-/** Accounts to approve: pending / active / all, searchable, with approve and deactivate actions. */
+/** Accounts by status, searchable; each opens for review (approve or reject), active ones can be deactivated. */
 export const AdminAccountsList = () => {
   const { t } = useTranslation();
   const { params, setParams } = useAdminAccountsParams();
   const query = useAdminAccounts({ status: params.status, page: params.page, search: params.search || undefined });
   useErrorNotification(query.error);
   const user = useCurrentUser();
-  const columns = useAdminAccountsColumns(user.id);
+  const [reviewId, setReviewId] = useState<number | null>(null);
+  const columns = useAdminAccountsColumns(user.id, (row) => setReviewId(row.id));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -42,8 +45,10 @@ export const AdminAccountsList = () => {
         error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
         meta={query.data?.meta}
         onPageChange={(page) => setParams({ page })}
+        onRowClick={(row) => setReviewId(row.id)}
         minWidth={960}
       />
+      <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
     </Stack>
   );
 };

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requiredString } from '../common/validation.js';
+
+/**
+ * Where an account stands, derived from its data: pending = never approved nor rejected,
+ * active = approved and open, deactivated = approval withdrawn, rejected = application declined.
+ */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export type AccountStatusFacts = { active: boolean; rejected_at: string | Date | null; deactivated_at: string | Date | null };
+
+export const accountStatus = (a: AccountStatusFacts): AccountStatus => {
+  if (a.active) return 'active';
+  if (a.rejected_at) return 'rejected';
+  if (a.deactivated_at) return 'deactivated';
+  return 'pending';
+};
+
+export const REJECTION_REASON_MIN = 5;
+export const REJECTION_REASON_MAX = 500;
+
+/** Validation keys of the admin console (namespace "validation" on the web). */
+export const AdminMsg = {
+  reasonTooShort: 'reasonTooShort',
+  reasonTooLong: 'reasonTooLong',
+  invalidCharacters: 'invalidCharacters',
+} as const;
+
+const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
+/** Control characters other than line breaks and tabs, which a multi-line reason may hold. */
+const hasControlCharacter = (v: string) =>
+  [...v].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 || code === 0x7f) && !LINE_BREAKS_AND_TABS.has(c);
+  });
+
+/** PUT /admin/accounts/{id}/reject: the reason is mailed to the applicant. */
+export const RejectAccountInputSchema = z.object({
+  reason: requiredString(REJECTION_REASON_MAX + 1)
+    .refine((v) => !hasControlCharacter(v), { message: AdminMsg.invalidCharacters, abort: true })
+    .refine((v) => v.length >= REJECTION_REASON_MIN, { message: AdminMsg.reasonTooShort, abort: true })
+    .refine((v) => v.length <= REJECTION_REASON_MAX, AdminMsg.reasonTooLong),
+});
+export type RejectAccountInput = z.infer<typeof RejectAccountInputSchema>;
+
+/** GET /admin/accounts/{id}: what the admin reviews before approving or rejecting. */
+export type AdminAccountDetail = {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: number | null;
+  phone: string | null;
+  postal_code: string | null;
+  address: string | null;
+  locale: string;
+  status: AccountStatus;
+  email_verified_at: string | null;
+  created_at: string;
+  approved_at: string | null;
+  deactivated_at: string | null;
+  rejected_at: string | null;
+  rejection_reason: string | null;
+  business: AdminAccountBusiness | null;
+};
+
+export type AdminAccountBusiness = {
+  name: string | null;
+  /** dealer type: 1 independent, 2 franchise */
+  type: number | null;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  email: string | null;
+  phone: string | null;
+  dealer_license: string | null;
+  tax_id: string | null;
+  /** carriers: 1 drive away, 2 flatbed, 3 haul away */
+  shipping_methods: number[];
+};
