@@ -11,7 +11,10 @@ import { AUTH_MAIL_JOB } from './auth.mail-job.js';
 type Received = { to: string; raw: string };
 type JobRow = { state: string; retry_count: number; data: { kind: string } };
 
-/** A real SMTP server on a given port (0: any), recording every message it accepts. */
+/**
+ * A real SMTP server on a given port (0: any), recording every message it accepts. Like most servers it
+ * looks up the client's name, which makes each delivery take ~150 ms here.
+ */
 const startSmtp = async (port = 0) => {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -44,7 +47,7 @@ const freePort = async () => {
   return port;
 };
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 60_000) => {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out waiting');
@@ -93,7 +96,7 @@ describe('account emails through the queue, with a real SMTP server', () => {
 
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 60; i++) {
       // alternate the order, so that neither side always runs just after the other
       if (i % 2) unknown.push(await timed(`nobody-${i}@example.test`));
       known.push(await timed(user.email));
@@ -102,11 +105,11 @@ describe('account emails through the queue, with a real SMTP server', () => {
     // The lower quartile is what a request costs when the busy machine lets it run; the median is printed too.
     const [k, u] = [quantile(known, 0.25), quantile(unknown, 0.25)];
     console.log(
-      `forgot-password, 30 calls each (SMTP up): existing email ${k.toFixed(2)} ms (median ${quantile(known, 0.5).toFixed(2)}), ` +
+      `forgot-password, 60 calls each (SMTP up): existing email ${k.toFixed(2)} ms (median ${quantile(known, 0.5).toFixed(2)}), ` +
         `unknown email ${u.toFixed(2)} ms (median ${quantile(unknown, 0.5).toFixed(2)})`,
     );
     // sending inside the request added a whole SMTP exchange (~150 ms here) to the existing email only
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(3, 0.5 * Math.min(k, u)));
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(5, 0.5 * Math.min(k, u)));
     // the request only queued: no link exists and nothing was sent yet
     expect((await t.db.select({ n: count() }).from(oneTimeTokens))[0].n).toBe(0);
     expect(smtp.received).toHaveLength(0);
@@ -114,10 +117,10 @@ describe('account emails through the queue, with a real SMTP server', () => {
     const start = performance.now();
     await t.drainJobs();
     const sending = performance.now() - start;
-    console.log(`sending the 30 queued emails took ${(sending / 30).toFixed(2)} ms each (what the request no longer waits for)`);
-    expect(smtp.received.filter((m) => m.to === user.email)).toHaveLength(30);
-    expect(smtp.received).toHaveLength(30);
-  });
+    console.log(`sending the 60 queued emails took ${(sending / 60).toFixed(2)} ms each (what the request no longer waits for)`);
+    expect(smtp.received.filter((m) => m.to === user.email)).toHaveLength(60);
+    expect(smtp.received).toHaveLength(60);
+  }, 120_000);
 
   it('with the SMTP server down, answers register and forgot-password, retries, and delivers once it is up', async () => {
     const port = await freePort();
@@ -153,5 +156,5 @@ describe('account emails through the queue, with a real SMTP server', () => {
     const jobs = await mailJobs(t);
     console.log(`jobs after delivery: ${jobs.map((j) => `${j.data.kind} ${j.state} after ${j.retry_count} retries`).join('; ')}`);
     expect(jobs.every((j) => j.retry_count >= 1)).toBe(true);
-  });
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { createJobQueue, type JobQueue } from './index.js';
 
 type JobRow = { state: string; retry_count: number };
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
+const waitFor = async (check: () => boolean | Promise<boolean>, ms = 60_000) => {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out waiting');
@@ -93,7 +93,7 @@ describe('job queue (pg-boss in the app database)', () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(2000);
     expect((await jobRow(id)).retry_count).toBe(2);
     expect(logs.some((line) => line.includes('flaky') && line.includes('try 1 failed'))).toBe(true);
-  });
+  }, 90_000);
 
   it('stops cleanly: a running job finishes, then nothing more is picked up', async () => {
     const done: string[] = [];
