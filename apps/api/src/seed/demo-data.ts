@@ -1,9 +1,9 @@
 import { count, inArray } from 'drizzle-orm';
-import { defaultActor, LoadProgress, OrderStatus, PATH_FROM_DRAFT } from '@routier/domain';
+import { LoadProgress } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
 import { cars, loadCars, loads, users } from '../db/schema/index.js';
-import { changeOrderStatus } from '../features/orders/order-status.service.js';
+import { advanceDraftTo } from '../features/orders/order-status.service.js';
 import { createOrder } from '../features/orders/orders.service.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -60,12 +60,6 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
   }
 };
 
-/** Takes a new draft to its demo status through the order lifecycle, one allowed event at a time. */
-const walkToStatus = async (tx: Tx, orderId: number, status: OrderStatus, now: Date) => {
-  for (const type of PATH_FROM_DRAFT[status])
-    await changeOrderStatus({ db: tx, clock: () => now }, orderId, { type, by: defaultActor(type) });
-};
-
 /** How many of the demo accounts (with their published password) exist in the database. */
 export const countDemoAccounts = async (db: Db): Promise<number> => {
   const [row] = await db
@@ -99,7 +93,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
       const order = await createOrder(tx, demoOrderValues(spec, i, pricing, people, now));
-      await walkToStatus(tx, order.id, spec.status, now);
+      await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(tx, spec, order, models, people);
     }
   });

@@ -1,6 +1,7 @@
-import { formatOrderNumber } from '@routier/domain';
+import { formatOrderNumber, type OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
-import { createOrder as insertOrder } from '../features/orders/orders.service.js';
+import { advanceDraftTo } from '../features/orders/order-status.service.js';
+import { createOrder as createDraft, softDeleteOrder } from '../features/orders/orders.service.js';
 import { cars, loadCars, loads, orders, vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
 type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
@@ -37,10 +38,10 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
 
   const createOrder = async (owner: Pick<UserRow, 'id' | 'businessDetailsId'>, overrides: OrderOverrides = {}) => {
     const n = ++sequence;
-    const { cars: carRows = [{}], ...values } = overrides;
+    const { cars: carRows = [{}], status, deletedAt, ...values } = overrides;
     const origin = values.origin ?? TORONTO;
     const destination = values.destination ?? MONTREAL;
-    const order = await insertOrder(db, {
+    const draft = await createDraft(db, {
       orderNumber: formatOrderNumber(900000 + n),
       userId: owner.id,
       businessDetailsId: owner.businessDetailsId,
@@ -52,6 +53,9 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
       origin,
       destination,
     });
+    // Fixtures reach their status the way the product does: through the order lifecycle.
+    const walked = (status && (await advanceDraftTo({ db, clock }, draft.id, status as OrderStatus))) || draft;
+    const order = deletedAt ? await softDeleteOrder(db, walked.id, deletedAt as Date) : walked;
     const carList = carRows.length
       ? await db
           .insert(cars)

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { changeOrderStatus } from './order-status.service.js';
-import { createOrder } from './orders.service.js';
+import { createOrder, softDeleteOrder } from './orders.service.js';
 import { findOrder, updateOrder } from './orders.repository.js';
 
 describe('order status changes go through the lifecycle', () => {
@@ -59,6 +59,19 @@ describe('order status changes go through the lifecycle', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect([OrderStatus.Cancelled, OrderStatus.Hold]).toContain(await statusOf(order.id));
+  });
+
+  it('creates every order as a draft, whatever the caller passes', async () => {
+    const order = await createOrder(t.db, { userId: customerId, status: OrderStatus.Completed } as never);
+    expect(order.status).toBe(OrderStatus.Draft);
+  });
+
+  it('changes nothing on a deleted order', async () => {
+    const order = await newDraft();
+    await softDeleteOrder(t.db, order.id, t.deps.clock());
+    await expect(changeOrderStatus(deps(), order.id, { type: OrderEvent.Book, by: 'customer' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers 404 for a missing order', async () => {

@@ -1,4 +1,4 @@
-import { OrderEvent, transition, type OrderActor } from '@routier/domain';
+import { defaultActor, OrderEvent, PATH_FROM_DRAFT, transition, type OrderActor, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { findOrder, updateOrderStatus } from './orders.repository.js';
@@ -28,4 +28,14 @@ export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, ev
   });
   if (!updated) throw new AppError('conflict', 'order.status_changed');
   return updated;
+};
+
+/**
+ * Takes a new draft to a status through the lifecycle, one allowed event at a time, each made by the first
+ * actor its rule names (demo data and test fixtures).
+ */
+export const advanceDraftTo = async (deps: Deps, orderId: number, status: OrderStatus) => {
+  let order = null;
+  for (const type of PATH_FROM_DRAFT[status]) order = await changeOrderStatus(deps, orderId, { type, by: defaultActor(type) });
+  return order;
 };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { carrierPriceCents, ORDER_NUMBER_PREFIX, type MyOrdersCriteria, type MyOrdersSort } from '@routier/domain';
+import { carrierPriceCents, ORDER_NUMBER_PREFIX, OrderStatus, type MyOrdersCriteria, type MyOrdersSort } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { orderNumberOrVinMatches, pagedOrders } from '../../db/queries/orders.js';
 import { orders, type OrderRow } from '../../db/schema/index.js';
@@ -39,12 +39,18 @@ const storedCarrierPrice = (o: CarrierPriceInputs): number | null =>
     delivered_on_time: o.deliveredOnTime,
   });
 
-/** Inserts an order; its number comes from the order_number_seq sequence unless one is given (imports). */
-export const insertOrder = async (db: DbOrTx, values: Omit<OrderInsert, 'orderNumber'> & { orderNumber?: string }) => {
+export type NewOrder = Omit<OrderInsert, 'id' | 'orderNumber' | 'status' | 'carrierPriceCents'> & { orderNumber?: string };
+
+/**
+ * Inserts a draft (statuses change only through the lifecycle); its number comes from the order_number_seq
+ * sequence unless one is given (imports).
+ */
+export const insertOrder = async (db: DbOrTx, values: NewOrder) => {
   const [row] = await db
     .insert(orders)
     .values({
       ...values,
+      status: OrderStatus.Draft,
       orderNumber: values.orderNumber ?? sql`${ORDER_NUMBER_PREFIX}::text || nextval('order_number_seq')`,
       carrierPriceCents: storedCarrierPrice({
         initialTcPriceCents: values.initialTcPriceCents ?? null,
