@@ -70,3 +70,27 @@ describe('slow clients are cut off', () => {
     expect(idle.destroyed || idle.readableEnded).toBe(true);
   });
 });
+
+describe('closing the server', () => {
+  it('lets an upload that is still arriving finish within the grace period, and answers it', async () => {
+    const t = await buildTestApp({ REQUEST_TIMEOUT: '2' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ email: 'someone@example.test', password: 'whatever-1' });
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.write(
+      `POST /api/auth/web-login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nCookie: XSRF-TOKEN=${CSRF}\r\nX-XSRF-TOKEN: ${CSRF}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = t.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(body.slice(10));
+    await new Promise((resolve) => socket.on('close', resolve));
+    await closing;
+    await t.close();
+    expect(received).toMatch(/^HTTP\/1\.1 422 /);
+  });
+});

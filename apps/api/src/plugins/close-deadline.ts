@@ -4,10 +4,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Node stops enforcing its request and header timeouts once the server starts closing, so a client
- * that dribbles its headers or body would hold close() open forever. From close() on, connections
- * that have not delivered a request are dropped at once, and requests whose body is still arriving
- * after `graceMs` are dropped too; requests already being handled finish normally.
+ * that dribbles its headers or body would hold close() open forever. From close() on, a connection
+ * that has delivered no request for a second (a client stalled in its headers; idle keep-alive
+ * sockets Node closes itself) is dropped, and so is a request whose body is still arriving after
+ * `graceMs`; requests already being handled finish normally. The one-second wait lets answers
+ * written just before (a 503 to a request arriving during shutdown) reach their client.
  */
+/** how long a connection may go without delivering a request once the server is closing */
+const STALLED_MS = 1000;
+
 export const registerCloseDeadline = (app: FastifyInstance, opts: { graceMs: number }) => {
   const sockets = new Set<Socket>();
   const handling = new Map<Socket, IncomingMessage>();
@@ -31,15 +36,23 @@ export const registerCloseDeadline = (app: FastifyInstance, opts: { graceMs: num
 
   app.addHook('preClose', async () => {
     const started = Date.now();
+    const waitingSince = new Map<Socket, number>();
     const sweep = () => {
-      const late = Date.now() - started >= opts.graceMs;
+      const now = Date.now();
       for (const socket of sockets) {
         const request = handling.get(socket);
-        if (!request || (late && !request.complete)) socket.destroy();
+        if (request) {
+          waitingSince.delete(socket);
+          if (!request.complete && now - started >= opts.graceMs) socket.destroy();
+          continue;
+        }
+        const since = waitingSince.get(socket) ?? now;
+        waitingSince.set(socket, since);
+        if (now - since >= Math.min(STALLED_MS, opts.graceMs)) socket.destroy();
       }
     };
     sweep();
-    timer = setInterval(sweep, Math.min(100, opts.graceMs));
+    timer = setInterval(sweep, 100);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
