@@ -10,6 +10,8 @@ export const ErrorResponseSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** 429: seconds until the limit lets the caller in again */
+    retry_after: z.number().int().optional(),
   })
   .describe(
     'Errors: `message`, and for 422 `errors` of field name → i18n keys; errors about the whole body are under `_body` ("invalidBody").',

@@ -118,6 +118,7 @@ describe('admin reviews an applicant, rejects with a reason, and sees each accou
     expect(saved.rejectionReason).toBe(reason);
     expect(saved.rejectedAt?.toISOString()).toBe(t.deps.clock().toISOString());
 
+    await t.drainJobs();
     const mail = t.lastMailTo('julie@erable.test');
     expect(mail?.subject).toBe('Votre demande de compte Routier n’a pas été acceptée');
     expect(mail?.text).toContain(reason);
@@ -128,6 +129,7 @@ describe('admin reviews an applicant, rejects with a reason, and sees each accou
   it('mails in English to an English-speaking applicant, and only once', async () => {
     const carrier = await t.createUser(Role.TransportCompany, { email: 'sam@haul.test', active: false, locale: 'en' });
     await reject(admin, carrier.id, 'Your USDOT number does not match the company name.');
+    await t.drainJobs();
     const mail = t.lastMailTo('sam@haul.test');
     expect(mail?.subject).toBe('Your Routier account application was not accepted');
     expect(mail?.text).toContain('Your USDOT number does not match the company name.');

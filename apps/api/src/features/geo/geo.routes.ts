@@ -11,6 +11,7 @@ const ProvinceTaxSchema = z.object({
   gst: z.number(),
   pst: z.number(),
   hst: z.number(),
+  qst: z.number(),
 });
 
 /** Public: the address search used by registration, profiles and the order wizard, and the tax table. */

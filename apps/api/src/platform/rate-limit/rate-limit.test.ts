@@ -1,3 +1,4 @@
+import { Role } from '@routier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../app-deps.js';
@@ -77,8 +78,10 @@ describe('every sign-in route is limited', () => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];
     const url = path.replace(':token', 'not-a-token');
     const remoteAddress = `10.2.0.${AUTH_LIMITED_ROUTES.indexOf(route) + 1}`;
-    const call = () =>
-      t.app.inject({ method, url, headers: csrfHeaders, payload: method === 'POST' ? {} : undefined, remoteAddress });
+    // Resending a confirmation needs a signed-in (unverified) user: anyone else is refused before any work.
+    const headers =
+      route === 'GET /api/email/resend' ? (await t.loginAs(Role.Dealer, { emailVerifiedAt: null })).headers : csrfHeaders;
+    const call = () => t.app.inject({ method, url, headers, payload: method === 'POST' ? {} : undefined, remoteAddress });
     for (let i = 0; i < 2; i++) expect((await call()).statusCode).not.toBe(429);
     expect((await call()).statusCode).toBe(429);
   });
