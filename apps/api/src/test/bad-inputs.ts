@@ -127,12 +127,18 @@ export type BadInput = {
   path?: string;
 };
 
-/** Bad bodies derived from a body schema: wrong as a whole, each field missing, each field bad. */
-export const badBodies = (schema: JsonSchema): BadInput[] => {
-  const base = sampleObject(schema);
+/**
+ * Bad bodies derived from a body schema: wrong as a whole, each field missing, each field bad.
+ * `extraFields` are fields the schema leaves to the service (an open record), known from its 422.
+ */
+export const badBodies = (schema: JsonSchema, extraFields: readonly string[] = []): BadInput[] => {
+  const base: Record<string, unknown> = {
+    ...Object.fromEntries(extraFields.map((f) => [f, 'sample'])),
+    ...sampleObject(schema),
+  };
   const cases: BadInput[] = BAD_BODIES.map((payload) => ({ label: `body ${JSON.stringify(payload)}`, payload }));
   cases.push({ label: 'malformed JSON', rawPayload: '{"a":' });
-  for (const key of propertyNames(schema)) {
+  for (const key of new Set([...propertyNames(schema), ...extraFields])) {
     const { [key]: _dropped, ...missing } = base;
     cases.push({ label: `${key} missing`, payload: missing });
     for (const value of BAD_VALUES) {
