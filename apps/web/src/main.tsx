@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import './app/fonts.css';
+import { i18nReady } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 
+// The router starts loading the page's code meanwhile; render once the language's texts are here.
+await i18nReady;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 
@@ -34,13 +32,25 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * Toasts and confirm dialogs are opened through Mantine's stores and events (`notifications.show`,
+ * `modals.openConfirmModal`), so their hosts need no children: they load after the first page.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({
+    default: () => <m.Notifications position="top-right" autoClose={5000} />,
+  })),
+);
+const Modals = lazy(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
+
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Notifications position="top-right" autoClose={5000} />
-        {children}
-      </ModalsProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Notifications />
+        <Modals />
+      </Suspense>
     </QueryClientProvider>
   </MantineProvider>
 );

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domain';
-import { AppLayout } from '../components/layouts/app-layout';
-import { PublicLayout } from '../components/layouts/public-layout';
 import { setApiHandlers } from '../lib/api-client';
 import { reloadUser } from '../lib/session';
 import { paths } from '../config/paths';
@@ -16,7 +14,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    ...page(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout }))),
     children: [
       {
         element: <GuestOnly />,
@@ -58,7 +56,7 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <RoleHome /> },
       {
-        element: <AppLayout />,
+        ...page(() => import('../components/layouts/app-layout').then((m) => ({ default: m.AppLayout }))),
         children: [
           {
             element: <NewUserOnly />,
