@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domain';
+import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
+import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { reloadUser } from '../lib/session';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
@@ -19,7 +22,18 @@ const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.login, ...page(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage }))) },
+          {
+            path: paths.login,
+            // Fetched beside the page's code, so the form does not move when they arrive.
+            loader: async () => {
+              await Promise.allSettled([
+                queryClient.prefetchQuery(demoAccountsQueryOptions()),
+                queryClient.prefetchQuery(authProvidersQueryOptions()),
+              ]);
+              return null;
+            },
+            ...page(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage }))),
+          },
           {
             path: paths.forgotPassword,
             ...page(() => import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage }))),
