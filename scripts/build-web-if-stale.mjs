@@ -38,7 +38,9 @@ const built = existsSync(path.join(root, 'apps/web/dist/index.html')) && existsS
 if (built && readFileSync(stampFile, 'utf8') === fingerprint) {
   console.log('Web app is up to date (apps/web/dist).');
 } else {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@routier/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // Sizes are printed, but a page over budget fails `npm run build` (and CI), not the start.
+  spawnSync('node', ['scripts/check-bundle-budget.mjs'], { cwd: root, stdio: 'inherit' });
   writeFileSync(stampFile, fingerprint);
 }

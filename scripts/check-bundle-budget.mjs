@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const SIGN_IN_BUDGET = 240 * KB;
-const ROUTE_BUDGET = 290 * KB;
+/**
+ * Issue 5 targets 150 KB for the sign-in page and 250 KB for any page. The build fails over the ceilings,
+ * which hold today's figures with a little room; lower them as pages get lighter until they meet the targets.
+ */
+const SIGN_IN = { target: 150 * KB, ceiling: 240 * KB };
+const ANY_PAGE = { target: 250 * KB, ceiling: 290 * KB };
 const SIGN_IN_ROUTE = 'auth/login';
 /** Route folders rendered in the public (signed-out) layout; every other route renders in the app layout. */
 const PUBLIC_FOLDERS = ['auth/', 'misc/'];
@@ -62,7 +66,7 @@ const routes = lazyKeys
     const layout = layoutKey(isPublic ? 'public-layout' : 'app-layout');
     const files = new Set([...entryFiles, ...largestLocale.files, ...closure(key), ...(layout ? closure(layout) : [])]);
     const size = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-    const budget = name === SIGN_IN_ROUTE ? SIGN_IN_BUDGET : ROUTE_BUDGET;
+    const budget = name === SIGN_IN_ROUTE ? SIGN_IN : ANY_PAGE;
     return { name, size, budget, files: files.size };
   })
   .sort((a, b) => b.size - a.size);
@@ -72,14 +76,14 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const width = Math.max(...routes.map((r) => r.name.length));
 console.log(`\nJavaScript per page, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gzipSize(f), 0))}):`);
 for (const route of routes) {
-  const verdict = route.size <= route.budget ? 'ok' : 'OVER BUDGET';
+  const verdict = route.size > route.budget.ceiling ? 'OVER BUDGET' : route.size > route.budget.target ? 'over target' : 'ok';
   console.log(
-    `  ${route.name.padEnd(width)}  ${kb(route.size).padStart(9)} / ${kb(route.budget).padStart(9)}  ${String(route.files).padStart(2)} files  ${verdict}`,
+    `  ${route.name.padEnd(width)}  ${kb(route.size).padStart(9)}  ceiling ${kb(route.budget.ceiling).padStart(9)}  target ${kb(route.budget.target).padStart(9)}  ${String(route.files).padStart(2)} files  ${verdict}`,
   );
 }
-const over = routes.filter((route) => route.size > route.budget);
+const over = routes.filter((route) => route.size > route.budget.ceiling);
 if (over.length > 0) {
   console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.name).join(', ')}`);
   process.exit(1);
 }
-console.log('All pages within budget.');
+console.log('All pages within their ceilings.');

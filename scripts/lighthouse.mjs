@@ -2,9 +2,10 @@
 // Lighthouse (performance and accessibility, desktop and mobile) for the sign-in page and, signed in as
 // the demo dealer, My orders. Starts the built app on LIGHTHOUSE_PORT (default 3443) with a fresh
 // database, prints the scores and exits 1 when one is under its threshold. Needs Chromium
-// (CHROME_PATH, default /usr/bin/chromium). Not part of `npm test`: it takes a couple of minutes.
+// (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_REPORTS=<folder> keeps the JSON reports. Not part of
+// `npm test`: it takes a couple of minutes.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,11 @@ const audit = async (chrome, browser, page, formFactor, session) => {
     tab,
   );
   await tab.close();
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${page.path.replace(/\W+/g, '') || 'home'}-${formFactor}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+  }
   const { categories, audits, finalDisplayedUrl } = result.lhr;
   if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.path} ended on ${finalDisplayedUrl}`);
   const failing = Object.values(audits)

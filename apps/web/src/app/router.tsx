@@ -8,7 +8,6 @@ import { queryClient } from '../lib/query-client';
 import { reloadUser } from '../lib/session';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
-import { NotFoundPage } from './routes/misc/not-found';
 
 /** Lazy page: each route loads only its own code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -61,8 +60,10 @@ const routes: RouteObject[] = [
         path: paths.appleCallback,
         ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))),
       },
-      { path: paths.notFound, element: <NotFoundPage /> },
-      { path: '/notfound', element: <NotFoundPage /> },
+      ...[paths.notFound, '/notfound'].map((path) => ({
+        path,
+        ...page(() => import('./routes/misc/not-found').then((m) => ({ default: m.NotFoundPage }))),
+      })),
     ],
   },
   {
