@@ -10,8 +10,9 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /**
- * Issue 5 targets 150 KB for the sign-in page and 250 KB for any page. The build fails over the ceilings,
- * which hold today's figures with a little room; lower them as pages get lighter until they meet the targets.
+ * Issue 5's budgets are the targets: 150 KB for the sign-in page, 250 KB for any page. The build fails over a
+ * ceiling, which holds today's figures with a little room: lower the ceilings as pages get lighter, down to
+ * the targets.
  */
 const SIGN_IN = { target: 150 * KB, ceiling: 240 * KB };
 const ANY_PAGE = { target: 250 * KB, ceiling: 290 * KB };
@@ -39,7 +40,9 @@ const closure = (key, files = new Set()) => {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
-const entryFiles = closure(entryKey);
+// The entry (src/boot.ts) starts the app (src/main.tsx) and the page's code together: count both.
+const appKey = Object.keys(manifest).find((key) => key.endsWith('src/main.tsx'));
+const entryFiles = closure(entryKey, appKey ? closure(appKey) : new Set());
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 const layoutKey = (name) => lazyKeys.find((key) => key.endsWith(`components/layouts/${name}.tsx`));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
@@ -34,7 +34,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /**
  * Toasts and confirm dialogs are opened through Mantine's stores and events (`notifications.show`,
- * `modals.openConfirmModal`), so their hosts need no children: they load after the first page.
+ * `modals.openConfirmModal`), so their hosts need no children: they load once the first page is up and the
+ * browser is idle (a toast shown before that appears when they mount).
  */
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({
@@ -43,14 +44,32 @@ const Notifications = lazy(() =>
 );
 const Modals = lazy(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Suspense fallback={null}>
-        <Notifications />
-        <Modals />
-      </Suspense>
-    </QueryClientProvider>
-  </MantineProvider>
-);
+const useWhenIdle = () => {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+};
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const idle = useWhenIdle();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        {idle && (
+          <Suspense fallback={null}>
+            <Notifications />
+            <Modals />
+          </Suspense>
+        )}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+};

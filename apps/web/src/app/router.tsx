@@ -5,6 +5,7 @@ import { authProvidersQueryOptions } from '../features/auth/api/get-auth-provide
 import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { pages } from './pages';
 import { reloadUser } from '../lib/session';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
@@ -16,7 +17,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 const routes: RouteObject[] = [
   {
-    ...page(() => import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout }))),
+    ...page(() => pages.publicLayout().then((m) => ({ default: m.PublicLayout }))),
     children: [
       {
         element: <GuestOnly />,
@@ -31,38 +32,38 @@ const routes: RouteObject[] = [
               ]);
               return null;
             },
-            ...page(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage }))),
+            ...page(() => pages.login().then((m) => ({ default: m.LoginPage }))),
           },
           {
             path: paths.forgotPassword,
-            ...page(() => import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage }))),
+            ...page(() => pages.forgotPassword().then((m) => ({ default: m.ForgotPasswordPage }))),
           },
           {
             path: '/password/reset/:token',
-            ...page(() => import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage }))),
+            ...page(() => pages.resetPassword().then((m) => ({ default: m.ResetPasswordPage }))),
           },
           {
             path: '/password/set/:token',
-            ...page(() => import('./routes/auth/set-password').then((m) => ({ default: m.SetPasswordPage }))),
+            ...page(() => pages.setPassword().then((m) => ({ default: m.SetPasswordPage }))),
           },
         ],
       },
-      { path: paths.register, ...page(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage }))) },
+      { path: paths.register, ...page(() => pages.register().then((m) => ({ default: m.RegisterPage }))) },
       {
         path: paths.registerSuccess,
-        ...page(() => import('./routes/auth/register-success').then((m) => ({ default: m.RegisterSuccessPage }))),
+        ...page(() => pages.registerSuccess().then((m) => ({ default: m.RegisterSuccessPage }))),
       },
       {
         path: paths.confirmEmail,
-        ...page(() => import('./routes/auth/confirm-email').then((m) => ({ default: m.ConfirmEmailPage }))),
+        ...page(() => pages.confirmEmail().then((m) => ({ default: m.ConfirmEmailPage }))),
       },
       {
         path: paths.appleCallback,
-        ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))),
+        ...page(() => pages.appleCallback().then((m) => ({ default: m.AppleCallbackPage }))),
       },
       ...[paths.notFound, '/notfound'].map((path) => ({
         path,
-        ...page(() => import('./routes/misc/not-found').then((m) => ({ default: m.NotFoundPage }))),
+        ...page(() => pages.notFound().then((m) => ({ default: m.NotFoundPage }))),
       })),
     ],
   },
@@ -71,18 +72,18 @@ const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <RoleHome /> },
       {
-        ...page(() => import('../components/layouts/app-layout').then((m) => ({ default: m.AppLayout }))),
+        ...page(() => pages.appLayout().then((m) => ({ default: m.AppLayout }))),
         children: [
           {
             element: <NewUserOnly />,
             children: [
               {
                 path: paths.userUpdate,
-                ...page(() => import('./routes/account/user-update').then((m) => ({ default: m.UserUpdatePage }))),
+                ...page(() => pages.userUpdate().then((m) => ({ default: m.UserUpdatePage }))),
               },
             ],
           },
-          { path: paths.settings, ...page(() => import('./routes/account/settings').then((m) => ({ default: m.SettingsPage }))) },
+          { path: paths.settings, ...page(() => pages.settings().then((m) => ({ default: m.SettingsPage }))) },
           {
             element: <RequireRole roles={CUSTOMER_ROLES} />,
             children: [
@@ -91,7 +92,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.myOrders,
-                    ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))),
+                    ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
                   },
                 ],
               },
@@ -105,7 +106,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.activeJobs,
-                    ...page(() => import('./routes/jobs/active-jobs').then((m) => ({ default: m.ActiveJobsPage }))),
+                    ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
                   },
                 ],
               },
@@ -119,7 +120,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.loads,
-                    ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))),
+                    ...page(() => pages.driverLoads().then((m) => ({ default: m.DriverLoadsPage }))),
                   },
                 ],
               },
@@ -130,7 +131,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
-                ...page(() => import('./routes/admin/admin-home').then((m) => ({ default: m.AdminHomePage }))),
+                ...page(() => pages.adminHome().then((m) => ({ default: m.AdminHomePage }))),
               },
             ],
           },
@@ -139,7 +140,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.adminAccounts,
-                ...page(() => import('./routes/admin/admin-accounts').then((m) => ({ default: m.AdminAccountsPage }))),
+                ...page(() => pages.adminAccounts().then((m) => ({ default: m.AdminAccountsPage }))),
               },
             ],
           },

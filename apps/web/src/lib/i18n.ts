@@ -1,21 +1,17 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage, localeLoaders, SUPPORTED_LANGUAGES, type Language } from './locales';
 import { StorageKey } from './storage';
 
 type Resource = Record<string, unknown>;
 type Files = Record<string, Resource>;
 
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export { SUPPORTED_LANGUAGES, type Language };
 
 /**
  * locales/<lng>/<namespace>.json. The browser downloads one chunk with the current language's namespaces
  * (lib/locales/<lng>.ts) and another only when the user switches; component tests get every language up front.
  */
-const loaders: Record<Language, () => Promise<{ files: Files }>> = {
-  en: () => import('./locales/en'),
-  fr: () => import('./locales/fr'),
-};
 const eagerFiles: Files =
   import.meta.env.MODE === 'test' ? import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' }) : {};
 
@@ -32,12 +28,11 @@ for (const { lng, ns, content } of bundles(eagerFiles)) (resources[lng] ??= {})[
 
 const loadLanguage = async (lng: Language) => {
   if (i18n.hasResourceBundle(lng, 'common')) return;
-  const { files } = await loaders[lng]();
+  const { files } = await localeLoaders[lng]();
   for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
 };
 
-const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKey.lang);
-const initial: Language = stored === 'fr' || stored === 'en' ? stored : navigator.language?.startsWith('fr') ? 'fr' : 'en';
+const initial = detectLanguage();
 
 /** Resolves once the current language's translations are loaded: render after it. */
 export const i18nReady = i18n
