@@ -6,7 +6,8 @@ import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts
 import { setApiHandlers } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';
-import { reloadUser } from '../lib/session';
+import { meQueryKey, reloadUser } from '../lib/session';
+import { getToken } from '../lib/storage';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
 
@@ -151,6 +152,9 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
+// Without a token there is no session to fetch (lib/session.ts returns null): say so at once, so the guards
+// render the sign-in page straight away instead of a loading screen that it then replaces.
+if (!getToken()) queryClient.setQueryData(meQueryKey, null);
 const router = createBrowserRouter(routes);
 
 export const AppRouter = () => {
