@@ -6,8 +6,7 @@ import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts
 import { setApiHandlers } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';
-import { meQueryKey, reloadUser } from '../lib/session';
-import { getToken } from '../lib/storage';
+import { reloadUser, sessionQueryOptions } from '../lib/session';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
 
@@ -16,8 +15,18 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * The session, fetched beside the page's code: the guards then render the page at once instead of a loading
+ * screen that the page replaces (and moves).
+ */
+const loadSession = async () => {
+  await queryClient.prefetchQuery(sessionQueryOptions());
+  return null;
+};
+
 const routes: RouteObject[] = [
   {
+    loader: loadSession,
     ...page(() => pages.publicLayout().then((m) => ({ default: m.PublicLayout }))),
     children: [
       {
@@ -69,6 +78,7 @@ const routes: RouteObject[] = [
     ],
   },
   {
+    loader: loadSession,
     element: <RequireAuth />,
     children: [
       { path: paths.home, element: <RoleHome /> },
@@ -152,9 +162,6 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-// Without a token there is no session to fetch (lib/session.ts returns null): say so at once, so the guards
-// render the sign-in page straight away instead of a loading screen that it then replaces.
-if (!getToken()) queryClient.setQueryData(meQueryKey, null);
 const router = createBrowserRouter(routes);
 
 export const AppRouter = () => {
