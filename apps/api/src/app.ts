@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
@@ -19,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { uploadDisposition } from './platform/files/disposition.js';
 import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
 import { AUTH_LIMITED_ROUTES } from './features/auth/auth.rate-limit.js';
+import { registerWeb } from './plugins/web.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -121,18 +121,4 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   registerWeb(app, opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist);
   return app;
-};
-
-/** Serves the built SPA: static assets, and index.html for every other non-API path. */
-const registerWeb = (app: AppInstance, dist: string | null) => {
-  const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) void app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
-    if (isPage && hasWeb) return reply.type('text/html').sendFile('index.html', dist);
-    return reply.status(404).send({ message: 'Not found.' });
-  });
 };

@@ -1,22 +1,66 @@
+import { Server } from 'node:net';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { createRuntime } from './runtime.js';
+
+/** Whatever happens, the process is gone this long after the first SIGTERM/SIGINT. */
+const HARD_EXIT_MS = 8_000;
+/** Requests still running this long after the signal are cut so the database can close cleanly in time. */
+const DRAIN_MS = 5_000;
+/** How long busy keep-alive connections get to receive a `Connection: close` answer before idle ones are closed. */
+const HANDOFF_MS = 500;
 
 const env = loadEnv();
 const runtime = await createRuntime(env);
 const app = await buildApp(runtime.deps, { logger: true });
 
 let closing = false;
-const shutdown = async (signal: string) => {
+// While draining, every answer tells the client to close its connection after reading it.
+app.server.prependListener('request', (_request, response) => {
+  if (closing && !response.headersSent) response.setHeader('Connection', 'close');
+});
+
+/**
+ * Drain: stop accepting connections; let clients busy on keep-alive connections get their answer with
+ * `Connection: close` (closing a connection the client is reusing at that instant would reset its request);
+ * then close the idle connections, let requests in flight finish and close the database (PGlite writes its
+ * files on close). Slow clients get DRAIN_MS; the process never outlives HARD_EXIT_MS. Repeated signals (a
+ * terminal's Ctrl-C reaches both npm and this process) are ignored.
+ */
+const shutdown = async (signal: NodeJS.Signals) => {
   if (closing) return;
   closing = true;
+  const started = Date.now();
+  setTimeout(() => {
+    app.log.error(`${signal}: still not closed after ${HARD_EXIT_MS} ms, exiting`);
+    process.exit(1);
+  }, HARD_EXIT_MS).unref();
+  const cut = setTimeout(() => {
+    app.log.warn(`${signal}: closing the connections of requests still running after ${DRAIN_MS} ms`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  cut.unref();
   app.log.info(`${signal}: finishing requests in flight`);
-  await app.close();
-  await runtime.close();
-  process.exit(0);
+  let code = 0;
+  try {
+    // http.Server#close would also close idle keep-alive connections at once: stop listening only, and
+    // close the idle ones once busy clients have had their `Connection: close` answer.
+    const allClosed = new Promise((resolve) => Server.prototype.close.call(app.server, resolve));
+    await new Promise((resolve) => setTimeout(resolve, HANDOFF_MS));
+    app.server.closeIdleConnections();
+    await allClosed;
+    clearTimeout(cut);
+    await app.close();
+    await runtime.close();
+  } catch (error) {
+    app.log.error(error, 'error while shutting down');
+    code = 1;
+  }
+  app.log.info(`stopped in ${Date.now() - started} ms`);
+  process.exit(code);
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Routier at ${env.appUrl} (database: ${runtime.deps.database.kind}, mail: ${runtime.deps.mailer.kind})`);

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 
@@ -34,13 +32,44 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-    <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Notifications position="top-right" autoClose={5000} />
-        {children}
-      </ModalsProvider>
-    </QueryClientProvider>
-  </MantineProvider>
+/**
+ * Toasts and confirm dialogs are opened through Mantine's stores and events (`notifications.show`,
+ * `modals.openConfirmModal`), so their hosts need no children: they load once the first page is up and the
+ * browser is idle (a toast shown before that appears when they mount).
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({
+    default: () => <m.Notifications position="top-right" autoClose={5000} />,
+  })),
 );
+const Modals = lazy(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
+
+const useWhenIdle = () => {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+};
+
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  const idle = useWhenIdle();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        {idle && (
+          <Suspense fallback={null}>
+            <Notifications />
+            <Modals />
+          </Suspense>
+        )}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+};

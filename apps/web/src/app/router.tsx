@@ -1,75 +1,100 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domain';
-import { AppLayout } from '../components/layouts/app-layout';
-import { PublicLayout } from '../components/layouts/public-layout';
+import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
+import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
-import { reloadUser } from '../lib/session';
+import { queryClient } from '../lib/query-client';
+import { pages } from './pages';
+import { reloadUser, sessionQueryOptions } from '../lib/session';
 import { paths } from '../config/paths';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
-import { NotFoundPage } from './routes/misc/not-found';
 
 /** Lazy page: each route loads only its own code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * The session, fetched beside the page's code: the guards then render the page at once instead of a loading
+ * screen that the page replaces (and moves).
+ */
+const loadSession = async () => {
+  await queryClient.prefetchQuery(sessionQueryOptions());
+  return null;
+};
+
 const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    loader: loadSession,
+    ...page(() => pages.publicLayout().then((m) => ({ default: m.PublicLayout }))),
     children: [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.login, ...page(() => import('./routes/auth/login').then((m) => ({ default: m.LoginPage }))) },
+          {
+            path: paths.login,
+            // Fetched beside the page's code, so the form does not move when they arrive.
+            loader: async () => {
+              await Promise.allSettled([
+                queryClient.prefetchQuery(demoAccountsQueryOptions()),
+                queryClient.prefetchQuery(authProvidersQueryOptions()),
+              ]);
+              return null;
+            },
+            ...page(() => pages.login().then((m) => ({ default: m.LoginPage }))),
+          },
           {
             path: paths.forgotPassword,
-            ...page(() => import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage }))),
+            ...page(() => pages.forgotPassword().then((m) => ({ default: m.ForgotPasswordPage }))),
           },
           {
             path: '/password/reset/:token',
-            ...page(() => import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage }))),
+            ...page(() => pages.resetPassword().then((m) => ({ default: m.ResetPasswordPage }))),
           },
           {
             path: '/password/set/:token',
-            ...page(() => import('./routes/auth/set-password').then((m) => ({ default: m.SetPasswordPage }))),
+            ...page(() => pages.setPassword().then((m) => ({ default: m.SetPasswordPage }))),
           },
         ],
       },
-      { path: paths.register, ...page(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterPage }))) },
+      { path: paths.register, ...page(() => pages.register().then((m) => ({ default: m.RegisterPage }))) },
       {
         path: paths.registerSuccess,
-        ...page(() => import('./routes/auth/register-success').then((m) => ({ default: m.RegisterSuccessPage }))),
+        ...page(() => pages.registerSuccess().then((m) => ({ default: m.RegisterSuccessPage }))),
       },
       {
         path: paths.confirmEmail,
-        ...page(() => import('./routes/auth/confirm-email').then((m) => ({ default: m.ConfirmEmailPage }))),
+        ...page(() => pages.confirmEmail().then((m) => ({ default: m.ConfirmEmailPage }))),
       },
       {
         path: paths.appleCallback,
-        ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))),
+        ...page(() => pages.appleCallback().then((m) => ({ default: m.AppleCallbackPage }))),
       },
-      { path: paths.notFound, element: <NotFoundPage /> },
-      { path: '/notfound', element: <NotFoundPage /> },
+      ...[paths.notFound, '/notfound'].map((path) => ({
+        path,
+        ...page(() => pages.notFound().then((m) => ({ default: m.NotFoundPage }))),
+      })),
     ],
   },
   {
+    loader: loadSession,
     element: <RequireAuth />,
     children: [
       { path: paths.home, element: <RoleHome /> },
       {
-        element: <AppLayout />,
+        ...page(() => pages.appLayout().then((m) => ({ default: m.AppLayout }))),
         children: [
           {
             element: <NewUserOnly />,
             children: [
               {
                 path: paths.userUpdate,
-                ...page(() => import('./routes/account/user-update').then((m) => ({ default: m.UserUpdatePage }))),
+                ...page(() => pages.userUpdate().then((m) => ({ default: m.UserUpdatePage }))),
               },
             ],
           },
-          { path: paths.settings, ...page(() => import('./routes/account/settings').then((m) => ({ default: m.SettingsPage }))) },
+          { path: paths.settings, ...page(() => pages.settings().then((m) => ({ default: m.SettingsPage }))) },
           {
             element: <RequireRole roles={CUSTOMER_ROLES} />,
             children: [
@@ -78,7 +103,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.myOrders,
-                    ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))),
+                    ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
                   },
                 ],
               },
@@ -92,7 +117,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.activeJobs,
-                    ...page(() => import('./routes/jobs/active-jobs').then((m) => ({ default: m.ActiveJobsPage }))),
+                    ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
                   },
                 ],
               },
@@ -106,7 +131,7 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.loads,
-                    ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))),
+                    ...page(() => pages.driverLoads().then((m) => ({ default: m.DriverLoadsPage }))),
                   },
                 ],
               },
@@ -117,7 +142,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
-                ...page(() => import('./routes/admin/admin-home').then((m) => ({ default: m.AdminHomePage }))),
+                ...page(() => pages.adminHome().then((m) => ({ default: m.AdminHomePage }))),
               },
             ],
           },
@@ -126,7 +151,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.adminAccounts,
-                ...page(() => import('./routes/admin/admin-accounts').then((m) => ({ default: m.AdminAccountsPage }))),
+                ...page(() => pages.adminAccounts().then((m) => ({ default: m.AdminAccountsPage }))),
               },
             ],
           },

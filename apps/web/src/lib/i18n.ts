@@ -1,35 +1,59 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage, localeLoaders, SUPPORTED_LANGUAGES, type Language } from './locales';
 import { StorageKey } from './storage';
 
 type Resource = Record<string, unknown>;
-const files = import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' });
+type Files = Record<string, Resource>;
 
-/** locales/<lng>/<namespace>.json → i18next resources */
+export { SUPPORTED_LANGUAGES, type Language };
+
+/**
+ * locales/<lng>/<namespace>.json. The browser downloads one chunk with the current language's namespaces
+ * (lib/locales/<lng>.ts) and another only when the user switches; component tests get every language up front.
+ */
+const eagerFiles: Files =
+  import.meta.env.MODE === 'test' ? import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' }) : {};
+
+const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
+const bundles = (files: Files) =>
+  Object.entries(files).flatMap(([file, content]) => {
+    const [, lng, ns] = LOCALE_FILE.exec(file) ?? [];
+    return lng && ns ? [{ lng, ns, content }] : [];
+  });
+
+/** Every language's resources in tests; empty in the browser, where they load per language. */
 export const resources: Record<string, Record<string, Resource>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const [, lng, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (lng && ns) (resources[lng] ??= {})[ns] = content;
-}
+for (const { lng, ns, content } of bundles(eagerFiles)) (resources[lng] ??= {})[ns] = content;
 
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+const loadLanguage = async (lng: Language) => {
+  if (i18n.hasResourceBundle(lng, 'common')) return;
+  const { files } = await localeLoaders[lng]();
+  for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
+};
 
-const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKey.lang);
-const initial: Language = stored === 'fr' || stored === 'en' ? stored : navigator.language?.startsWith('fr') ? 'fr' : 'en';
+const initial = detectLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initial,
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en ?? {}),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the current language's translations are loaded: render after it. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: initial,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    // Both languages have the same keys (a test checks): the other language is never needed as a fallback.
+    fallbackLng: false,
+    ns: Object.keys(resources.en ?? { common: {} }),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => loadLanguage(initial));
 document.documentElement.lang = initial;
 
 export const changeLanguage = async (lng: Language) => {
+  await loadLanguage(lng);
   localStorage.setItem(StorageKey.lang, lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);

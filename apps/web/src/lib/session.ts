@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthResponse, CurrentUser } from '@routier/domain';
 import { api, ApiError, FIXED } from './api-client';
 import { StorageKey, clearSessionStorage, getToken, setToken } from './storage';
@@ -26,9 +26,13 @@ const fetchMe = async (): Promise<CurrentUser | null> => {
   return api.get<CurrentUser>('/users/me', { silent: true });
 };
 
+/** The current user's query: the router starts it beside the page's code. */
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: false });
+
 /** The current user, loaded once; every guard waits for it. */
 export const useSession = (): Session => {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity, retry: false });
+  const query = useQuery(sessionQueryOptions());
   if (query.isPending) return { status: 'loading', user: null };
   if (query.error instanceof ApiError && query.error.status === 403 && query.error.message === FIXED.notVerified) {
     return { status: 'unverified', user: storedUser() };

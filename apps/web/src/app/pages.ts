@@ -1,0 +1,24 @@
+/**
+ * The code of every layout and page, loaded on demand. The router renders them; the boot script
+ * (src/boot.ts) starts loading the current URL's ones before the rest of the app has arrived.
+ */
+export const pages = {
+  publicLayout: () => import('../components/layouts/public-layout'),
+  appLayout: () => import('../components/layouts/app-layout'),
+  login: () => import('./routes/auth/login'),
+  forgotPassword: () => import('./routes/auth/forgot-password'),
+  resetPassword: () => import('./routes/auth/reset-password'),
+  setPassword: () => import('./routes/auth/set-password'),
+  register: () => import('./routes/auth/register'),
+  registerSuccess: () => import('./routes/auth/register-success'),
+  confirmEmail: () => import('./routes/auth/confirm-email'),
+  appleCallback: () => import('./routes/auth/apple-callback'),
+  notFound: () => import('./routes/misc/not-found'),
+  userUpdate: () => import('./routes/account/user-update'),
+  settings: () => import('./routes/account/settings'),
+  myOrders: () => import('./routes/orders/my-orders'),
+  activeJobs: () => import('./routes/jobs/active-jobs'),
+  driverLoads: () => import('./routes/loads/driver-loads'),
+  adminHome: () => import('./routes/admin/admin-home'),
+  adminAccounts: () => import('./routes/admin/admin-accounts'),
+};
