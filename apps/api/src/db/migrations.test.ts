@@ -116,7 +116,7 @@ describe('upgrading a database made by the released migrations', () => {
   });
 
   it('numbers new orders after the highest number issued before the upgrade', async () => {
-    expect((await createOrder(handle.db, { userId: 7001 })).orderNumber).toBe('RT-100151');
-    expect((await createOrder(handle.db, { userId: 7001 })).orderNumber).toBe('RT-100152');
+    expect((await createOrder(handle, { userId: 7001 })).orderNumber).toBe('RT-100151');
+    expect((await createOrder(handle, { userId: 7001 })).orderNumber).toBe('RT-100152');
   });
 });

@@ -1,6 +1,6 @@
 import { DealerType, Role, ShippingMethod } from '@routier/domain';
 import type { Tx } from '../db/client.js';
-import { businessDetails } from '../db/schema/index.js';
+import { insertBusiness } from '../features/users/user-records.service.js';
 import { PLACES } from './demo-places.js';
 
 const DAY = 86_400_000;
@@ -8,9 +8,9 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The dealer of the demo (Maple Motors, Toronto), with every business field filled. */
 export const mapleMotors = (tx: Tx) =>
-  tx
-    .insert(businessDetails)
-    .values({
+  insertBusiness(
+    { db: tx },
+    {
       kind: Role.Dealer,
       type: DealerType.Independent,
       name: 'Maple Motors',
@@ -25,14 +25,14 @@ export const mapleMotors = (tx: Tx) =>
       dealerLicense: 'OMVIC-4829133',
       taxId: '834512976RT0001',
       canPayWithInvoice: true,
-    })
-    .returning();
+    },
+  );
 
 /** The transport company: insured, CVOR/USDOT/ICC MC numbers, insurance valid 200 more days. */
 export const northernHaul = (tx: Tx, now: Date) =>
-  tx
-    .insert(businessDetails)
-    .values({
+  insertBusiness(
+    { db: tx },
+    {
       kind: Role.TransportCompany,
       name: 'Northern Haul Inc.',
       address: '2450 Meadowpine Blvd, Mississauga, ON L5N 6S2',
@@ -54,14 +54,14 @@ export const northernHaul = (tx: Tx, now: Date) =>
       expiryDate: isoDate(new Date(now.getTime() + 200 * DAY)),
       shippingMethods: [ShippingMethod.DriveAway, ShippingMethod.Flatbed, ShippingMethod.HaulAway],
       provinces: ['ON', 'QC', 'AB', 'BC'],
-    })
-    .returning();
+    },
+  );
 
 /** The business of the dealer awaiting approval. */
 export const lakeshoreAuto = (tx: Tx) =>
-  tx
-    .insert(businessDetails)
-    .values({
+  insertBusiness(
+    { db: tx },
+    {
       kind: Role.Dealer,
       type: DealerType.Franchise,
       name: 'Lakeshore Auto Group',
@@ -75,5 +75,5 @@ export const lakeshoreAuto = (tx: Tx) =>
       phone: '905-555-0163',
       dealerLicense: 'OMVIC-5510274',
       taxId: '902716455RT0001',
-    })
-    .returning();
+    },
+  );

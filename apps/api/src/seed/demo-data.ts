@@ -1,10 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
 import { LoadProgress } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
-import { cars, loadCars, loads, users } from '../db/schema/index.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
-import { createOrder } from '../features/orders/orders.service.js';
+import { createLoad } from '../features/loads/loads.service.js';
+import { addCars, createOrder } from '../features/orders/orders.service.js';
+import { anyUserExists, countUsersWithEmails } from '../features/users/user-records.service.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
@@ -39,12 +39,12 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
     isDelivered: isCompletedStatus(spec.status) || delivered.has(c),
     lastPosition: transit.has(c) ? { lat: (from.lat + to.lat) / 2, lng: (from.lng + to.lng) / 2, address: null } : null,
   }));
-  const inserted = (await tx.insert(cars).values(rows).returning()).sort((a, b) => a.carNumber - b.carNumber);
+  const inserted = (await addCars({ db: tx }, rows)).sort((a, b) => a.carNumber - b.carNumber);
 
   for (const [k, load] of (spec.loads ?? []).entries()) {
-    const [row] = await tx
-      .insert(loads)
-      .values({
+    await createLoad(
+      { db: tx },
+      {
         orderId: order.id,
         driverUserId: people.drivers[load.driver].id,
         vehicleId: people.vehicleIds[load.vehicle],
@@ -54,24 +54,18 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
         destination: to,
         dueDate: order.dueDate,
         createdAt: new Date((order.acceptedByTcAt ?? order.createdAt).getTime() + (k + 1) * HOUR),
-      })
-      .returning();
-    await tx.insert(loadCars).values(load.cars.map((c) => ({ loadId: row.id, carId: inserted[c].id })));
+      },
+      load.cars.map((c) => inserted[c].id),
+    );
   }
 };
 
 /** How many of the demo accounts (with their published password) exist in the database. */
 export const countDemoAccounts = async (db: Db): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_ACCOUNTS.map((a) => a.email),
-      ),
-    );
-  return Number(row.n);
+  return countUsersWithEmails(
+    { db },
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
 };
 
 /**
@@ -80,8 +74,7 @@ export const countDemoAccounts = async (db: Db): Promise<number> => {
  */
 export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
   if (deps.env.NODE_ENV === 'production') return false;
-  const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return false;
+  if (await anyUserExists(deps)) return false;
   const now = deps.clock();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -92,7 +85,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
-      const order = await createOrder(tx, demoOrderValues(spec, i, pricing, people, now));
+      const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(tx, spec, order, models, people);
     }

@@ -1,6 +1,7 @@
 import { Role, VehicleType } from '@routier/domain';
 import type { Tx } from '../db/client.js';
-import { discounts, users, vehicles } from '../db/schema/index.js';
+import { addVehicles } from '../features/loads/loads.service.js';
+import { insertDiscounts, insertUser as addUser, type NewUser } from '../features/users/user-records.service.js';
 import { lakeshoreAuto, mapleMotors, northernHaul } from './demo-businesses.js';
 
 const DAY = 86_400_000;
@@ -9,11 +10,11 @@ export const DEALER_DISCOUNT_BP = 1_000;
 
 type SeedContext = { tx: Tx; now: Date; passwordHash: string };
 
-const insertUser = async ({ tx, now, passwordHash }: SeedContext, values: Omit<typeof users.$inferInsert, 'passwordHash'>) => {
+const insertUser = async ({ tx, now, passwordHash }: SeedContext, values: Omit<NewUser, 'passwordHash'>) => {
   const approved = values.active ?? true;
-  const [row] = await tx
-    .insert(users)
-    .values({
+  return addUser(
+    { db: tx },
+    {
       active: true,
       locale: 'en',
       emailVerifiedAt: new Date(now.getTime() - 90 * DAY),
@@ -21,20 +22,19 @@ const insertUser = async ({ tx, now, passwordHash }: SeedContext, values: Omit<t
       createdAt: new Date(now.getTime() - 90 * DAY),
       ...values,
       passwordHash,
-    })
-    .returning();
-  return row;
+    },
+  );
 };
 
 /** Every demo account, their two businesses (plus the pending dealer's), the dealer's discount and the carrier's trucks. */
 export const seedDemoUsers = async (ctx: SeedContext) => {
   const { tx, now } = ctx;
-  const [maple] = await mapleMotors(tx);
-  const [haul] = await northernHaul(tx, now);
-  const [lakeshore] = await lakeshoreAuto(tx);
-  await tx
-    .insert(discounts)
-    .values({ businessDetailsId: maple.id, discountBp: DEALER_DISCOUNT_BP, expiryDate: new Date(now.getTime() + 30 * DAY) });
+  const maple = await mapleMotors(tx);
+  const haul = await northernHaul(tx, now);
+  const lakeshore = await lakeshoreAuto(tx);
+  await insertDiscounts({ db: tx }, [
+    { businessDetailsId: maple.id, discountBp: DEALER_DISCOUNT_BP, expiryDate: new Date(now.getTime() + 30 * DAY) },
+  ]);
 
   await insertUser(ctx, {
     role: Role.Admin,
@@ -153,14 +153,11 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
     lng: lakeshore.lng,
   });
 
-  const trucks = await tx
-    .insert(vehicles)
-    .values([
-      { businessDetailsId: haul.id, type: VehicleType.FlatbedTruck, licensePlate: 'FLT 4821', capacity: 1 },
-      { businessDetailsId: haul.id, type: VehicleType.HaulTruck, licensePlate: 'HAL 7310', capacity: 8 },
-      { businessDetailsId: haul.id, type: VehicleType.HaulTruck, licensePlate: 'HAL 7311', capacity: 8 },
-    ])
-    .returning();
+  const trucks = await addVehicles({ db: tx }, [
+    { businessDetailsId: haul.id, type: VehicleType.FlatbedTruck, licensePlate: 'FLT 4821', capacity: 1 },
+    { businessDetailsId: haul.id, type: VehicleType.HaulTruck, licensePlate: 'HAL 7310', capacity: 8 },
+    { businessDetailsId: haul.id, type: VehicleType.HaulTruck, licensePlate: 'HAL 7311', capacity: 8 },
+  ]);
   trucks.sort((a, b) => a.id - b.id);
 
   return { maple, haul, dealer, subdealer, privateUser, drivers, vehicleIds: trucks.map((t) => t.id) };

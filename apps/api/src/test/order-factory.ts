@@ -1,8 +1,9 @@
 import { formatOrderNumber, type OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
-import { createOrder as createDraft, softDeleteOrder } from '../features/orders/orders.service.js';
-import { cars, loadCars, loads, orders, vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
+import { createLoad as addLoad, addVehicles } from '../features/loads/loads.service.js';
+import { addCars, createOrder as createDraft, softDeleteOrder } from '../features/orders/orders.service.js';
+import { type cars, type loads, type orders, type vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
 type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
 type LoadOverrides = Partial<typeof loads.$inferInsert> & { carIds?: number[] };
@@ -41,48 +42,39 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
     const { cars: carRows = [{}], status, deletedAt, ...values } = overrides;
     const origin = values.origin ?? TORONTO;
     const destination = values.destination ?? MONTREAL;
-    const draft = await createDraft(db, {
-      orderNumber: formatOrderNumber(900000 + n),
-      userId: owner.id,
-      businessDetailsId: owner.businessDetailsId,
-      fromCity: origin.city,
-      toCity: destination.city,
-      createdAt: new Date(clock().getTime() - n * 60_000),
-      carsAmount: carRows.length || 1,
-      ...values,
-      origin,
-      destination,
-    });
+    const draft = await createDraft(
+      { db },
+      {
+        orderNumber: formatOrderNumber(900000 + n),
+        userId: owner.id,
+        businessDetailsId: owner.businessDetailsId,
+        fromCity: origin.city,
+        toCity: destination.city,
+        createdAt: new Date(clock().getTime() - n * 60_000),
+        carsAmount: carRows.length || 1,
+        ...values,
+        origin,
+        destination,
+      },
+    );
     // Fixtures reach their status the way the product does: through the order lifecycle.
     const walked = (status && (await advanceDraftTo({ db, clock }, draft.id, status as OrderStatus))) || draft;
-    const order = deletedAt ? await softDeleteOrder(db, walked.id, deletedAt as Date) : walked;
+    const order = deletedAt ? await softDeleteOrder({ db }, walked.id, deletedAt as Date) : walked;
     const carList = carRows.length
-      ? await db
-          .insert(cars)
-          .values(
-            carRows.map((c, i) => ({ orderId: order.id, carNumber: i + 1, make: 'Toyota', model: 'Camry', year: 2022, ...c })),
-          )
-          .returning()
+      ? await addCars(
+          { db },
+          carRows.map((c, i) => ({ orderId: order.id, carNumber: i + 1, make: 'Toyota', model: 'Camry', year: 2022, ...c })),
+        )
       : [];
     return { ...order, cars: carList };
   };
 
   const createVehicle = async (businessDetailsId: number, overrides: Partial<typeof vehicles.$inferInsert> = {}) =>
-    (
-      await db
-        .insert(vehicles)
-        .values({ businessDetailsId, type: 2, licensePlate: `HT ${++sequence}`, capacity: 8, ...overrides })
-        .returning()
-    )[0];
+    (await addVehicles({ db }, [{ businessDetailsId, type: 2, licensePlate: `HT ${++sequence}`, capacity: 8, ...overrides }]))[0];
 
   const createLoad = async (orderId: number, overrides: LoadOverrides = {}) => {
     const { carIds = [], ...values } = overrides;
-    const [load] = await db
-      .insert(loads)
-      .values({ orderId, ...values })
-      .returning();
-    if (carIds.length) await db.insert(loadCars).values(carIds.map((carId) => ({ loadId: load.id, carId })));
-    return load;
+    return addLoad({ db }, { orderId, ...values }, carIds);
   };
 
   return { createOrder, createVehicle, createLoad };

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, accountStatus, type AdminAccountDetail, type AdminAccountRow } from '@routier/domain';
-import type { AccountDetailJoin, AccountJoin } from './admin.repository.js';
+import type { AccountDetailJoin, AccountJoin } from '../users/user-records.service.js';
 
 type StatusColumns = Pick<AccountJoin['user'], 'active' | 'rejectedAt' | 'deactivatedAt'>;
 const statusOf = (user: StatusColumns) =>

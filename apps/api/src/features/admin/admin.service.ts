@@ -1,43 +1,44 @@
 import type { AdminAccountDetail, AdminAccountRow, AdminAccountsQuery, Paged, RejectAccountInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { users, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
 import { assertCanDeactivate } from './admin.policy.js';
 import { presentAccount, presentAccountDetail } from './admin.presenter.js';
 import {
+  ACCOUNT_TIE_BREAKER,
   ADMIN_ACCOUNT_SORTS,
   accountsQuery,
   findAccount,
   findAccountDetail,
   setAccountActive,
   setAccountRejected,
-} from './admin.repository.js';
+} from '../users/user-records.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
 
 /** Accounts for the approval console, newest first. */
 export const listAccounts = async ({ db }: Deps, query: AdminAccountsQuery, url: string): Promise<Paged<AdminAccountRow>> => {
   const paged = await paginate({
-    query: accountsQuery(db, query.status, query.search || undefined),
+    query: accountsQuery({ db }, query.status, query.search || undefined),
     sorts: ADMIN_ACCOUNT_SORTS,
     request: { order_by: 'created_at', order_direction: 'desc', page: query.page },
-    tieBreaker: users.id,
+    tieBreaker: ACCOUNT_TIE_BREAKER,
     url,
   });
   return mapPage(paged, (rows) => rows.map(presentAccount));
 };
 
 const existingAccount = async (db: Deps['db'], id: number) => {
-  const account = await findAccount(db, id);
+  const account = await findAccount({ db }, id);
   if (!account) throw notFound();
   return account;
 };
 
 /** One applicant's details: role, person, business, address, phone, email and registration date. */
 export const getAccount = async ({ db }: Deps, id: number): Promise<AdminAccountDetail> => {
-  const account = await findAccountDetail(db, id);
+  const account = await findAccountDetail({ db }, id);
   if (!account) throw notFound();
   return presentAccountDetail(account);
 };
@@ -47,7 +48,7 @@ export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccou
   const account = await existingAccount(deps.db, id);
   if (account.user.active) return presentAccount(account);
   await deps.db.transaction(async (tx) => {
-    await setAccountActive(tx, id, true, deps.clock());
+    await setAccountActive({ db: tx }, id, true, deps.clock());
     await enqueueAuthMail(deps, tx, { kind: 'account-approved', userId: id });
   });
   return presentAccount(await existingAccount(deps.db, id));
@@ -59,7 +60,7 @@ export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number):
   assertCanDeactivate(admin, id);
   if (account.user.active) {
     await deps.db.transaction(async (tx) => {
-      await setAccountActive(tx, id, false, deps.clock());
+      await setAccountActive({ db: tx }, id, false, deps.clock());
       await enqueueAuthMail(deps, tx, { kind: 'account-deactivated', userId: id });
     });
   }
@@ -75,7 +76,7 @@ export const rejectAccount = async (deps: Deps, id: number, input: RejectAccount
   if (account.user.active) throw new AppError('conflict', 'Deactivate an active account instead of rejecting it.');
   if (account.user.rejectedAt) return presentAccount(account);
   await deps.db.transaction(async (tx) => {
-    await setAccountRejected(tx, id, input.reason, deps.clock());
+    await setAccountRejected({ db: tx }, id, input.reason, deps.clock());
     await enqueueAuthMail(deps, tx, { kind: 'account-rejected', userId: id, reason: input.reason });
   });
   return presentAccount(await existingAccount(deps.db, id));

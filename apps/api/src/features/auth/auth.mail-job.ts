@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
-import { findUserByEmail, findUserById } from './auth.repository.js';
+import { findUserByEmail, findUserById } from '../users/user-records.service.js';
 import {
   sendAccountApprovedEmail,
   sendAccountDeactivatedEmail,
@@ -41,12 +41,12 @@ type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env' | 'clock'>;
  */
 const deliver = async (deps: WorkerDeps, mail: AuthMail): Promise<void> => {
   if (mail.kind === 'reset-password') {
-    const user = await findUserByEmail(deps.db, mail.email);
+    const user = await findUserByEmail(deps, mail.email);
     if (!user || user.deletedAt) return;
     const token = await createOneTimeToken(deps, user.id, 'reset_password');
     return sendResetPasswordEmail(deps, user, resetPasswordUrl(deps, token, user.email));
   }
-  const user = await findUserById(deps.db, mail.userId);
+  const user = await findUserById(deps, mail.userId);
   if (!user || user.deletedAt) return;
   switch (mail.kind) {
     case 'verify-email':

@@ -2,7 +2,8 @@ import { EmailConfirmResult } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { findOneTimeTokenOwner, findUserById, updateUser } from './auth.repository.js';
+import { findOneTimeTokenOwner } from './auth.repository.js';
+import { findUserById, updateUser } from '../users/user-records.service.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { spendToken } from './tokens.service.js';
 
@@ -21,11 +22,11 @@ export const verifyEmail = async (deps: AppDeps, token: string): Promise<EmailCo
   const userId = await spendToken(deps, deps.db, token, 'verify_email');
   if (!userId) {
     const ownerId = await findOneTimeTokenOwner(deps.db, hashToken(token), 'verify_email');
-    const owner = ownerId ? await findUserById(deps.db, ownerId) : null;
+    const owner = ownerId ? await findUserById(deps, ownerId) : null;
     return owner?.emailVerifiedAt ? EmailConfirmResult.AlreadyConfirmed : EmailConfirmResult.Invalid;
   }
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserById(deps, userId);
   if (user?.emailVerifiedAt) return EmailConfirmResult.AlreadyConfirmed;
-  await updateUser(deps.db, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
+  await updateUser(deps, userId, { emailVerifiedAt: deps.clock(), updatedAt: deps.clock() });
   return EmailConfirmResult.Confirmed;
 };

@@ -2,7 +2,7 @@ import { Msg, isLocale, type AuthResponse, type LoginInput } from '@routier/doma
 import type { AppDeps } from '../../app-deps.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, updateUser } from './auth.repository.js';
+import { findUserByEmail, updateUser } from '../users/user-records.service.js';
 import { startSession } from './session.service.js';
 
 let decoyHash: Promise<string> | null = null;
@@ -19,13 +19,13 @@ const checkDecoy = async (password: string) => {
  * The language the person signed in with (`lang`) becomes the account's language, for its emails too.
  */
 export const login = async (deps: AppDeps, input: LoginInput, lang?: string): Promise<AuthResponse> => {
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(deps, input.email);
   const usable = user !== null && user.deletedAt === null && user.passwordHash !== null;
   const ok = usable ? await verifyPassword(user.passwordHash, input.password) : await checkDecoy(input.password);
   if (!user || !usable || !ok) throw fieldError('email', Msg.invalidCredentials);
   const locale = input.lang ?? lang;
   if (isLocale(locale) && locale !== user.locale) {
-    return startSession(deps, await updateUser(deps.db, user.id, { locale, updatedAt: deps.clock() }));
+    return startSession(deps, await updateUser(deps, user.id, { locale, updatedAt: deps.clock() }));
   }
   return startSession(deps, user);
 };

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findUserById, updateUser, type UserPatch } from './auth.repository.js';
+import { findUserById, updateUser, type UserPatch } from '../users/user-records.service.js';
 import { setPasswordUrl } from './auth.links.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { checkToken, createOneTimeToken, revokeCredentials, spendToken } from './tokens.service.js';
@@ -35,9 +35,9 @@ const setPasswordFromLink = async (
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await spendToken(deps, tx, link.token, link.purpose, link.email);
-    const user = userId ? await findUserById(tx, userId) : null;
+    const user = userId ? await findUserById({ db: tx }, userId) : null;
     if (!user) throw fieldError(link.field, Msg.invalidToken);
-    await updateUser(tx, user.id, { ...patch(user), passwordHash, updatedAt: deps.clock() });
+    await updateUser({ db: tx }, user.id, { ...patch(user), passwordHash, updatedAt: deps.clock() });
     await revokeCredentials(deps, tx, user.id);
   });
 };

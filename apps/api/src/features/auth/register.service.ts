@@ -4,7 +4,14 @@ import type { Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findUserByEmail, insertBusiness, insertUser, updateUser, type NewBusiness, type UserPatch } from './auth.repository.js';
+import {
+  findUserByEmail,
+  insertBusiness,
+  insertUser,
+  updateUser,
+  type NewBusiness,
+  type UserPatch,
+} from '../users/user-records.service.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { startSession } from './session.service.js';
 
@@ -41,7 +48,7 @@ const businessFor = (input: RegisterInput): NewBusiness | null => {
 /** The person's own fields, common to a new account and to completing a social sign-in. */
 const personFields = async (tx: Tx, input: RegisterInput, passwordHash: string | null, now: Date): Promise<UserPatch> => {
   const business = businessFor(input);
-  const businessDetailsId = business ? (await insertBusiness(tx, business)).id : null;
+  const businessDetailsId = business ? (await insertBusiness({ db: tx }, business)).id : null;
   return {
     role: input.role,
     firstName: input.first_name,
@@ -56,16 +63,19 @@ const personFields = async (tx: Tx, input: RegisterInput, passwordHash: string |
 };
 
 const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale): Promise<UserRow> => {
-  if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', Msg.emailTaken);
+  if (await findUserByEmail(deps, input.email)) throw fieldError('email', Msg.emailTaken);
   const passwordHash = await hashOptional(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email: input.email,
-        locale,
-        active: false,
-        ...(await personFields(tx, input, passwordHash, deps.clock())),
-      });
+      const user = await insertUser(
+        { db: tx },
+        {
+          email: input.email,
+          locale,
+          active: false,
+          ...(await personFields(tx, input, passwordHash, deps.clock())),
+        },
+      );
       await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
       return user;
     });
@@ -80,7 +90,7 @@ const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: Regist
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw fieldError('email', AuthMsg.emailMismatch);
   const passwordHash = await hashOptional(input.password);
   return deps.db.transaction(async (tx) => {
-    const updated = await updateUser(tx, user.id, await personFields(tx, input, passwordHash, deps.clock()));
+    const updated = await updateUser({ db: tx }, user.id, await personFields(tx, input, passwordHash, deps.clock()));
     if (!updated.emailVerifiedAt) await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
     return updated;
   });

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { loadCurrentUser } from '../users/users.service.js';
-import { deleteAccessToken, findUserById } from './auth.repository.js';
+import { deleteAccessToken } from './auth.repository.js';
+import { findUserById } from '../users/user-records.service.js';
 import { createOneTimeToken, issueAccessToken, spendToken } from './tokens.service.js';
 
 /** A new bearer token and the user JSON: the answer of every sign-in. */
@@ -22,7 +23,7 @@ export const createSignInToken = (deps: AppDeps, userId: number): Promise<string
 /** POST /auth/web-token-login: trades a one-time sign-in token for a session. */
 export const signInWithToken = async (deps: AppDeps, token: string): Promise<AuthResponse> => {
   const userId = await spendToken(deps, deps.db, token, 'sign_in');
-  const user = userId ? await findUserById(deps.db, userId) : null;
+  const user = userId ? await findUserById(deps, userId) : null;
   if (!user || user.deletedAt) throw fieldError('token', Msg.invalidToken);
   return startSession(deps, user);
 };

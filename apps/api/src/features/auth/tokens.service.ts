@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { liveUserIds } from '../users/user-records.service.js';
 import {
   deleteUserAccessTokens,
   findUsableOneTimeToken,
@@ -57,7 +58,8 @@ export const spendToken = (
   token: string,
   purpose: OneTimeTokenPurpose,
   email?: string,
-): Promise<number | null> => spendOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), email });
+): Promise<number | null> =>
+  spendOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), owners: liveUserIds({ db }, email) });
 
 /** The user id of a valid, unused, unexpired token, without spending it; null otherwise. */
 export const checkToken = (
@@ -66,7 +68,13 @@ export const checkToken = (
   token: string,
   purpose: OneTimeTokenPurpose,
   email?: string,
-): Promise<number | null> => findUsableOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), email });
+): Promise<number | null> =>
+  findUsableOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), owners: liveUserIds({ db }, email) });
+
+/** Signs the user out of every other session (after a password change in the settings). */
+export const endOtherSessions = async ({ db }: Pick<AppDeps, 'db'>, userId: number, keepTokenId: number | null) => {
+  await deleteUserAccessTokens(db, userId, keepTokenId);
+};
 
 /** Links that give access to the account; a new password ends them all (a verification link grants nothing). */
 const ACCESS_PURPOSES: OneTimeTokenPurpose[] = ['reset_password', 'set_password', 'sign_in'];

@@ -1,10 +1,10 @@
 import { activeJobsStatuses, type ActiveJobRow, type ActiveJobsFilter, type ActiveJobsQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { carrierJobsScope } from './jobs.policy.js';
 import { presentActiveJob } from './jobs.presenter.js';
-import { ACTIVE_JOBS_SORT_COLUMNS, activeJobsQuery } from './jobs.repository.js';
+import { ACTIVE_JOBS_SORT_COLUMNS, activeJobsQuery, ORDER_TIE_BREAKER } from '../orders/orders.service.js';
 
 /** A transport company's jobs (its own or, for a dispatcher, his company's), filtered, searched, sorted and paged. */
 export const listActiveJobs = async (
@@ -15,15 +15,18 @@ export const listActiveJobs = async (
   url: string,
 ): Promise<Paged<ActiveJobRow>> => {
   const paged = await paginate({
-    query: activeJobsQuery(db, {
-      scope: carrierJobsScope(user),
-      statuses: activeJobsStatuses(filter),
-      keyword: query.keyword || undefined,
-      location: query.location || undefined,
-    }),
+    query: activeJobsQuery(
+      { db },
+      {
+        scope: carrierJobsScope(user),
+        statuses: activeJobsStatuses(filter),
+        keyword: query.keyword || undefined,
+        location: query.location || undefined,
+      },
+    ),
     sorts: ACTIVE_JOBS_SORT_COLUMNS,
     request: query,
-    tieBreaker: orders.id,
+    tieBreaker: ORDER_TIE_BREAKER,
     url,
   });
   return mapPage(paged, (rows) => rows.map(presentActiveJob));

@@ -4,7 +4,7 @@ import { Role, type ActiveJobRow, type Paged } from '@routier/domain';
 import { orders, type OrderAddress } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.js';
-import { locationMatches } from './jobs.repository.js';
+import { locationMatches } from '../orders/orders.service.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 

@@ -1,6 +1,7 @@
 import { toPlaceSummary, type DriverLoadRow, type TaskStatus } from '@routier/domain';
-import type { DriverLoadJoin } from './loads.repository.js';
+import type { DriverLoadWithVehicle } from './loads.repository.js';
 import { z } from 'zod';
+import type { OrderRow } from '../../db/schema/index.js';
 import { PlaceSummarySchema } from '../../lib/response-schemas.js';
 
 /** A row of GET /loads/assigned. */
@@ -24,6 +25,16 @@ export const DriverLoadSchema = z.object({
   ),
   vehicle: z.object({ type: z.number().int(), license_plate: z.string() }).nullable(),
 });
+
+/** A load with its vehicle and the fields of its order it shows. */
+export type DriverLoadJoin = DriverLoadWithVehicle & {
+  orderNumber: string;
+  orderOrigin: OrderRow['origin'];
+  orderDestination: OrderRow['destination'];
+  fromCity: string | null;
+  toCity: string | null;
+  orderDueDate: string | null;
+};
 
 type LoadCar = { loadId: number; id: number; vin: string | null; make: string | null; model: string | null; year: number | null };
 

@@ -1,38 +1,38 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { DRIVER_VISIBLE_TASK_STATUSES } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { cars, loadCars, loads, orders, vehicles } from '../../db/schema/index.js';
+import { loadCars, loads, vehicles } from '../../db/schema/index.js';
 import type { PagedQuery, SortMap } from '../../lib/paging.js';
 
+/** The one place that queries the loads, load_cars and vehicles tables. */
+
 export const DRIVER_LOADS_SORTS: SortMap<'created_at'> = { created_at: loads.createdAt };
+export const LOAD_TIE_BREAKER = loads.id;
 
-const driverLoadRow = {
-  load: loads,
-  orderNumber: orders.orderNumber,
-  orderOrigin: orders.origin,
-  orderDestination: orders.destination,
-  fromCity: orders.fromCity,
-  toCity: orders.toCity,
-  orderDueDate: orders.dueDate,
-  vehicleType: vehicles.type,
-  licensePlate: vehicles.licensePlate,
-};
+export type LoadRow = typeof loads.$inferSelect;
+export type NewLoad = typeof loads.$inferInsert;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicle = typeof vehicles.$inferInsert;
 
-/** The loads assigned to a driver that he still has to accept or has accepted (completed ones included). */
-export const driverLoadsQuery = (db: DbOrTx, driverId: number): PagedQuery<DriverLoadJoin> => {
+const driverLoadRow = { load: loads, vehicleType: vehicles.type, licensePlate: vehicles.licensePlate };
+export type DriverLoadWithVehicle = { load: LoadRow; vehicleType: number | null; licensePlate: string | null };
+
+/**
+ * The loads assigned to a driver that he still has to accept or has accepted (completed ones included),
+ * of the orders in `liveOrders` (a subquery of the ids of orders that are not deleted).
+ */
+export const driverLoadsQuery = (db: DbOrTx, driverId: number, liveOrders: SQLWrapper): PagedQuery<DriverLoadWithVehicle> => {
   const where = and(
     eq(loads.driverUserId, driverId),
     inArray(loads.status, [...DRIVER_VISIBLE_TASK_STATUSES]),
-    isNull(orders.deletedAt),
+    inArray(loads.orderId, liveOrders),
   );
   return {
-    count: async () =>
-      (await db.select({ n: count() }).from(loads).innerJoin(orders, eq(orders.id, loads.orderId)).where(where))[0].n,
+    count: async () => (await db.select({ n: count() }).from(loads).where(where))[0].n,
     page: ({ orderBy, limit, offset }) =>
       db
         .select(driverLoadRow)
         .from(loads)
-        .innerJoin(orders, eq(orders.id, loads.orderId))
         .leftJoin(vehicles, eq(vehicles.id, loads.vehicleId))
         .where(where)
         .orderBy(...orderBy)
@@ -41,33 +41,17 @@ export const driverLoadsQuery = (db: DbOrTx, driverId: number): PagedQuery<Drive
   };
 };
 
-export type DriverLoadJoin = {
-  load: typeof loads.$inferSelect;
-  orderNumber: string;
-  orderOrigin: (typeof orders.$inferSelect)['origin'];
-  orderDestination: (typeof orders.$inferSelect)['destination'];
-  fromCity: string | null;
-  toCity: string | null;
-  orderDueDate: string | null;
-  vehicleType: number | null;
-  licensePlate: string | null;
-};
-
-/** The cars of several loads in one query. */
-export const carsOfLoads = (db: DbOrTx, loadIds: number[]) =>
+/** Which cars each of these loads carries. */
+export const carIdsOfLoads = (db: DbOrTx, loadIds: number[]): Promise<{ loadId: number; carId: number }[]> =>
   loadIds.length === 0
     ? Promise.resolve([])
-    : db
-        .select({
-          loadId: loadCars.loadId,
-          id: cars.id,
-          vin: cars.vin,
-          make: cars.make,
-          model: cars.model,
-          year: cars.year,
-          carNumber: cars.carNumber,
-        })
-        .from(loadCars)
-        .innerJoin(cars, eq(cars.id, loadCars.carId))
-        .where(inArray(loadCars.loadId, loadIds))
-        .orderBy(cars.carNumber, cars.id);
+    : db.select({ loadId: loadCars.loadId, carId: loadCars.carId }).from(loadCars).where(inArray(loadCars.loadId, loadIds));
+
+export const insertLoad = async (db: DbOrTx, values: NewLoad, carIds: number[]): Promise<LoadRow> => {
+  const [load] = await db.insert(loads).values(values).returning();
+  if (carIds.length) await db.insert(loadCars).values(carIds.map((carId) => ({ loadId: load.id, carId })));
+  return load;
+};
+
+export const insertVehicles = (db: DbOrTx, values: NewVehicle[]): Promise<VehicleRow[]> =>
+  values.length === 0 ? Promise.resolve([]) : db.insert(vehicles).values(values).returning();

@@ -1,9 +1,44 @@
 import type { DriverLoadRow, DriverLoadsQuery, Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { loads, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { presentDriverLoad } from './loads.presenter.js';
-import { carsOfLoads, DRIVER_LOADS_SORTS, driverLoadsQuery } from './loads.repository.js';
+import { findCars, findLiveOrders, liveOrderIds } from '../orders/orders.service.js';
+import { presentDriverLoad, type DriverLoadJoin } from './loads.presenter.js';
+import * as repo from './loads.repository.js';
+
+/** `deps.db` may be a transaction, so a caller can write loads together with its own rows. */
+type DbDeps = { db: DbOrTx };
+
+/** The order fields and the cars of a page of loads, in one query each. */
+const withOrdersAndCars = async (db: DbOrTx, rows: repo.DriverLoadWithVehicle[]) => {
+  const orders = new Map((await findLiveOrders({ db }, [...new Set(rows.map((r) => r.load.orderId))])).map((o) => [o.id, o]));
+  const links = await repo.carIdsOfLoads(
+    db,
+    rows.map((r) => r.load.id),
+  );
+  const carsById = new Map((await findCars({ db }, [...new Set(links.map((l) => l.carId))])).map((c) => [c.id, c]));
+  const cars = links
+    .map((l) => ({ loadId: l.loadId, car: carsById.get(l.carId) }))
+    .filter((l) => l.car !== undefined)
+    .map(({ loadId, car }) => ({ loadId, ...car! }))
+    .sort((a, b) => a.carNumber - b.carNumber || a.id - b.id);
+  const joins = rows.flatMap((r): DriverLoadJoin[] => {
+    const order = orders.get(r.load.orderId);
+    if (!order) return [];
+    return [
+      {
+        ...r,
+        orderNumber: order.orderNumber,
+        orderOrigin: order.origin,
+        orderDestination: order.destination,
+        fromCity: order.fromCity,
+        toCity: order.toCity,
+        orderDueDate: order.dueDate,
+      },
+    ];
+  });
+  return { joins, cars };
+};
 
 /** A driver's own loads, newest first. */
 export const listDriverLoads = async (
@@ -13,17 +48,21 @@ export const listDriverLoads = async (
   url: string,
 ): Promise<Paged<DriverLoadRow>> => {
   const paged = await paginate({
-    query: driverLoadsQuery(db, driver.id),
-    sorts: DRIVER_LOADS_SORTS,
+    query: repo.driverLoadsQuery(db, driver.id, liveOrderIds({ db })),
+    sorts: repo.DRIVER_LOADS_SORTS,
     request: { order_by: 'created_at', order_direction: 'desc', page: query.page },
-    tieBreaker: loads.id,
+    tieBreaker: repo.LOAD_TIE_BREAKER,
     url,
   });
   return mapPage(paged, async (rows) => {
-    const cars = await carsOfLoads(
-      db,
-      rows.map((r) => r.load.id),
-    );
-    return rows.map((r) => presentDriverLoad(r, cars));
+    const { joins, cars } = await withOrdersAndCars(db, rows);
+    return joins.map((r) => presentDriverLoad(r, cars));
   });
 };
+
+export type { NewLoad, NewVehicle } from './loads.repository.js';
+
+/** A load of an order, carrying some of its cars. */
+export const createLoad = ({ db }: DbDeps, values: repo.NewLoad, carIds: number[] = []) => repo.insertLoad(db, values, carIds);
+
+export const addVehicles = ({ db }: DbDeps, values: repo.NewVehicle[]) => repo.insertVehicles(db, values);

@@ -12,7 +12,7 @@ describe('order status changes go through the lifecycle', () => {
   let t: TestApp;
   let customerId: number;
   const deps = () => ({ db: t.db, clock: t.deps.clock });
-  const newDraft = async () => createOrder(t.db, { userId: customerId });
+  const newDraft = async () => createOrder(t.deps, { userId: customerId });
   const statusOf = async (id: number) => (await findOrder(t.db, id))!.status;
 
   beforeAll(async () => {
@@ -62,13 +62,13 @@ describe('order status changes go through the lifecycle', () => {
   });
 
   it('creates every order as a draft, whatever the caller passes', async () => {
-    const order = await createOrder(t.db, { userId: customerId, status: OrderStatus.Completed } as never);
+    const order = await createOrder(t.deps, { userId: customerId, status: OrderStatus.Completed } as never);
     expect(order.status).toBe(OrderStatus.Draft);
   });
 
   it('changes nothing on a deleted order', async () => {
     const order = await newDraft();
-    await softDeleteOrder(t.db, order.id, t.deps.clock());
+    await softDeleteOrder(t.deps, order.id, t.deps.clock());
     await expect(changeOrderStatus(deps(), order.id, { type: OrderEvent.Book, by: 'customer' })).rejects.toMatchObject({
       status: 404,
     });
@@ -91,18 +91,18 @@ describe('order numbers and stored carrier price', () => {
 
   it('numbers orders from the sequence, unique under concurrency', async () => {
     const user = await t.createUser(Role.PrivateUser);
-    const created = await Promise.all(Array.from({ length: 20 }, () => createOrder(t.db, { userId: user.id })));
+    const created = await Promise.all(Array.from({ length: 20 }, () => createOrder(t.deps, { userId: user.id })));
     const numbers = created.map((o) => Number(o.orderNumber.replace('RT-', ''))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
     expect(numbers[0]).toBeGreaterThanOrEqual(100101);
     expect(numbers[19] - numbers[0]).toBe(19);
     const [deleted] = await t.db.delete(orders).where(eq(orders.id, created[0].id)).returning();
-    expect((await createOrder(t.db, { userId: user.id })).orderNumber).not.toBe(deleted.orderNumber);
+    expect((await createOrder(t.deps, { userId: user.id })).orderNumber).not.toBe(deleted.orderNumber);
   });
 
   it('stores the carrier price from the domain rule and keeps it right on updates', async () => {
     const user = await t.createUser(Role.PrivateUser);
-    const order = await createOrder(t.db, {
+    const order = await createOrder(t.deps, {
       userId: user.id,
       initialTcPriceCents: 85_000,
       fuelFeeCents: 2_500,
@@ -110,6 +110,6 @@ describe('order numbers and stored carrier price', () => {
     });
     expect(order.carrierPriceCents).toBe(87_500);
     expect((await updateOrder(t.db, order, { deliveredOnTime: true })).carrierPriceCents).toBe(91_750);
-    expect((await createOrder(t.db, { userId: user.id })).carrierPriceCents).toBeNull();
+    expect((await createOrder(t.deps, { userId: user.id })).carrierPriceCents).toBeNull();
   });
 });

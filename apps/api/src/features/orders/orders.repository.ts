@@ -1,9 +1,48 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { carrierPriceCents, ORDER_NUMBER_PREFIX, OrderStatus, type MyOrdersCriteria, type MyOrdersSort } from '@routier/domain';
+import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  carrierPriceCents,
+  ORDER_NUMBER_PREFIX,
+  OrderStatus,
+  type ActiveJobsSort,
+  type MyOrdersCriteria,
+  type MyOrdersSort,
+} from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { orderNumberOrVinMatches, pagedOrders } from '../../db/queries/orders.js';
-import { orders, type OrderRow } from '../../db/schema/index.js';
-import type { PagedQuery, SortMap } from '../../lib/paging.js';
+import { cars, orders, type OrderRow } from '../../db/schema/index.js';
+import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
+
+/** The one place that queries the orders and cars tables. */
+
+export const ORDER_TIE_BREAKER = orders.id;
+
+/** The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it. */
+const orderNumberOrVinMatches = (db: DbOrTx, text: string): SQL => {
+  const carMatch = db
+    .select({ one: sql`1` })
+    .from(cars)
+    .where(and(eq(cars.orderId, orders.id), ilike(cars.vin, containsPattern(text))));
+  return or(
+    ilike(orders.orderNumber, prefixPattern(text)),
+    ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
+    exists(carMatch),
+  ) as SQL;
+};
+
+/** Live (not deleted) orders matching the conditions, as a paged query. */
+const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
+  const where = and(isNull(orders.deletedAt), ...conditions);
+  return {
+    count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
+    page: ({ orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+};
 
 export const MY_ORDERS_SORT_COLUMNS: SortMap<MyOrdersSort> = {
   created_at: orders.createdAt,
@@ -26,6 +65,61 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
     search ? orderNumberOrVinMatches(db, search) : undefined,
   );
 };
+
+export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
+  accepted_by_tc_at: orders.acceptedByTcAt,
+  order_number: orders.orderNumber,
+  start_at: orders.startAt,
+  due_date: orders.dueDate,
+  from_city: orders.fromCity,
+  to_city: orders.toCity,
+  cars_amount: orders.carsAmount,
+  status: orders.status,
+  /** stored by insertOrder and updateOrder from the domain's carrierPriceCents */
+  price: orders.carrierPriceCents,
+};
+
+/**
+ * The pickup or destination city, province, street or postal code contains the text, ignoring case
+ * and accents ("montreal" finds "Montréal"); served by the trigram index orders_places_search_idx
+ * (migration 0001), whose expression this must repeat exactly.
+ */
+export const locationMatches = (text: string): SQL =>
+  sql`routier_order_places(${orders.fromCity}, ${orders.toCity}, ${orders.origin}, ${orders.destination}) like routier_fold(${containsPattern(text)})`;
+
+export type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
+
+/** A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. */
+export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<OrderRow> =>
+  pagedOrders(
+    db,
+    w.scope,
+    w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
+    w.keyword ? orderNumberOrVinMatches(db, w.keyword) : undefined,
+    w.location ? locationMatches(w.location) : undefined,
+  );
+
+/** Live (not deleted) orders by id. */
+export const findLiveOrders = (db: DbOrTx, ids: number[]): Promise<OrderRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.id, ids), isNull(orders.deletedAt)));
+
+/** The ids of live (not deleted) orders: a subquery for conditions on other tables. */
+export const liveOrderIds = (db: DbOrTx) => db.select({ id: orders.id }).from(orders).where(isNull(orders.deletedAt));
+
+export type CarRow = typeof cars.$inferSelect;
+export type NewCar = typeof cars.$inferInsert;
+
+export const insertCars = (db: DbOrTx, values: NewCar[]): Promise<CarRow[]> =>
+  values.length === 0 ? Promise.resolve([]) : db.insert(cars).values(values).returning();
+
+/** Cars by id, in car-number order. */
+export const findCars = (db: DbOrTx, ids: number[]): Promise<CarRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(cars).where(inArray(cars.id, ids)).orderBy(cars.carNumber, cars.id);
 
 type OrderInsert = typeof orders.$inferInsert;
 type CarrierPriceInputs = Pick<OrderRow, 'initialTcPriceCents' | 'fuelFeeCents' | 'performanceBonusCents' | 'deliveredOnTime'>;

@@ -1,15 +1,18 @@
 import { myOrdersCriteria, type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, type UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { customerOrdersScope } from './orders.policy.js';
 import { presentMyOrder } from './orders.presenter.js';
+import * as repo from './orders.repository.js';
 import {
   findOrder,
   insertOrder,
   MY_ORDERS_SORT_COLUMNS,
   myOrdersQuery,
   updateOrder,
+  type ActiveJobsWhere,
+  type NewCar,
   type NewOrder,
 } from './orders.repository.js';
 import { notFound } from '../../lib/app-error.js';
@@ -30,18 +33,34 @@ export const listMyOrders = async (
     }),
     sorts: MY_ORDERS_SORT_COLUMNS,
     request: query,
-    tieBreaker: orders.id,
+    tieBreaker: repo.ORDER_TIE_BREAKER,
     url,
   });
   return mapPage(paged, (rows) => rows.map(presentMyOrder));
 };
 
+/** `deps.db` may be a transaction, so a caller can write an order together with its own rows. */
+type DbDeps = { db: DbOrTx };
+
 /** Creates a draft order with the next number of the order-number sequence. */
-export const createOrder = (db: DbOrTx, values: NewOrder) => insertOrder(db, values);
+export const createOrder = ({ db }: DbDeps, values: NewOrder) => insertOrder(db, values);
 
 /** Soft-deletes an order (lists and status changes no longer see it); who may do it is the caller's policy. */
-export const softDeleteOrder = async (db: DbOrTx, orderId: number, at: Date) => {
+export const softDeleteOrder = async ({ db }: DbDeps, orderId: number, at: Date) => {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound();
   return updateOrder(db, order, { deletedAt: at, updatedAt: at });
 };
+
+export { ACTIVE_JOBS_SORT_COLUMNS, locationMatches, ORDER_TIE_BREAKER } from './orders.repository.js';
+export type { ActiveJobsWhere, CarRow, NewCar } from './orders.repository.js';
+
+/** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
+export const activeJobsQuery = ({ db }: DbDeps, where: ActiveJobsWhere) => repo.activeJobsQuery(db, where);
+
+/** Live orders by id, and a subquery of live order ids for conditions on other tables. */
+export const findLiveOrders = ({ db }: DbDeps, ids: number[]) => repo.findLiveOrders(db, ids);
+export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);
+
+export const addCars = ({ db }: DbDeps, cars: NewCar[]) => repo.insertCars(db, cars);
+export const findCars = ({ db }: DbDeps, ids: number[]) => repo.findCars(db, ids);

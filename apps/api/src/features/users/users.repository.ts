@@ -1,30 +1,157 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accessTokens, businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminAccountStatus } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
+import { containsPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
+
+/** The one place that queries the users, business_details and discounts tables. */
 
 export type DiscountRow = typeof discounts.$inferSelect;
-export type UserPatch = Partial<typeof users.$inferInsert>;
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<NewUser>;
+export type NewBusiness = typeof businessDetails.$inferInsert;
+export type NewDiscount = typeof discounts.$inferInsert;
 
-export const findUser = async (db: Db, id: number): Promise<UserRow | null> =>
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export const findUser = async (db: DbOrTx, id: number): Promise<UserRow | null> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
-export const findBusiness = async (db: Db, id: number): Promise<BusinessDetailsRow | null> =>
+/** Any user with this email, deleted ones included (the email stays taken). */
+export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | null> =>
+  (await db.select().from(users).where(sameEmail(email)).limit(1))[0] ?? null;
+
+export const findUserBySocialSub = async (db: DbOrTx, provider: 'google' | 'apple', sub: string): Promise<UserRow | null> => {
+  const column = provider === 'google' ? users.googleSub : users.appleSub;
+  return (await db.select().from(users).where(eq(column, sub)).limit(1))[0] ?? null;
+};
+
+/** Whether any user exists at all (the demo seed runs only on an empty database). */
+/** How many users have one of these emails. */
+export const countUsersWithEmails = async (db: DbOrTx, emails: string[]): Promise<number> =>
+  Number((await db.select({ n: count() }).from(users).where(inArray(users.email, emails)))[0].n);
+
+export const anyUserExists = async (db: DbOrTx): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+
+/** The ids of users that are not deleted (and, with an email, have that email): a subquery for other tables' conditions. */
+export const liveUserIds = (db: DbOrTx, email?: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), email === undefined ? undefined : sameEmail(email)));
+
+export const insertUsers = async (db: DbOrTx, values: NewUser[]): Promise<UserRow[]> =>
+  values.length === 0 ? [] : db.insert(users).values(values).returning();
+
+export const insertUser = async (db: DbOrTx, values: NewUser): Promise<UserRow> => (await insertUsers(db, [values]))[0];
+
+export const updateUserRow = async (db: DbOrTx, id: number, patch: UserPatch): Promise<UserRow> =>
+  (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
+
+export const findBusiness = async (db: DbOrTx, id: number): Promise<BusinessDetailsRow | null> =>
   (await db.select().from(businessDetails).where(eq(businessDetails.id, id)).limit(1))[0] ?? null;
 
+export const insertBusiness = async (db: DbOrTx, values: NewBusiness): Promise<BusinessDetailsRow> =>
+  (await db.insert(businessDetails).values(values).returning())[0];
+
 /** Discounts of a business that have not expired yet, soonest expiry first. */
-export const findCurrentDiscounts = (db: Db, businessId: number, now: Date): Promise<DiscountRow[]> =>
+export const findCurrentDiscounts = (db: DbOrTx, businessId: number, now: Date): Promise<DiscountRow[]> =>
   db
     .select()
     .from(discounts)
     .where(and(eq(discounts.businessDetailsId, businessId), gte(discounts.expiryDate, now)))
     .orderBy(asc(discounts.expiryDate));
 
-export const updateUserRow = async (db: Db, id: number, patch: UserPatch): Promise<UserRow> =>
-  (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0];
+export const insertDiscounts = async (db: DbOrTx, values: NewDiscount[]): Promise<DiscountRow[]> =>
+  values.length === 0 ? [] : db.insert(discounts).values(values).returning();
 
-/** Signs the user out of every other session (after a password change). */
-export const deleteOtherAccessTokens = async (db: Db, userId: number, keepTokenId: number | null) => {
+// The admin's approval console: accounts with their business.
+
+export const ADMIN_ACCOUNT_SORTS: SortMap<'created_at'> = { created_at: users.createdAt };
+export const ACCOUNT_TIE_BREAKER = users.id;
+
+const accountRow = { user: users, businessName: businessDetails.name };
+export type AccountJoin = { user: typeof users.$inferSelect; businessName: string | null };
+
+/** The SQL of accountStatus (domain): active, then rejected, then deactivated, else pending. */
+const statusCondition = (status: AdminAccountStatus): SQL | undefined => {
+  const inactive = eq(users.active, false);
+  if (status === 'active') return eq(users.active, true);
+  if (status === 'rejected') return and(inactive, isNotNull(users.rejectedAt));
+  if (status === 'deactivated') return and(inactive, isNull(users.rejectedAt), isNotNull(users.deactivatedAt));
+  if (status === 'pending') return and(inactive, isNull(users.rejectedAt), isNull(users.deactivatedAt));
+  return undefined;
+};
+
+const searchCondition = (text: string): SQL => {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+    ilike(businessDetails.name, pattern),
+  ) as SQL;
+};
+
+/** Accounts that are not deleted, by approval status, searched on email, names and business name. */
+export const accountsQuery = (db: DbOrTx, status: AdminAccountStatus, search?: string): PagedQuery<AccountJoin> => {
+  const where = and(isNull(users.deletedAt), statusCondition(status), search ? searchCondition(search) : undefined);
+  const from = () => db.select(accountRow).from(users).leftJoin(businessDetails, eq(businessDetails.id, users.businessDetailsId));
+  return {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(businessDetails, eq(businessDetails.id, users.businessDetailsId))
+          .where(where)
+      )[0].n,
+    page: ({ orderBy, limit, offset }) =>
+      from()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+};
+
+export const findAccount = async (db: DbOrTx, id: number): Promise<AccountJoin | null> => {
+  const rows = await db
+    .select(accountRow)
+    .from(users)
+    .leftJoin(businessDetails, eq(businessDetails.id, users.businessDetailsId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+export type AccountDetailJoin = { user: typeof users.$inferSelect; business: typeof businessDetails.$inferSelect | null };
+
+/** An account with its whole business details, for the admin's review. */
+export const findAccountDetail = async (db: DbOrTx, id: number): Promise<AccountDetailJoin | null> => {
+  const rows = await db
+    .select({ user: users, business: businessDetails })
+    .from(users)
+    .leftJoin(businessDetails, eq(businessDetails.id, users.businessDetailsId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+};
+
+/** Approving clears any earlier rejection or deactivation; deactivating keeps the approval date. */
+export const setAccountActive = async (db: DbOrTx, id: number, active: boolean, now: Date) => {
   await db
-    .delete(accessTokens)
-    .where(and(eq(accessTokens.userId, userId), keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined));
+    .update(users)
+    .set(
+      active
+        ? { active, approvedAt: now, deactivatedAt: null, rejectedAt: null, rejectionReason: null, updatedAt: now }
+        : { active, deactivatedAt: now, updatedAt: now },
+    )
+    .where(eq(users.id, id));
+};
+
+export const setAccountRejected = async (db: DbOrTx, id: number, reason: string, now: Date) => {
+  await db.update(users).set({ active: false, rejectedAt: now, rejectionReason: reason, updatedAt: now }).where(eq(users.id, id));
 };

@@ -6,14 +6,8 @@ import { forbidden, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/files/images.js';
 import { presentCurrentUser } from './users.presenter.js';
-import {
-  deleteOtherAccessTokens,
-  findBusiness,
-  findCurrentDiscounts,
-  findUser,
-  updateUserRow,
-  type UserPatch,
-} from './users.repository.js';
+import { endOtherSessions } from '../auth/tokens.service.js';
+import { findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 
@@ -42,7 +36,7 @@ export const saveOwnSettings = async (deps: Deps, user: UserRow, body: unknown, 
   if (isPasswordChange(body)) {
     const input = ChangePasswordInputSchema.parse(body);
     const updated = await updateUserRow(deps.db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
-    await deleteOtherAccessTokens(deps.db, user.id, sessionTokenId);
+    await endOtherSessions(deps, user.id, sessionTokenId);
     return loadCurrentUser(deps, updated);
   }
   const input = profileSchemaFor({ role: user.role, new_user: user.newUser }).parse(body);

@@ -1,0 +1,37 @@
+import type { AdminAccountStatus } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import * as repo from './users.repository.js';
+
+/**
+ * The users, their businesses and discounts, for the other features (which never query these tables).
+ * `deps.db` may be a transaction, so a caller can write a user together with its own rows.
+ */
+type DbDeps = { db: DbOrTx };
+
+export type { AccountDetailJoin, AccountJoin, NewBusiness, NewDiscount, NewUser, UserPatch } from './users.repository.js';
+export { ACCOUNT_TIE_BREAKER, ADMIN_ACCOUNT_SORTS } from './users.repository.js';
+
+export const findUserById = ({ db }: DbDeps, id: number): Promise<UserRow | null> => repo.findUser(db, id);
+export const findUserByEmail = ({ db }: DbDeps, email: string) => repo.findUserByEmail(db, email);
+export const findUserBySocialSub = ({ db }: DbDeps, provider: 'google' | 'apple', sub: string) =>
+  repo.findUserBySocialSub(db, provider, sub);
+export const anyUserExists = ({ db }: DbDeps) => repo.anyUserExists(db);
+export const countUsersWithEmails = ({ db }: DbDeps, emails: string[]) => repo.countUsersWithEmails(db, emails);
+/** A subquery of the ids of live users (with that email, if given), for conditions on other tables. */
+export const liveUserIds = ({ db }: DbDeps, email?: string) => repo.liveUserIds(db, email);
+
+export const insertUser = ({ db }: DbDeps, values: repo.NewUser) => repo.insertUser(db, values);
+export const insertUsers = ({ db }: DbDeps, values: repo.NewUser[]) => repo.insertUsers(db, values);
+export const updateUser = ({ db }: DbDeps, id: number, patch: repo.UserPatch) => repo.updateUserRow(db, id, patch);
+export const insertBusiness = ({ db }: DbDeps, values: repo.NewBusiness) => repo.insertBusiness(db, values);
+export const insertDiscounts = ({ db }: DbDeps, values: repo.NewDiscount[]) => repo.insertDiscounts(db, values);
+
+export const accountsQuery = ({ db }: DbDeps, status: AdminAccountStatus, search?: string) =>
+  repo.accountsQuery(db, status, search);
+export const findAccount = ({ db }: DbDeps, id: number) => repo.findAccount(db, id);
+export const findAccountDetail = ({ db }: DbDeps, id: number) => repo.findAccountDetail(db, id);
+export const setAccountActive = ({ db }: DbDeps, id: number, active: boolean, now: Date) =>
+  repo.setAccountActive(db, id, active, now);
+export const setAccountRejected = ({ db }: DbDeps, id: number, reason: string, now: Date) =>
+  repo.setAccountRejected(db, id, reason, now);
