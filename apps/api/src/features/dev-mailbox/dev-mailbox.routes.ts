@@ -28,7 +28,9 @@ export const devMailboxRoutes = (app: FastifyInstance, { db, env }: AppDeps) => 
   app.addHook('onRequest', async (request) => {
     if (!env.DEV_MAILBOX && !isLocalRequest(request, env.TRUST_PROXY)) throw notFound();
   });
-  app.get('/api/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ data: await listDevMails(db) }));
+  app.get('/api/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    data: await listDevMails(db),
+  }));
   app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await listDevMails(db);
     const items = mails
