@@ -49,6 +49,8 @@ const routes: RouteObject[] = [
         path: paths.appleCallback,
         ...page(() => import('./routes/auth/apple-callback').then((m) => ({ default: m.AppleCallbackPage }))),
       },
+      { path: paths.terms, ...page(() => import('./routes/misc/terms').then((m) => ({ default: m.TermsPage }))) },
+      { path: paths.privacy, ...page(() => import('./routes/misc/privacy').then((m) => ({ default: m.PrivacyPage }))) },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: '/notfound', element: <NotFoundPage /> },
     ],
@@ -71,16 +73,12 @@ const routes: RouteObject[] = [
           },
           { path: paths.settings, ...page(() => import('./routes/account/settings').then((m) => ({ default: m.SettingsPage }))) },
           {
+            // Not behind the approval gate: the spec's route tables do not gate the customer pages.
             element: <RequireRole roles={CUSTOMER_ROLES} />,
             children: [
               {
-                element: <RequireApproval />,
-                children: [
-                  {
-                    path: paths.myOrders,
-                    ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))),
-                  },
-                ],
+                path: paths.myOrders,
+                ...page(() => import('./routes/orders/my-orders').then((m) => ({ default: m.MyOrdersPage }))),
               },
             ],
           },
@@ -102,13 +100,8 @@ const routes: RouteObject[] = [
             element: <RequireRole roles={[Role.Driver]} />,
             children: [
               {
-                element: <RequireApproval />,
-                children: [
-                  {
-                    path: paths.loads,
-                    ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))),
-                  },
-                ],
+                path: paths.loads,
+                ...page(() => import('./routes/loads/driver-loads').then((m) => ({ default: m.DriverLoadsPage }))),
               },
             ],
           },
