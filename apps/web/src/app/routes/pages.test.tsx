@@ -40,6 +40,13 @@ beforeEach(() => {
       if (url.startsWith('/api/auth/web-login')) return loginResponse();
       if (url.startsWith('/api/boom')) return json(500, { message: 'Server Error' });
       if (url.startsWith('/api/gone')) return json(404, { message: 'Not found.' });
+      if (url === '/api/demo-accounts')
+        return json(200, {
+          data: [
+            { email: 'private@routier.test', role: 10, label: 'Private user' },
+            { email: 'new.dispatcher@routier.test', role: 6, label: 'New dispatcher (first sign-in)' },
+          ],
+        });
       return json(200, {});
     }),
   );
@@ -90,6 +97,16 @@ describe('/login', () => {
     const button = screen.getByRole('button', { name: /Sign in \(\d+ s\)/ });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Error!')).toBeNull();
+  });
+});
+
+describe('demo accounts', () => {
+  it('are named in the current language', async () => {
+    await i18n.changeLanguage('fr');
+    renderAt('/login', <LoginPage />);
+    expect(await screen.findByText('Particulière')).toBeTruthy();
+    expect(screen.getByText('Nouveau répartiteur (première connexion)')).toBeTruthy();
+    expect(screen.queryByText('Private user')).toBeNull();
   });
 });
 
