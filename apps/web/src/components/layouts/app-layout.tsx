@@ -6,6 +6,7 @@ import type { Role } from '@routier/domain';
 import { MAIN_NAV } from '../../config/navigation';
 import { useCurrentUser } from '../../lib/session';
 import { Brand } from './brand';
+import './touch-targets.css';
 import { Footer } from './footer';
 import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';

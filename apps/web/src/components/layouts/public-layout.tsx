@@ -1,6 +1,7 @@
 import { Box, Center, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
+import './touch-targets.css';
 import { Footer } from './footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
