@@ -93,11 +93,13 @@ test('at 1280 px in French the active orders show whole badges and the price col
   await expect(page).toHaveURL(/\/active-jobs/);
   await inFrench(page);
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.getByText('En cours').first()).toBeVisible();
+  await expect(table.getByText('Retardée').first()).toBeVisible();
   expect(await clipped(page, 'table .mantine-Badge-root, table .mantine-Badge-label')).toEqual([]);
   const scroll = await page.evaluate(() => {
-    const container = document.querySelector('table')!.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer');
-    return container ? container.scrollWidth - container.clientWidth : 0;
+    const container = document.querySelector('table')!.closest('.mantine-ScrollArea-viewport');
+    return container ? container.scrollWidth - container.clientWidth : Number.NaN;
   });
   expect(scroll).toBeLessThanOrEqual(1);
   await expect(table.getByRole('columnheader', { name: /Prix/ })).toBeInViewport();
