@@ -55,6 +55,9 @@ test.describe('on a phone, in French', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
     expect(await clipped(page, '[data-testid="insurance-badge"], .mantine-Badge-root')).toEqual([]);
+    // the filter buttons stay inside the screen
+    const filters = await page.locator('main .mantine-SegmentedControl-root').first().boundingBox();
+    expect(filters!.x + filters!.width).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('insurance-badge')).toContainText(/\d/);
     expect(await smallTapTargets(page)).toEqual([]);
 
