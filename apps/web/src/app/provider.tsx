@@ -15,13 +15,14 @@ const theme = createTheme({
 });
 
 /**
- * Mantine's default dimmed grey and light-variant text (shade 6 on a pale tint) fail WCAG AA contrast;
- * use darker shades in the light scheme.
+ * Mantine's default dimmed grey, error red (3.3:1) and light-variant text (shade 6 on a pale tint) fail WCAG AA
+ * contrast; use darker shades in the light scheme.
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       Object.entries({ ...DEFAULT_THEME.colors, ...theme.colors }).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,

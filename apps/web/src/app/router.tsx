@@ -71,6 +71,8 @@ const routes: RouteObject[] = [
         path: paths.appleCallback,
         ...page(() => pages.appleCallback().then((m) => ({ default: m.AppleCallbackPage }))),
       },
+      { path: paths.terms, ...page(() => pages.terms().then((m) => ({ default: m.TermsPage }))) },
+      { path: paths.privacy, ...page(() => pages.privacy().then((m) => ({ default: m.PrivacyPage }))) },
       ...[paths.notFound, '/notfound'].map((path) => ({
         path,
         ...page(() => pages.notFound().then((m) => ({ default: m.NotFoundPage }))),
@@ -96,16 +98,12 @@ const routes: RouteObject[] = [
           },
           { path: paths.settings, ...page(() => pages.settings().then((m) => ({ default: m.SettingsPage }))) },
           {
+            // Not behind the approval gate: the spec's route tables do not gate the customer pages.
             element: <RequireRole roles={CUSTOMER_ROLES} />,
             children: [
               {
-                element: <RequireApproval />,
-                children: [
-                  {
-                    path: paths.myOrders,
-                    ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
-                  },
-                ],
+                path: paths.myOrders,
+                ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
               },
             ],
           },
@@ -127,13 +125,8 @@ const routes: RouteObject[] = [
             element: <RequireRole roles={[Role.Driver]} />,
             children: [
               {
-                element: <RequireApproval />,
-                children: [
-                  {
-                    path: paths.loads,
-                    ...page(() => pages.driverLoads().then((m) => ({ default: m.DriverLoadsPage }))),
-                  },
-                ],
+                path: paths.loads,
+                ...page(() => pages.driverLoads().then((m) => ({ default: m.DriverLoadsPage }))),
               },
             ],
           },

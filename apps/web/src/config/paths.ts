@@ -20,5 +20,7 @@ export const paths = {
   loads: '/loads',
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  terms: '/terms',
+  privacy: '/privacy',
   marketingSite: 'https://routier.ca',
 } as const;

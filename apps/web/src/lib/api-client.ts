@@ -1,4 +1,4 @@
-import { clearSessionStorage, getToken } from './storage';
+import { StorageKey, clearSessionStorage, getToken } from './storage';
 
 export const FIXED = {
   unauthenticated: 'Unauthenticated.',
@@ -8,19 +8,48 @@ export const FIXED = {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Status of an ApiError when the server could not be reached at all. */
+export const NETWORK_ERROR = 0;
+
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
-  constructor(status: number, message: string, errors?: FieldErrors) {
+  /** 429: seconds to wait before trying again */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, message: string, errors?: FieldErrors, retryAfter?: number) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 }
 
+/** Seconds to wait from a 429: the body's `retry_after`, else the Retry-After header, else the message's number. */
+export const retryAfterSeconds = (payload: unknown, header: string | null, message: string): number | undefined => {
+  const fromBody = (payload as { retry_after?: unknown } | null)?.retry_after;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody > 0) return Math.ceil(fromBody);
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - Date.now()) / 1000));
+  }
+  const inMessage = /(\d+)/.exec(message);
+  return inMessage ? Number(inMessage[1]) : undefined;
+};
+
+/** The status behind the last redirect to /not-found (404, 5xx), for its wording; null when none. */
+let lastFailure: number | null = null;
+export const lastFailedStatus = () => lastFailure;
+
+/** Set when a request found the session gone; /login reads it to say so, then clears it. */
+export const SESSION_EXPIRED_KEY = 'routier.sessionExpired';
+export const sessionHasExpired = () => sessionStorage.getItem(SESSION_EXPIRED_KEY) !== null;
+export const forgetSessionExpired = () => sessionStorage.removeItem(SESSION_EXPIRED_KEY);
+
 type Handlers = {
   /** 5xx and 404: the app goes to /not-found */
-  onNotFound: () => void;
+  onNotFound: (status: number) => void;
   /** refreshes the session after a CSRF mismatch (reloads the user); rejects when it cannot */
   refreshSession: () => Promise<void>;
 };
@@ -37,8 +66,12 @@ export const ensureCsrfCookie = async (force = false) => {
   await fetch('/api/auth/csrf-cookie', { credentials: 'include' });
 };
 
+/** The session is gone: remember the page (path and query) to come back to, say so on /login, go there. */
 const logoutAndReload = () => {
+  const here = window.location.pathname + window.location.search;
   clearSessionStorage();
+  if (here.startsWith('/') && !here.startsWith('/login')) localStorage.setItem(StorageKey.lastLocation, here);
+  sessionStorage.setItem(SESSION_EXPIRED_KEY, '1');
   window.location.assign('/login');
 };
 
@@ -52,6 +85,19 @@ export type RequestOptions = {
 };
 
 let refreshing: Promise<void> | null = null;
+
+/** A GET that meets one of these (or no answer at all) is tried again after each delay before it fails. */
+const TRANSIENT = new Set([502, 503, 504]);
+export const GET_RETRY_DELAYS_MS = [400, 1200];
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 
 const send = async (path: string, opts: RequestOptions): Promise<Response> => {
   const method = opts.method ?? 'GET';
@@ -73,13 +119,30 @@ const send = async (path: string, opts: RequestOptions): Promise<Response> => {
   return fetch(url, { method, headers, body, credentials: 'include', signal: opts.signal });
 };
 
+/** Sends once; a GET is retried on a network failure or a 502/503/504 (the server restarting, a proxy hiccup). */
+const sendWithRetry = async (path: string, opts: RequestOptions): Promise<Response> => {
+  const retries = (opts.method ?? 'GET') === 'GET' ? GET_RETRY_DELAYS_MS : [];
+  for (let attempt = 0; ; attempt += 1) {
+    const delay = retries[attempt];
+    try {
+      const res = await send(path, opts);
+      if (delay === undefined || !TRANSIENT.has(res.status)) return res;
+    } catch (error) {
+      if (opts.signal?.aborted) throw error;
+      if (delay === undefined) throw new ApiError(NETWORK_ERROR, error instanceof Error ? error.message : 'Network error');
+    }
+    await wait(delay, opts.signal);
+  }
+};
+
 /**
- * The only fetch of the app. Applies the client-side error rules: Unauthenticated → log out and reload;
- * CSRF mismatch → refresh the session and retry (queued behind one refresh); 404/5xx → /not-found;
- * everything else → ApiError (422 carries field errors).
+ * The only fetch of the app. Applies the client-side error rules: GETs retry transient failures first;
+ * Unauthenticated → remember the page, log out and go to /login; CSRF mismatch → refresh the session and retry
+ * (queued behind one refresh); 404/5xx → /not-found; everything else → ApiError (422 carries field errors,
+ * 429 the seconds to wait). A network failure is an ApiError with status NETWORK_ERROR.
  */
 export const apiRequest = async <T>(path: string, opts: RequestOptions = {}): Promise<T> => {
-  let res = await send(path, opts);
+  let res = await sendWithRetry(path, opts);
   if (res.status === 419) {
     try {
       refreshing ??= (async () => {
@@ -93,7 +156,7 @@ export const apiRequest = async <T>(path: string, opts: RequestOptions = {}): Pr
       logoutAndReload();
       throw new ApiError(419, FIXED.csrfMismatch);
     }
-    res = await send(path, opts);
+    res = await sendWithRetry(path, opts);
   }
   const isJson = res.headers.get('content-type')?.includes('application/json');
   const payload = isJson ? await res.json().catch(() => null) : null;
@@ -102,8 +165,12 @@ export const apiRequest = async <T>(path: string, opts: RequestOptions = {}): Pr
   if (res.status === 401 && message === FIXED.unauthenticated && getToken()) {
     logoutAndReload();
   }
-  if ((res.status === 404 || res.status >= 500) && !opts.silent) handlers.onNotFound();
-  throw new ApiError(res.status, message, payload?.errors);
+  if ((res.status === 404 || res.status >= 500) && !opts.silent) {
+    lastFailure = res.status;
+    handlers.onNotFound(res.status);
+  }
+  const retryAfter = res.status === 429 ? retryAfterSeconds(payload, res.headers.get('retry-after'), message) : undefined;
+  throw new ApiError(res.status, message, payload?.errors, retryAfter);
 };
 
 export const api = {

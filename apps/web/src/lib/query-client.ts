@@ -4,7 +4,8 @@ import { ApiError } from './api-client';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+      // The api client already retries a GET's transient failures; an ApiError is final here.
+      retry: (count, error) => !(error instanceof ApiError) && count < 1,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

@@ -1,6 +1,7 @@
 import type { Locale } from '@routier/domain';
 import type { EmailContent } from '../../platform/mail/layout.js';
 
+// French texts put a non-breaking space (\u00a0 or \u202f) before : ; ? ! — a test checks it.
 type Texts = Omit<EmailContent, 'locale' | 'action'> & { actionLabel?: string };
 type Recipient = { firstName: string | null };
 
@@ -8,7 +9,7 @@ const hello = (locale: Locale, r: Recipient) =>
   locale === 'fr' ? (r.firstName ? `Bonjour ${r.firstName},` : 'Bonjour,') : r.firstName ? `Hello ${r.firstName},` : 'Hello,';
 const fallbackHint = (locale: Locale) =>
   locale === 'fr'
-    ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :'
+    ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:'
     : 'If the button does not work, copy this link into your browser:';
 
 const withAction = (locale: Locale, texts: Texts, url: string): EmailContent => ({
@@ -103,7 +104,7 @@ export const accountApprovedContent = (locale: Locale, r: Recipient, url: string
           subject: 'Votre compte Routier est approuvé',
           greeting: hello(locale, r),
           paragraphs: [
-            'Bonne nouvelle : un administrateur a approuvé votre compte. Toutes les sections de Routier vous sont maintenant ouvertes.',
+            'Bonne nouvelle\u00a0: un administrateur a approuvé votre compte. Toutes les sections de Routier vous sont maintenant ouvertes.',
           ],
           actionLabel: 'Se connecter',
         }

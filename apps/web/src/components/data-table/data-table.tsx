@@ -3,10 +3,12 @@ import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn, PageInfo, SortState } from './data-table.types';
+import { DataTableCardSkeletons, DataTableCards } from './data-table-cards';
 import { ListPagination } from './list-pagination';
 import { rowActivationProps } from './row-activation';
 import { SortableHeader } from './sortable-header';
 import { nextSort } from './sorting';
+import { useIsPhone } from './use-is-phone';
 
 export type DataTableProps<T> = {
   columns: DataTableColumn<T>[];
@@ -23,21 +25,60 @@ export type DataTableProps<T> = {
   getRowHref?: (row: T) => string;
   /** shown in place of rows when the list is empty (default: "No results found") */
   empty?: ReactNode;
-  /** shown in place of rows when loading failed */
+  /** shown in place of rows when loading failed; wins over the loading state */
   error?: ReactNode;
   meta?: PageInfo;
   onPageChange?: (page: number) => void;
-  /** below this width the table scrolls horizontally */
+  /** below this width the table scrolls horizontally (phones get cards instead) */
   minWidth?: number;
 };
 
-/** The shared list table: sortable headers, skeleton rows while loading, empty slot, clickable rows, pager. */
+type State = 'error' | 'loading' | 'empty' | 'rows';
+
+const stateOf = <T,>({ error, loading, rows }: Pick<DataTableProps<T>, 'error' | 'loading' | 'rows'>): State => {
+  if (error) return 'error';
+  if (loading || rows === undefined) return 'loading';
+  return rows.length === 0 ? 'empty' : 'rows';
+};
+
+/**
+ * The shared list: a sortable table with skeleton rows, empty and error slots, clickable rows and a pager;
+ * below the `sm` breakpoint the same rows are cards.
+ */
 export const DataTable = <T,>(props: DataTableProps<T>) => {
-  const { columns, rows, getRowKey, label, loading, skeletonRows = 5, sort, onSortChange, onRowClick, getRowHref } = props;
+  const { columns, rows, getRowKey, label, skeletonRows = 5, sort, onSortChange, onRowClick, getRowHref } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
+  const state = stateOf(props);
   const handleSort = (sortKey: string) => onSortChange?.(nextSort(sort, sortKey));
-  const showSkeleton = loading || rows === undefined;
+  const emptyContent = props.empty ?? (
+    <Text ta="center" c="dimmed">
+      {t('common:noResults')}
+    </Text>
+  );
+  const pager = props.onPageChange && state === 'rows' && <ListPagination meta={props.meta} onPageChange={props.onPageChange} />;
+
+  if (isPhone) {
+    return (
+      <Stack gap="md" data-testid="data-list">
+        {state === 'error' && props.error}
+        {state === 'loading' && <DataTableCardSkeletons count={Math.min(skeletonRows, 3)} />}
+        {state === 'empty' && emptyContent}
+        {state === 'rows' && (
+          <DataTableCards
+            columns={columns}
+            rows={rows ?? []}
+            getRowKey={getRowKey}
+            label={label}
+            onRowClick={onRowClick}
+            getRowHref={getRowHref}
+          />
+        )}
+        {pager}
+      </Stack>
+    );
+  }
 
   const header = columns.map((col) =>
     col.sortKey && onSortChange ? (
@@ -51,7 +92,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
         width={col.width}
       />
     ) : (
-      <Table.Th key={col.key} style={{ textAlign: col.align, width: col.width, whiteSpace: 'nowrap' }}>
+      <Table.Th key={col.key} style={{ textAlign: col.align, width: col.width }}>
         {col.header}
       </Table.Th>
     ),
@@ -66,8 +107,9 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   );
 
   const body = () => {
-    if (props.error && !showSkeleton) return placeholder(props.error);
-    if (showSkeleton) {
+    if (state === 'error') return placeholder(props.error);
+    if (state === 'empty') return placeholder(emptyContent);
+    if (state === 'loading') {
       return Array.from({ length: skeletonRows }, (_, i) => (
         <Table.Tr key={`skeleton-${i}`} data-testid="skeleton-row">
           {columns.map((col) => (
@@ -78,16 +120,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
         </Table.Tr>
       ));
     }
-    if (rows.length === 0) {
-      return placeholder(
-        props.empty ?? (
-          <Text ta="center" c="dimmed">
-            {t('common:noResults')}
-          </Text>
-        ),
-      );
-    }
-    return rows.map((row) => (
+    return (rows ?? []).map((row) => (
       <Table.Tr key={getRowKey(row)} {...rowActivationProps({ row, href: getRowHref?.(row), onActivate: onRowClick, navigate })}>
         {columns.map((col) => (
           <Table.Td key={col.key} style={{ textAlign: col.align, whiteSpace: col.noWrap ? 'nowrap' : undefined }}>
@@ -99,21 +132,16 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="data-list">
       <Table.ScrollContainer minWidth={props.minWidth ?? 720}>
-        <Table
-          highlightOnHover={!showSkeleton && (rows?.length ?? 0) > 0}
-          verticalSpacing="sm"
-          aria-label={label}
-          aria-busy={showSkeleton}
-        >
+        <Table highlightOnHover={state === 'rows'} verticalSpacing="sm" aria-label={label} aria-busy={state === 'loading'}>
           <Table.Thead>
             <Table.Tr>{header}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>{body()}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {props.onPageChange && !showSkeleton && <ListPagination meta={props.meta} onPageChange={props.onPageChange} />}
+      {pager}
     </Stack>
   );
 };

@@ -14,6 +14,11 @@ export type DataTableColumn<T> = {
   width?: number | string;
   /** keep the cell on one line (dates, amounts) */
   noWrap?: boolean;
+  /**
+   * Where the value goes on a phone card: `title` (top left, default the first column), `aside` (top right, e.g.
+   * the status), `hidden` (left out); any other column is a labelled line.
+   */
+  card?: 'title' | 'aside' | 'hidden';
 };
 
 export type PageInfo = { current_page: number; last_page: number };

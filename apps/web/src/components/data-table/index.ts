@@ -8,3 +8,4 @@ export { useFormatters } from './use-formatters';
 export { notifyError, useErrorNotification } from './notify-error';
 export { ListError } from './list-error';
 export { formatPlace } from './format-place';
+export { useIsPhone } from './use-is-phone';

@@ -7,7 +7,7 @@ export const ListError = ({ onRetry }: { onRetry: () => void }) => {
   return (
     <Stack align="center" gap="xs" role="alert">
       <Text c="dimmed">{t('table:loadFailed')}</Text>
-      <Button variant="light" size="xs" onClick={onRetry}>
+      <Button variant="light" mih={44} onClick={onRetry}>
         {t('table:retry')}
       </Button>
     </Stack>

@@ -1,31 +1,42 @@
-import { Group, Pagination } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { visiblePages } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo } from './data-table.types';
+import { useIsPhone } from './use-is-phone';
 
 type Props = { meta: PageInfo | undefined; onPageChange: (page: number) => void };
 
-/** Pager of a paged list: hidden for a single page, at most 7 page links around the current one. */
+/**
+ * Pager of a paged list: hidden for a single page, at most 7 page links around the current one; on a phone,
+ * previous and next at finger size around "Page x of y".
+ */
 export const ListPagination = ({ meta, onPageChange }: Props) => {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   if (!meta || meta.last_page <= 1) return null;
   const { current_page: current, last_page: last } = meta;
   return (
     <nav aria-label={t('table:pagination')} data-testid="list-pagination">
-      <Pagination.Root total={last} value={current} onChange={onPageChange}>
-        <Group gap={6} justify="center">
+      <Pagination.Root total={last} value={current} onChange={onPageChange} size={isPhone ? 'xl' : 'md'}>
+        <Group gap={6} justify="center" wrap="nowrap">
           <Pagination.Previous aria-label={t('table:previousPage')} />
-          {visiblePages(current, last).map((page) => (
-            <Pagination.Control
-              key={page}
-              active={page === current}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={t('table:page', { page })}
-              onClick={() => onPageChange(page)}
-            >
-              {page}
-            </Pagination.Control>
-          ))}
+          {isPhone ? (
+            <Text size="sm" px="sm" aria-current="page">
+              {t('table:pageOf', { page: current, last })}
+            </Text>
+          ) : (
+            visiblePages(current, last).map((page) => (
+              <Pagination.Control
+                key={page}
+                active={page === current}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={t('table:page', { page })}
+                onClick={() => onPageChange(page)}
+              >
+                {page}
+              </Pagination.Control>
+            ))
+          )}
           <Pagination.Next aria-label={t('table:nextPage')} />
         </Group>
       </Pagination.Root>

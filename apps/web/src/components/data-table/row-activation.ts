@@ -34,16 +34,16 @@ export const rowActivationProps = <T>({ row, href, onActivate, navigate }: Handl
   return {
     tabIndex: 0,
     style: { cursor: 'pointer' },
-    onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+    onClick: (event: MouseEvent<HTMLElement>) => {
       if (fromInnerControl(event)) return;
       activate(event.ctrlKey || event.metaKey);
     },
-    onAuxClick: (event: MouseEvent<HTMLTableRowElement>) => {
+    onAuxClick: (event: MouseEvent<HTMLElement>) => {
       if (event.button !== 1 || fromInnerControl(event) || !href) return;
       event.preventDefault();
       openInNewTab(href);
     },
-    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Enter' || fromInnerControl(event)) return;
       event.preventDefault();
       activate(event.ctrlKey || event.metaKey);

@@ -20,7 +20,7 @@ export const SortableHeader = ({ label, sortKey, sort, onSort, align, width }: P
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
   return (
     <Table.Th aria-sort={ariaSort} style={{ textAlign: align, width }}>
-      <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm" title={t('table:sortBy')} style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm" title={t('table:sortBy')}>
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <span>{label}</span>
           <SortIcon direction={direction} />

@@ -5,14 +5,18 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const localeTag = (language: string) => (language.startsWith('fr') ? 'fr-CA' : 'en-CA');
 
-/** Dates ('MMM DD, YYYY' in English), money (CAD) and numbers in the active language, through Intl. */
+/**
+ * Dates ('MMM DD, YYYY' in English; '5 mars 2026' in French, whose days are never zero-padded), money (CAD) and
+ * numbers in the active language, through Intl.
+ */
 export const useFormatters = () => {
   const { i18n } = useTranslation();
   const tag = localeTag(i18n.language ?? 'en');
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', year: 'numeric' });
+    const day = tag === 'fr-CA' ? 'numeric' : '2-digit';
+    const dateTime = new Intl.DateTimeFormat(tag, { month: 'short', day, year: 'numeric' });
     // Calendar dates (YYYY-MM-DD) are read in UTC so they never shift a day with the time zone.
-    const dateOnly = new Intl.DateTimeFormat(tag, { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const dateOnly = new Intl.DateTimeFormat(tag, { month: 'short', day, year: 'numeric', timeZone: 'UTC' });
     const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' });
     const number = new Intl.NumberFormat(tag);
     return {

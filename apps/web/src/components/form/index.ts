@@ -8,3 +8,5 @@ export * from './checkbox-field';
 export * from './checkbox-group-field';
 export * from './form-error-summary';
 export * from './use-api-form-errors';
+export { useRateLimitCooldown } from './use-rate-limit-cooldown';
+export { RateLimitAlert } from './rate-limit-alert';

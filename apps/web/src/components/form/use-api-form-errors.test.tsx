@@ -53,10 +53,19 @@ describe('useApiFormErrors', () => {
   });
 
   it('shows other errors as an "Error!" notification with the server message', () => {
-    render(<Form error={new ApiError(429, 'Too many attempts. Try again in a minute.')} />);
+    render(<Form error={new ApiError(409, 'The order was changed meanwhile.')} />);
     fail();
     expect(screen.getByText('Error!')).toBeTruthy();
-    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeTruthy();
+    expect(screen.getByText('The order was changed meanwhile.')).toBeTruthy();
+  });
+
+  it('says how long to wait after a rate limit, in the current language, and never stacks the same toast', () => {
+    render(<Form error={new ApiError(429, 'Too many attempts. Please try again in 42 seconds.', undefined, 42)} />);
+    fail();
+    fail();
+    fail();
+    expect(screen.getAllByText('Too many attempts. Please try again in 42 seconds.')).toHaveLength(1);
+    expect(screen.getAllByText('Error!')).toHaveLength(1);
   });
 
   it('says "Unknown error" when the failure carries no message', () => {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { errorMessage, notifyOnce } from '../feedback';
 import { useErrorText } from './error-text';
 
 export type ApiFormErrorsOptions = {
@@ -12,8 +12,8 @@ export type ApiFormErrorsOptions = {
 
 /**
  * Returns a handler for a failed submit: a 422 with field errors lands on the fields (messages joined by a
- * space, translated by the fields); anything else shows a danger notification "Error!" with the server's
- * message, or "Unknown error".
+ * space, translated by the fields); anything else shows one danger notification "Error!" with the server's
+ * message (a rate limit says how long to wait), or "Unknown error".
  */
 export const useApiFormErrors = <T extends FieldValues>(setError: UseFormSetError<T>, options: ApiFormErrorsOptions = {}) => {
   const { t } = useTranslation();
@@ -36,8 +36,8 @@ export const useApiFormErrors = <T extends FieldValues>(setError: UseFormSetErro
         }
         return;
       }
-      const message = error instanceof ApiError && error.message ? errorText(error.message) : undefined;
-      notifications.show({ color: 'red', title: t('common:error'), message: message ?? t('common:unknownError') });
+      const message = error instanceof ApiError && error.status !== 429 && error.message ? errorText(error.message) : undefined;
+      notifyOnce({ color: 'red', title: t('common:error'), message: message ?? errorMessage(error) });
     },
     [setError, fields, t, errorText],
   );

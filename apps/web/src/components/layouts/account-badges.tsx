@@ -1,36 +1,64 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Role, type CurrentUser } from '@routier/domain';
+import { useIsPhone } from '../data-table/use-is-phone';
 
 const DAY_MS = 86_400_000;
+/** A header badge never shrinks into "Assur…": it keeps its whole (short on a phone) text. */
+const WHOLE = { minWidth: 'max-content' } as const;
 
-/** Dealers: the active discount while it lasts. Transport companies: insurance days left or expired. */
+/**
+ * Dealers: the active discount while it lasts. Transport companies: insurance days left or expired. On a phone
+ * the text is short ("−10 %", "45 days") and the full sentence is the badge's accessible name and tooltip.
+ */
 export const AccountBadges = ({ user, now = new Date() }: { user: CurrentUser; now?: Date }) => {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const badge = (color: string, testId: string, full: string, short: string) => {
+    if (!isPhone) {
+      return (
+        <Badge color={color} variant="light" data-testid={testId} style={WHOLE}>
+          {full}
+        </Badge>
+      );
+    }
+    return (
+      <Tooltip label={full} events={{ hover: true, focus: true, touch: true }}>
+        <Badge color={color} variant="light" data-testid={testId} style={WHOLE}>
+          <span aria-hidden>{short}</span>
+          <VisuallyHidden>{full}</VisuallyHidden>
+        </Badge>
+      </Tooltip>
+    );
+  };
   if (user.role === Role.Dealer) {
     const active = user.discount.find((d) => new Date(d.expiry_date) > now);
     if (!active) return null;
-    return (
-      <Badge color="green" variant="light" data-testid="discount-badge">
-        {t('common:badges.discount', { percent: active.percent })}
-      </Badge>
-    );
+    const values = { percent: active.percent };
+    return badge('green', 'discount-badge', t('common:badges.discount', values), t('common:badges.discountShort', values));
   }
   if (user.role === Role.TransportCompany && user.business_details?.expiry_date) {
     const daysLeft = Math.ceil((new Date(user.business_details.expiry_date).getTime() - now.getTime()) / DAY_MS);
     if (daysLeft < 0) {
       return (
-        <Tooltip label={t('common:badges.insuranceExpiredHint')} multiline w={260}>
-          <Badge color="red" variant="light" data-testid="insurance-badge">
-            {t('common:badges.insuranceExpired')}
+        <Tooltip
+          label={t('common:badges.insuranceExpiredHint')}
+          multiline
+          w={260}
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <Badge color="red" variant="light" data-testid="insurance-badge" style={WHOLE}>
+            {isPhone ? t('common:badges.insuranceExpiredShort') : t('common:badges.insuranceExpired')}
           </Badge>
         </Tooltip>
       );
     }
-    return (
-      <Badge color={daysLeft <= 30 ? 'orange' : 'gray'} variant="light" data-testid="insurance-badge">
-        {t('common:badges.insuranceDaysLeft', { count: daysLeft })}
-      </Badge>
+    const values = { count: daysLeft };
+    return badge(
+      daysLeft <= 30 ? 'orange' : 'gray',
+      'insurance-badge',
+      t('common:badges.insuranceDaysLeft', values),
+      t('common:badges.insuranceDaysShort', values),
     );
   }
   return null;

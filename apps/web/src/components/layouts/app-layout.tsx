@@ -6,11 +6,16 @@ import type { Role } from '@routier/domain';
 import { MAIN_NAV } from '../../config/navigation';
 import { useCurrentUser } from '../../lib/session';
 import { Brand } from './brand';
+import './touch-targets.css';
 import { Footer } from './footer';
 import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** The signed-in shell: header with the role's menus and the user dropdown, page, footer. */
+/**
+ * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
+ * menu (phones) is inert while closed, so its hidden links take no tab stop.
+ */
 export const AppLayout = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -34,10 +39,20 @@ export const AppLayout = () => {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('common:menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              w={44}
+              h={44}
+              aria-label={t('common:menu')}
+              aria-expanded={opened}
+            />
             <Brand />
             <Group component="nav" aria-label={t('common:mainNavigation')} gap={4} visibleFrom="sm" data-testid="main-nav">
               {links}
@@ -49,10 +64,10 @@ export const AppLayout = () => {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" inert={!opened} aria-hidden={!opened} data-testid="side-menu">
         <Stack gap={4}>{links}</Stack>
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>

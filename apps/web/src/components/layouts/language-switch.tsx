@@ -14,7 +14,8 @@ export const LanguageSwitch = () => {
   };
   return (
     <SegmentedControl
-      size="xs"
+      size="md"
+      styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
       aria-label={t('common:language')}
       value={i18n.language.startsWith('fr') ? 'fr' : 'en'}
       onChange={handleChange}

@@ -5,7 +5,10 @@ import type { CurrentUser, Role } from '@routier/domain';
 import { ACCOUNT_NAV } from '../../config/navigation';
 import { logout } from '../../lib/session';
 
-/** First name (or "User"), an initial, the account menu, admin-panel link when flagged, and logout. */
+/**
+ * First name (or "User") and an initial (the name only from `sm` up), the account menu, admin-panel link when
+ * flagged, and logout. The button's name starts with the visible name.
+ */
 export const UserMenu = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const name = user.first_name?.trim() || t('common:user');
@@ -13,12 +16,12 @@ export const UserMenu = ({ user }: { user: CurrentUser }) => {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common:accountMenu')} data-testid="user-menu">
-          <Group gap="xs">
+        <UnstyledButton aria-label={t('common:accountMenuOf', { name })} data-testid="user-menu" mih={44} miw={44}>
+          <Group gap="xs" wrap="nowrap">
             <Avatar src={user.profile_image?.thumbnail_url} radius="xl" size="sm" color="routier">
               {name.charAt(0).toUpperCase()}
             </Avatar>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} visibleFrom="sm">
               {name}
             </Text>
           </Group>

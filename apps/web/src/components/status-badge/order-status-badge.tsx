@@ -24,7 +24,7 @@ type Props = {
   quotesCount?: number;
 };
 
-/** Order status label (orders:status.<key>) with its colour, quote count and rejected marker. */
+/** Order status label (never shortened to "En c…": the badge keeps its whole width) (orders:status.<key>) with its colour, quote count and rejected marker. */
 export const OrderStatusBadge = ({ status, isRejected, quotesCount }: Props) => {
   const { t } = useTranslation();
   const key = ORDER_STATUS_KEYS[status] ?? 'unknown';
@@ -34,11 +34,11 @@ export const OrderStatusBadge = ({ status, isRejected, quotesCount }: Props) => 
       : t(`orders:status.${key}`);
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ textTransform: 'none' }}>
+      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
         {label}
       </Badge>
       {isRejected && (
-        <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+        <Badge color="red" variant="filled" style={{ textTransform: 'none', minWidth: 'max-content' }}>
           {t('orders:status.rejected')}
         </Badge>
       )}

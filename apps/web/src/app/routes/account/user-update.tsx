@@ -2,9 +2,11 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonalInfoForm } from '../../../features/users/components/personal-info-form';
 import { reloadUser, useCurrentUser } from '../../../lib/session';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
 
 export const UserUpdatePage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('users:update.title'));
   const user = useCurrentUser();
   // Once the reloaded user is no longer new, the NewUserOnly guard sends them home; a second
   // navigation here would race it and cancel the redirect to the role's home.

@@ -1,21 +1,34 @@
-import { Anchor, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { paths } from '../../../config/paths';
+import { forgetSessionExpired, sessionHasExpired } from '../../../lib/api-client';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
 
 export const LoginPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('auth:login.title'));
+  const [expired] = useState(sessionHasExpired);
+  useEffect(forgetSessionExpired, []);
   return (
-    <LoginForm>
-      <SocialSignIn />
-      <Text size="sm" ta="center">
-        {t('auth:login.noAccount')}{' '}
-        <Anchor component={Link} to={paths.register}>
-          {t('auth:login.register')}
-        </Anchor>
-      </Text>
-    </LoginForm>
+    <>
+      {expired && (
+        <Alert color="yellow" variant="light" role="alert" mb="md" data-testid="session-expired">
+          {t('auth:login.sessionExpired')}
+        </Alert>
+      )}
+      <LoginForm>
+        <SocialSignIn />
+        <Text size="sm" ta="center">
+          {t('auth:login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.register}>
+            {t('auth:login.register')}
+          </Anchor>
+        </Text>
+      </LoginForm>
+    </>
   );
 };

@@ -1,12 +1,33 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { useNavigate } from 'react-router';
+import { api, lastFailedStatus } from '../../../lib/api-client';
 import { clearAllStorage, getToken } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
 
-/** Continue: home when signed in, else the marketing site; either way storage is cleared and the session ends. */
+/** React Router keeps the history index in `history.state.idx`: 0 means this tab has nothing to go back to. */
+const canGoBack = () => {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+};
+
+/**
+ * After a server error it says something went wrong, after a 404 (or an unknown address) that the page was not
+ * found. Back returns to the previous page; Continue (the spec's) goes home when signed in, else to the
+ * marketing site, and either way clears storage and ends the session.
+ */
 export const NotFoundPage = () => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const failed = lastFailedStatus();
+  const serverError = failed !== null && failed >= 500;
+  const texts = serverError ? 'common:serverError' : 'common:notFound';
+  usePageTitle(t(`${texts}.title`));
+  const handleBack = () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate(paths.home, { replace: true });
+  };
   const handleContinue = async () => {
     const signedIn = Boolean(getToken());
     if (signedIn) await api.post('/auth/web-logout', undefined, { silent: true }).catch(() => undefined);
@@ -14,10 +35,15 @@ export const NotFoundPage = () => {
     window.location.assign(signedIn ? paths.home : paths.marketingSite);
   };
   return (
-    <Stack align="center" gap="md" py="xl" ta="center">
-      <Title order={1}>{t('common:notFound.title')}</Title>
-      <Text c="dimmed">{t('common:notFound.body')}</Text>
-      <Button onClick={() => void handleContinue()}>{t('common:notFound.continue')}</Button>
+    <Stack align="center" gap="md" py="xl" ta="center" data-testid={serverError ? 'server-error' : 'not-found'}>
+      <Title order={1}>{t(`${texts}.title`)}</Title>
+      <Text c="dimmed">{t(`${texts}.body`)}</Text>
+      <Group justify="center">
+        <Button variant="default" onClick={handleBack}>
+          {t('common:back')}
+        </Button>
+        <Button onClick={() => void handleContinue()}>{t('common:notFound.continue')}</Button>
+      </Group>
     </Stack>
   );
 };

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MyOrdersList } from '../../../features/orders/components/my-orders-list';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
 
 export const MyOrdersPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('orders:title'));
   return (
     <Container size="xl" py="md">
       <Group justify="space-between" mb="lg">

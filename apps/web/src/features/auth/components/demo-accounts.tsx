@@ -5,11 +5,17 @@ import { DEMO_PASSWORD, useDemoAccounts, type DemoAccount } from '../api/get-dem
 
 export type DemoAccountsProps = { onPick: (account: DemoAccount) => void };
 
+/** "new.dispatcher@routier.test" → "new_dispatcher": the key of the account's label in auth:demo.labels. */
+const labelKey = (email: string) => email.split('@')[0]?.replace(/\W/g, '_') ?? '';
+
 /** In demo mode, the seeded accounts; clicking one fills the sign-in form. Renders nothing otherwise. */
 export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
   const { t } = useTranslation();
   const { data } = useDemoAccounts();
-  const accounts = data?.data ?? [];
+  const accounts = (data?.data ?? []).map((account) => ({
+    ...account,
+    label: t(`auth:demo.labels.${labelKey(account.email)}`, { defaultValue: account.label }),
+  }));
   if (accounts.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="demo-accounts">

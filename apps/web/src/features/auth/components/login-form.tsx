@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginInputSchema } from '@routier/domain';
-import { EmailField, PasswordField, useApiFormErrors } from '../../../components/form';
+import { EmailField, PasswordField, RateLimitAlert, useApiFormErrors, useRateLimitCooldown } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { DEMO_PASSWORD } from '../api/get-demo-accounts';
@@ -28,11 +28,12 @@ export const LoginForm = ({ children }: { children?: ReactNode }) => {
   const finishSignIn = useFinishSignIn();
   const form = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
+  const cooldown = useRateLimitCooldown();
   const handleSubmit = form.handleSubmit(async (input) => {
     try {
       await finishSignIn(await login.mutateAsync({ input, lang }));
     } catch (error) {
-      handleApiError(error);
+      if (!cooldown.handle(error)) handleApiError(error);
     }
   });
   return (
@@ -47,8 +48,9 @@ export const LoginForm = ({ children }: { children?: ReactNode }) => {
                 {t('auth:login.forgot')}
               </Anchor>
             </Group>
-            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-              {t('auth:login.submit')}
+            <RateLimitAlert wait={cooldown.wait} />
+            <Button type="submit" fullWidth loading={form.formState.isSubmitting} disabled={cooldown.remaining > 0}>
+              {cooldown.remaining > 0 ? t('auth:login.submitIn', { count: cooldown.remaining }) : t('auth:login.submit')}
             </Button>
           </Stack>
         </form>

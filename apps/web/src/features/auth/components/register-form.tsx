@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DealerType, DEALER_TYPE_KEYS, ROLE_KEYS, Role, SELF_REGISTER_ROLES, type AuthResponse } from '@routier/domain';
 import { CheckboxField, FormErrorSummary, SelectField, TextField, useApiFormErrors } from '../../../components/form';
+import { TermsConsentLabel } from '../../../components/layouts/legal-links';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { useLanguage } from '../hooks/use-language';
@@ -94,7 +95,7 @@ export const RegisterForm = ({ initialRole, socialUser, onRegistered }: Register
             <PasswordFields control={control} />
           </>
         )}
-        <CheckboxField control={control} name="terms" label={t('auth:register.terms')} />
+        <CheckboxField control={control} name="terms" label={<TermsConsentLabel />} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth:register.submit')}
         </Button>

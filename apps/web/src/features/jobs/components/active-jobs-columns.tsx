@@ -44,6 +44,7 @@ export const useActiveJobsColumns = (): DataTableColumn<ActiveJobRow>[] => {
     { key: 'cars', header: t('jobs:columns.cars'), sortKey: 'cars_amount', align: 'center', render: (row) => row.cars_amount },
     {
       key: 'status',
+      card: 'aside',
       header: t('jobs:columns.status'),
       sortKey: 'status',
       render: (row) => <OrderStatusBadge status={row.status} />,

@@ -57,6 +57,7 @@ export const useMyOrdersColumns = (): DataTableColumn<MyOrderRow>[] => {
     { key: 'cars', header: t('orders:columns.cars'), sortKey: 'cars_amount', align: 'center', render: (row) => row.cars_amount },
     {
       key: 'status',
+      card: 'aside',
       header: t('orders:columns.status'),
       sortKey: 'status',
       render: (row) => (

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './support';
+
+// axe is injected as a script; the app's Content-Security-Policy would block it.
+test.use({ bypassCSP: true });
+
+type Lang = 'en' | 'fr';
+const LANGS: Lang[] = ['en', 'fr'];
+
+const setLanguage = async (page: Page, lang: Lang) => {
+  await page.evaluate((lng) => localStorage.setItem('routier.lang', lng), lang);
+};
+
+/** Opens the path in the language, waits for its h1, checks the tab title and runs axe. */
+const audit = async (page: Page, lang: Lang, path: string, ready?: (page: Page) => Promise<void>) => {
+  await setLanguage(page, lang);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (ready) await ready(page);
+  await expect(page).toHaveTitle(/ · Routier$/);
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${lang} ${path}`).toEqual([]);
+  return page.title();
+};
+
+const rowsLoaded = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+for (const lang of LANGS) {
+  test.describe(`axe, ${lang}`, () => {
+    test(`public pages (${lang})`, async ({ page }) => {
+      await page.goto('/login');
+      const titles = new Set<string>();
+      titles.add(await audit(page, lang, '/login', async (p) => expect(p.getByTestId('demo-accounts')).toBeVisible()));
+      titles.add(await audit(page, lang, '/register'));
+      titles.add(await audit(page, lang, '/password/forgot'));
+      titles.add(await audit(page, lang, '/terms'));
+      titles.add(await audit(page, lang, '/privacy'));
+      titles.add(await audit(page, lang, '/not-found'));
+      expect(titles.size).toBe(6);
+    });
+
+    test(`form errors are readable (${lang})`, async ({ page }) => {
+      await page.goto('/register?role=10');
+      await setLanguage(page, lang);
+      await page.reload();
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.goto('/login');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('.mantine-InputWrapper-error').first()).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    test(`customer pages (${lang})`, async ({ page }) => {
+      await signIn(page, 'dealer@routier.test');
+      await expect(page).toHaveURL(/\/my-orders/);
+      await audit(page, lang, '/my-orders', rowsLoaded);
+      await audit(page, lang, '/my-orders?filter=2', rowsLoaded);
+      await audit(page, lang, '/my-account/settings');
+    });
+
+    test(`carrier and driver pages (${lang})`, async ({ page }) => {
+      await signIn(page, 'carrier@routier.test');
+      await expect(page).toHaveURL(/\/active-jobs/);
+      await audit(page, lang, '/active-jobs', rowsLoaded);
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, 'driver@routier.test');
+      await expect(page).toHaveURL(/\/loads/);
+      await audit(page, lang, '/loads', async (p) => expect(p.getByTestId('skeleton-card')).toHaveCount(0));
+    });
+
+    test(`staff pages (${lang})`, async ({ page }) => {
+      await signIn(page, 'admin@routier.test');
+      await expect(page).toHaveURL(/\/admin/);
+      await audit(page, lang, '/admin');
+      await audit(page, lang, '/admin/accounts', rowsLoaded);
+    });
+
+    test(`phone layout (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, 'carrier@routier.test');
+      await expect(page).toHaveURL(/\/active-jobs/);
+      await audit(page, lang, '/active-jobs', async (p) => expect(p.getByTestId('data-card').first()).toBeVisible());
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { LegalPage } from '../../../components/layouts/legal-page';
+
+export const PrivacyPage = () => <LegalPage doc="privacy" />;

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { DataTableColumn } from './data-table.types';
+import { rowActivationProps } from './row-activation';
+
+type Props<T> = {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowKey: (row: T) => string | number;
+  label: string;
+  onRowClick?: (row: T) => void;
+  getRowHref?: (row: T) => string;
+};
+
+const TAP = 44;
+
+const roleOf = <T,>(col: DataTableColumn<T>, index: number, columns: DataTableColumn<T>[]) =>
+  col.card ?? (index === 0 && !columns.some((c) => c.card === 'title') ? 'title' : 'line');
+
+/** One card per row on a phone: the title column (a link when the row has a page), the aside, labelled facts. */
+export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick, getRowHref }: Props<T>) => {
+  const navigate = useNavigate();
+  const placed = columns.map((col, i) => ({ col, role: roleOf(col, i, columns) }));
+  const title = placed.find((p) => p.role === 'title')?.col;
+  const asides = placed.filter((p) => p.role === 'aside').map((p) => p.col);
+  const lines = placed.filter((p) => p.role === 'line').map((p) => p.col);
+  return (
+    <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="data-cards">
+      {rows.map((row) => {
+        const href = getRowHref?.(row);
+        // With a page, the title link is the card's one tab stop; the whole card still answers a tap.
+        const { tabIndex, onKeyDown, ...activation } = rowActivationProps({ row, href, onActivate: onRowClick, navigate });
+        const keyboard = href ? {} : { tabIndex, onKeyDown };
+        const heading: ReactNode = title ? title.render(row) : null;
+        return (
+          <Card
+            component="li"
+            key={getRowKey(row)}
+            withBorder
+            padding="sm"
+            radius="md"
+            data-testid="data-card"
+            {...activation}
+            {...keyboard}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={TAP}>
+              <div style={{ minWidth: 0 }}>
+                {href ? (
+                  <Anchor
+                    component={Link}
+                    to={href}
+                    fw={600}
+                    mih={TAP}
+                    style={{ display: 'inline-flex', alignItems: 'center' }}
+                    onClick={(event) => {
+                      if (onRowClick && !event.ctrlKey && !event.metaKey) {
+                        event.preventDefault();
+                        onRowClick(row);
+                      }
+                    }}
+                  >
+                    {heading}
+                  </Anchor>
+                ) : (
+                  heading
+                )}
+              </div>
+              {asides.length > 0 && (
+                <Stack gap={4} align="flex-end">
+                  {asides.map((col) => (
+                    <div key={col.key}>{col.render(row)}</div>
+                  ))}
+                </Stack>
+              )}
+            </Group>
+            <Stack component="dl" gap={4} m={0} mt={4}>
+              {lines.map((col) => (
+                <Group key={col.key} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {col.header}
+                  </Text>
+                  <Text component="dd" size="sm" m={0} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {col.render(row)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+};
+
+/** Card-shaped placeholders while a phone list loads. */
+export const DataTableCardSkeletons = ({ count }: { count: number }) => (
+  <Stack gap="sm" aria-busy data-testid="data-cards-loading">
+    {Array.from({ length: count }, (_, i) => (
+      <Card key={i} withBorder padding="sm" radius="md" data-testid="skeleton-card">
+        <Skeleton height={16} width="40%" mb="sm" />
+        <Skeleton height={12} mb="xs" />
+        <Skeleton height={12} width="60%" />
+      </Card>
+    ))}
+  </Stack>
+);

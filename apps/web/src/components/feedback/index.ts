@@ -1,0 +1,2 @@
+export { notifyOnce } from './notify-once';
+export { errorMessage } from './error-message';
