@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,12 +14,7 @@ export const boundariesConfig = {
   files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
   plugins: { boundaries },
   settings: {
-    'import/resolver': {
-      typescript: {
-        project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'],
-        noWarnOnMultipleProjects: true,
-      },
-    },
+    'import/resolver': { [path.join(import.meta.dirname, 'scripts/eslint-resolver.cjs')]: {} },
     'boundaries/include': ['apps/web/src/**/*', 'apps/api/src/**/*'],
     'boundaries/elements': [
       { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
