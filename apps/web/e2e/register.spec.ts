@@ -70,6 +70,8 @@ test('a new private user orders without waiting for approval (my orders is not g
   await expect(page).toHaveURL(/\/register\/success/);
   const mail = await latestMail(request, email);
   await page.goto(mail.link!);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/my-orders/);
   await expect(page.getByRole('heading', { level: 1, name: /my orders/i })).toBeVisible();
   await expect(page.getByTestId('not-approved')).toHaveCount(0);

@@ -37,6 +37,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe on the page; returns serious and critical violations only. */
 export const seriousA11yViolations = async (page: Page) => {
+  // Colours measured halfway through a fade (a drawer or a modal opening) are not the ones a person reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const axe = (
