@@ -18,6 +18,10 @@ const TAP = 44;
 const roleOf = <T,>(col: DataTableColumn<T>, index: number, columns: DataTableColumn<T>[]) =>
   col.card ?? (index === 0 && !columns.some((c) => c.card === 'title') ? 'title' : 'line');
 
+/** How many labelled facts a card shows for these columns. */
+export const cardLineCount = <T,>(columns: DataTableColumn<T>[]) =>
+  columns.filter((col, i) => roleOf(col, i, columns) === 'line').length;
+
 /** One card per row on a phone: the title column (a link when the row has a page), the aside, labelled facts. */
 export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick, getRowHref }: Props<T>) => {
   const navigate = useNavigate();
@@ -93,14 +97,22 @@ export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick
   );
 };
 
-/** Card-shaped placeholders while a phone list loads. */
-export const DataTableCardSkeletons = ({ count }: { count: number }) => (
+/**
+ * Placeholders shaped like the cards that replace them (a title row, one line per fact), so the page does not
+ * jump when the rows arrive.
+ */
+export const DataTableCardSkeletons = ({ count, lines }: { count: number; lines: number }) => (
   <Stack gap="sm" aria-busy data-testid="data-cards-loading">
     {Array.from({ length: count }, (_, i) => (
       <Card key={i} withBorder padding="sm" radius="md" data-testid="skeleton-card">
-        <Skeleton height={16} width="40%" mb="sm" />
-        <Skeleton height={12} mb="xs" />
-        <Skeleton height={12} width="60%" />
+        <Group mih={TAP} align="center">
+          <Skeleton height={16} width="40%" />
+        </Group>
+        <Stack gap={4} mt={4}>
+          {Array.from({ length: lines }, (_, line) => (
+            <Skeleton key={line} height={12} my={5} width={line % 2 ? '70%' : '100%'} />
+          ))}
+        </Stack>
       </Card>
     ))}
   </Stack>

@@ -43,6 +43,15 @@ describe('DataTable on a phone', () => {
     window.matchMedia = realMatchMedia;
   });
 
+  it('loads with placeholder cards shaped like the real ones: a title row and one line per fact', () => {
+    const withDate = [...COLUMNS, { key: 'date', header: 'Date', render: () => '2026-11-23' }];
+    renderList({ rows: undefined, loading: true, columns: withDate });
+    const cards = screen.getAllByTestId('skeleton-card');
+    expect(cards).toHaveLength(3);
+    // title row + route, price and date (status sits beside the title, the internal column is not shown)
+    expect(cards[0].querySelectorAll('.mantine-Skeleton-root')).toHaveLength(4);
+  });
+
   it('shows a card per row with its key facts instead of a wide table', () => {
     renderList({ getRowHref: (r) => `/my-orders/${r.id}` });
     expect(screen.queryByRole('table')).toBeNull();

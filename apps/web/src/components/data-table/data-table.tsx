@@ -3,7 +3,7 @@ import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn, PageInfo, SortState } from './data-table.types';
-import { DataTableCardSkeletons, DataTableCards } from './data-table-cards';
+import { cardLineCount, DataTableCardSkeletons, DataTableCards } from './data-table-cards';
 import { ListPagination } from './list-pagination';
 import { rowActivationProps } from './row-activation';
 import { SortableHeader } from './sortable-header';
@@ -63,7 +63,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
     return (
       <Stack gap="md" data-testid="data-list">
         {state === 'error' && props.error}
-        {state === 'loading' && <DataTableCardSkeletons count={Math.min(skeletonRows, 3)} />}
+        {state === 'loading' && <DataTableCardSkeletons count={Math.min(skeletonRows, 3)} lines={cardLineCount(columns)} />}
         {state === 'empty' && emptyContent}
         {state === 'rows' && (
           <DataTableCards
