@@ -38,12 +38,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
  * `modals.openConfirmModal`), so their hosts need no children: they load once the first page is up and the
  * browser is idle (a toast shown before that appears when they mount).
  */
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({
-    default: () => <m.Notifications position="top-right" autoClose={5000} />,
-  })),
-);
-const Modals = lazy(() => import('@mantine/modals').then((m) => ({ default: () => <m.ModalsProvider /> })));
+const FeedbackHosts = lazy(() => import('./feedback-hosts').then((m) => ({ default: m.FeedbackHosts })));
 
 const useWhenIdle = () => {
   const [idle, setIdle] = useState(false);
@@ -66,8 +61,7 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
         {children}
         {idle && (
           <Suspense fallback={null}>
-            <Notifications />
-            <Modals />
+            <FeedbackHosts />
           </Suspense>
         )}
       </QueryClientProvider>

@@ -7,7 +7,7 @@ import { text } from '../common/validation.js';
 export const ActiveJobsFilter = { All: 0, Active: 1, Completed: 2 } as const;
 export type ActiveJobsFilter = (typeof ActiveJobsFilter)[keyof typeof ActiveJobsFilter];
 export const ACTIVE_JOBS_FILTER_KEYS: Record<ActiveJobsFilter, string> = { 0: 'all', 1: 'active', 2: 'completed' };
-export const ActiveJobsFilterSchema = filterField<ActiveJobsFilter>(0, 2);
+export const ActiveJobsFilterSchema = /*#__PURE__*/ filterField<ActiveJobsFilter>(0, 2);
 
 export const JOB_ACTIVE_STATUSES: readonly OrderStatus[] = [
   OrderStatus.Active,
@@ -37,13 +37,15 @@ export const ACTIVE_JOBS_SORTS = [
 ] as const;
 export type ActiveJobsSort = (typeof ACTIVE_JOBS_SORTS)[number];
 
-export const ActiveJobsQuerySchema = z.object({
-  order_by: orderByField(ACTIVE_JOBS_SORTS, 'accepted_by_tc_at'),
-  order_direction: directionField(),
-  page: pageField(),
-  /** a VIN fragment or the start of an order number */
-  keyword: text({ max: 30 }).optional(),
-  /** city, province, street or postal code of the pickup or the destination */
-  location: text({ max: 120 }).optional(),
-});
+// Built in a pure call: a bundle that uses only this module's constants leaves zod out.
+export const ActiveJobsQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    order_by: orderByField(ACTIVE_JOBS_SORTS, 'accepted_by_tc_at'),
+    order_direction: directionField(),
+    page: pageField(),
+    /** a VIN fragment or the start of an order number */
+    keyword: text({ max: 30 }).optional(),
+    /** city, province, street or postal code of the pickup or the destination */
+    location: text({ max: 120 }).optional(),
+  }))();
 export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;

@@ -6,10 +6,12 @@ import { pageField } from './paging.js';
 export const ADMIN_ACCOUNT_STATUSES = ['pending', 'active', 'deactivated', 'rejected', 'all'] as const;
 export type AdminAccountStatus = (typeof ADMIN_ACCOUNT_STATUSES)[number];
 
-export const AdminAccountsQuerySchema = z.object({
-  status: z.enum(ADMIN_ACCOUNT_STATUSES, { error: Msg.invalidChoice }).default('pending'),
-  page: pageField(),
-  /** part of the email, first or last name, or business name */
-  search: text({ max: 100 }).optional(),
-});
+// Built in a pure call: a bundle that uses only this module's constants leaves zod out.
+export const AdminAccountsQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    status: z.enum(ADMIN_ACCOUNT_STATUSES, { error: Msg.invalidChoice }).default('pending'),
+    page: pageField(),
+    /** part of the email, first or last name, or business name */
+    search: text({ max: 100 }).optional(),
+  }))();
 export type AdminAccountsQuery = z.infer<typeof AdminAccountsQuerySchema>;

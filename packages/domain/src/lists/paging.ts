@@ -15,7 +15,8 @@ export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 
-const invalid = { error: Msg.invalidChoice };
+// Built in a pure call, so a bundle that uses only visiblePages or the constants leaves the messages out.
+const invalid = /*#__PURE__*/ (() => ({ error: Msg.invalidChoice }))();
 
 export const pageField = () => z.coerce.number(invalid).int(invalid).min(1, invalid).max(1_000_000, invalid).default(1);
 export const perPageField = () =>

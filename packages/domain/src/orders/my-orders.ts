@@ -14,7 +14,7 @@ export const MY_ORDERS_FILTER_KEYS: Record<MyOrdersFilter, string> = {
   5: 'quotes',
   6: 'autoDispatch',
 };
-export const MyOrdersFilterSchema = filterField<MyOrdersFilter>(1, 6);
+export const MyOrdersFilterSchema = /*#__PURE__*/ filterField<MyOrdersFilter>(1, 6);
 
 export const ACTIVE_STATUSES: readonly OrderStatus[] = [
   OrderStatus.Active,
@@ -47,13 +47,15 @@ export const myOrdersCriteria = (filter: MyOrdersFilter): MyOrdersCriteria => {
 export const MY_ORDERS_SORTS = ['created_at', 'order_number', 'from_city', 'cars_amount', 'status', 'due_date', 'price'] as const;
 export type MyOrdersSort = (typeof MY_ORDERS_SORTS)[number];
 
-export const MyOrdersQuerySchema = z.object({
-  order_by: orderByField(MY_ORDERS_SORTS, 'created_at'),
-  order_direction: directionField(),
-  page: pageField(),
-  /** a VIN fragment or the start of an order number */
-  vin: text({ max: 30 }).optional(),
-});
+// Built in a pure call: a bundle that uses only this module's constants leaves zod out.
+export const MyOrdersQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    order_by: orderByField(MY_ORDERS_SORTS, 'created_at'),
+    order_direction: directionField(),
+    page: pageField(),
+    /** a VIN fragment or the start of an order number */
+    vin: text({ max: 30 }).optional(),
+  }))();
 export type MyOrdersQuery = z.infer<typeof MyOrdersQuerySchema>;
 
 type ClickableOrder = { id: number; status: OrderStatus; is_auto_dispatch: boolean; current_step: number | null };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from './enums.js';
 import { Msg, nameField, phoneField, postalCodeField, requiredString, text } from '../common/validation.js';
 
+export { AVATAR_EXTENSIONS, AVATAR_MIME_TYPES, MAX_UPLOAD_BYTES } from './avatar.js';
+
 export const LocaleInputSchema = z.object({ locale: z.enum(LOCALES, { error: Msg.invalidChoice }) });
 export type LocaleInput = z.infer<typeof LocaleInputSchema>;
 
@@ -24,12 +26,6 @@ export const DispatcherPersonalInfoInputSchema = ProfileInputSchema.extend({
 });
 export type PersonalInfoInput = z.infer<typeof PersonalInfoInputSchema>;
 export type DispatcherPersonalInfoInput = z.infer<typeof DispatcherPersonalInfoInputSchema>;
-
-/** Avatar: images only (by content on the server). */
-export const AVATAR_EXTENSIONS = ['webp', 'svg', 'png', 'gif', 'jpg', 'jpeg', 'jfif', 'bmp', 'dpg', 'ico'] as const;
-/** Avatars are raster images only (the API re-encodes them; SVG can carry scripts). */
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Dispatcher settings: the address is optional, but when given it needs its coordinates. */
 export const DispatcherProfileInputSchema = ProfileInputSchema.extend({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
 import { useAdminAccountsParams } from '../hooks/use-admin-accounts-params';
 import { useAdminAccountsColumns } from './admin-accounts-columns';
-import { AccountReviewDrawer } from './account-review-drawer';
+
+/** The review drawer (details, approve, reject form) loads after the list's first paint. */
+const AccountReviewDrawer = lazy(() => import('./account-review-drawer').then((m) => ({ default: m.AccountReviewDrawer })));
 
 /** Accounts by status, searchable; each opens for review (approve or reject), active ones can be deactivated. */
 export const AdminAccountsList = () => {
@@ -48,7 +50,9 @@ export const AdminAccountsList = () => {
         onRowClick={(row) => setReviewId(row.id)}
         minWidth={960}
       />
-      <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
+      <Suspense fallback={null}>
+        <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
+      </Suspense>
     </Stack>
   );
 };

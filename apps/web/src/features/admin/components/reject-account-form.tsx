@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REJECTION_REASON_MAX, RejectAccountInputSchema, type RejectAccountInput } from '@routier/domain';
+import { REJECTION_REASON_MAX, type RejectAccountInput } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../components/form';
 import { useRejectAccount } from '../api/reject-account';
+import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.RejectAccountInputSchema));
 
 export type RejectAccountFormProps = { accountId: number; onDone: () => void; onCancel: () => void };
 
@@ -13,7 +15,8 @@ export const RejectAccountForm = ({ accountId, onDone, onCancel }: RejectAccount
   const { t } = useTranslation();
   const errorText = useErrorText();
   const reject = useRejectAccount();
-  const form = useForm<RejectAccountInput>({ resolver: zodResolver(RejectAccountInputSchema), defaultValues: { reason: '' } });
+  useLazyResolver(resolver);
+  const form = useForm<RejectAccountInput>({ resolver, defaultValues: { reason: '' } });
   const { field, fieldState } = useController({ control: form.control, name: 'reason' });
   const handleApiError = useApiFormErrors(form.setError, { fields: ['reason'] });
 

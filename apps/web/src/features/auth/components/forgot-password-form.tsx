@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordInputSchema } from '@routier/domain';
 import { EmailField, useApiFormErrors } from '../../../components/form';
 import { useSendResetLink } from '../api/send-reset-link';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
+import { forgotPasswordResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['email'] as const;
 
@@ -17,7 +17,8 @@ export const ForgotPasswordForm = () => {
   const sendLink = useSendResetLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useForm({ resolver: zodResolver(ForgotPasswordInputSchema), defaultValues: { email: '' } });
+  useLazyResolver(forgotPasswordResolver);
+  const form = useForm({ resolver: forgotPasswordResolver, defaultValues: { email: '' } });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
   const handleSubmit = form.handleSubmit(async (input) => {
     try {

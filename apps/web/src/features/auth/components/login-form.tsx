@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginInputSchema } from '@routier/domain';
 import { EmailField, PasswordField, RateLimitAlert, useApiFormErrors, useRateLimitCooldown } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
@@ -13,8 +11,9 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useLanguage } from '../hooks/use-language';
 import { AuthCard } from './auth-card';
 import { DemoAccounts } from './demo-accounts';
+import { loginResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
-const LoginFormSchema = LoginInputSchema.pick({ email: true, password: true });
 const FIELDS = ['email', 'password'] as const;
 
 /**
@@ -26,7 +25,8 @@ export const LoginForm = ({ children }: { children?: ReactNode }) => {
   const lang = useLanguage();
   const login = useLogin();
   const finishSignIn = useFinishSignIn();
-  const form = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  useLazyResolver(loginResolver);
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
   const cooldown = useRateLimitCooldown();
   const handleSubmit = form.handleSubmit(async (input) => {

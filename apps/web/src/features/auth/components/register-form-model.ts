@@ -1,7 +1,7 @@
 import type { Control, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { makeRegisterFormSchema, type DealerType, type Province, type RegisterInput, type Role } from '@routier/domain';
+import { registerResolvers } from './form-resolvers';
+import type { makeRegisterFormSchema, DealerType, Province, RegisterInput, Role } from '@routier/domain';
 
 type CarrierMethod = 1 | 2 | 3;
 
@@ -36,9 +36,14 @@ export type RegisterControl = Control<RegisterFormValues, unknown, RegisterFormO
 /** Fields of the company address, filled together from one address choice. */
 export const COMPANY_ADDRESS_FIELDS = ['address', 'city', 'province', 'postal_code', 'lat', 'lng'] as const;
 
-export const registerFormResolver = (passwordRequired: boolean) =>
+/** The schema with or without passwords, loaded apart from the page (`preload` starts the download). */
+export const registerFormResolver = (passwordRequired: boolean) => {
+  const resolver = passwordRequired ? registerResolvers.withPassword : registerResolvers.withoutPassword;
   // The schema is a union by role while the form keeps a flat record, hence the cast.
-  zodResolver(makeRegisterFormSchema(passwordRequired)) as unknown as Resolver<RegisterFormValues, unknown, RegisterFormOutput>;
+  return Object.assign(resolver as unknown as Resolver<RegisterFormValues, unknown, RegisterFormOutput>, {
+    preload: resolver.preload,
+  });
+};
 
 export const registerDefaults = (options: {
   role: Role | null;

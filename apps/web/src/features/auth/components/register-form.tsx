@@ -8,6 +8,7 @@ import { TermsConsentLabel } from '../../../components/layouts/legal-links';
 import { paths } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { useLanguage } from '../hooks/use-language';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { AccountFields } from './account-fields';
 import { CarrierFields } from './carrier-fields';
 import { DealerFields } from './dealer-fields';
@@ -35,8 +36,10 @@ export const RegisterForm = ({ initialRole, socialUser, onRegistered }: Register
   const lang = useLanguage();
   const register = useRegister();
   const passwordRequired = !socialUser;
+  const resolver = registerFormResolver(passwordRequired);
+  useLazyResolver(resolver);
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: registerFormResolver(passwordRequired),
+    resolver,
     defaultValues: registerDefaults({ role: initialRole, passwordRequired, ...socialUser }),
   });
   const { control } = form;

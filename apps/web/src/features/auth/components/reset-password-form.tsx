@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResetPasswordInputSchema } from '@routier/domain';
 import { EmailField, FormErrorSummary, useApiFormErrors } from '../../../components/form';
 import { ensureCsrfCookie } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
@@ -13,6 +11,8 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
 import { PasswordFields } from './password-fields';
+import { resetPasswordResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -23,8 +23,9 @@ export const ResetPasswordForm = ({ token, email }: ResetPasswordFormProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  useLazyResolver(resetPasswordResolver);
   const form = useForm({
-    resolver: zodResolver(ResetPasswordInputSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });

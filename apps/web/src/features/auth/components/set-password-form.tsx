@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SetPasswordInputSchema } from '@routier/domain';
 import { FormErrorSummary, useApiFormErrors } from '../../../components/form';
 import { ensureCsrfCookie } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useSetPassword } from '../api/set-password';
 import { AuthCard } from './auth-card';
 import { PasswordFields } from './password-fields';
+import { setPasswordResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -19,8 +19,9 @@ export const SetPasswordForm = ({ token }: { token: string }) => {
   const { t } = useTranslation();
   const setPassword = useSetPassword(token);
   const [done, setDone] = useState(false);
+  useLazyResolver(setPasswordResolver);
   const form = useForm({
-    resolver: zodResolver(SetPasswordInputSchema),
+    resolver: setPasswordResolver,
     defaultValues: { password: '', password_confirmation: '' },
   });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });

@@ -1,11 +1,12 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordInputSchema, type CurrentUser } from '@routier/domain';
+import type { CurrentUser } from '@routier/domain';
 import { PasswordField, useApiFormErrors } from '../../../components/form';
 import { useChangePassword } from '../api/change-password';
+import { changePasswordResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 const EMPTY = { password: '', password_confirmation: '' };
@@ -14,7 +15,8 @@ const EMPTY = { password: '', password_confirmation: '' };
 export const PasswordForm = ({ user, disabled }: { user: CurrentUser; disabled: boolean }) => {
   const { t } = useTranslation();
   const change = useChangePassword(user);
-  const form = useForm({ resolver: zodResolver(ChangePasswordInputSchema), defaultValues: EMPTY });
+  useLazyResolver(changePasswordResolver);
+  const form = useForm({ resolver: changePasswordResolver, defaultValues: EMPTY });
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
   const handleSubmit = form.handleSubmit(async (input) => {
     try {

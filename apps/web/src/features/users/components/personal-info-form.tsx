@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { DispatcherPersonalInfoInputSchema, PersonalInfoInputSchema, Role, type CurrentUser, type Place } from '@routier/domain';
+import { Role, type CurrentUser, type Place } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../components/form';
 import { NameAndPhoneFields } from './name-and-phone-fields';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { useUpdateProfile } from '../api/update-profile';
+import { personalInfoResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'lat', 'lng'] as const;
 
@@ -30,10 +30,10 @@ export const PersonalInfoForm = ({ user, onSaved }: PersonalInfoFormProps) => {
   const update = useUpdateProfile(user);
   const [place, setPlace] = useState<Place | null>(() => savedPlace(user));
   // Sub-dealers' form carries the address fields too, unchecked and not sent.
-  const optionalAddress = { address: z.string().optional(), lat: z.number().optional(), lng: z.number().optional() };
-  const schema = isDispatcher ? DispatcherPersonalInfoInputSchema : PersonalInfoInputSchema.extend(optionalAddress);
+  const resolver = personalInfoResolver(isDispatcher);
+  useLazyResolver(resolver);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',

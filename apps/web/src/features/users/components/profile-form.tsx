@@ -1,13 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { PrivateProfileInputSchema, ProfileInputSchema, Role, type CurrentUser } from '@routier/domain';
+import { Role, type CurrentUser } from '@routier/domain';
 import { TextField, useApiFormErrors } from '../../../components/form';
 import { NameAndPhoneFields } from './name-and-phone-fields';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileResolver } from './form-resolvers';
+import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'postal_code'] as const;
 
@@ -17,9 +17,10 @@ export const ProfileForm = ({ user, disabled }: { user: CurrentUser; disabled: b
   const isPrivate = user.role === Role.PrivateUser;
   const update = useUpdateProfile(user);
   // Everyone's form holds a postal code; only private users' is checked and sent.
-  const schema = isPrivate ? PrivateProfileInputSchema : ProfileInputSchema.extend({ postal_code: z.string() });
+  const resolver = profileResolver(isPrivate);
+  useLazyResolver(resolver);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',

@@ -1,0 +1,2 @@
+// Loaded apart from the page (see reject-account-form.tsx): zod and the schema are not part of the first download.
+export { RejectAccountInputSchema } from '@routier/domain';
