@@ -4,31 +4,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Role, type CurrentUser } from '@routier/domain';
+import { Role } from '@routier/domain';
 import '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
+import { aCurrentUser } from '../../../test/current-user';
 import { SettingsView } from './settings-view';
 
-const user: CurrentUser = {
-  id: 42,
-  role: Role.PrivateUser,
-  active: true,
-  email: 'priya@example.com',
-  first_name: 'Priya',
-  last_name: 'Patel',
-  phone: '613-555-0103',
-  business_details_id: null,
-  postal_code: 'K1P 5J2',
-  new_user: false,
-  profile_image: null,
-  discount: [],
-  business_details: null,
-  locale: 'en',
-  redirect_to_admin_panel: false,
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  address: null,
-  title: null,
-};
+const user = aCurrentUser({ email: 'priya@example.com', first_name: 'Priya', last_name: 'Patel' });
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
