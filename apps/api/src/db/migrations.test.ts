@@ -2,13 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { createOrder } from '../features/orders/orders.service.js';
+import { openServerDatabase } from '../test/test-db.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { discounts, orders, users } from './schema/index.js';
 
@@ -31,24 +30,7 @@ const releasedMigrations = (): string => {
 const openEmptyDatabase = async (): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `routier_upgrade_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return openServerDatabase(serverUrl, 'routier_upgrade', 2);
 };
 
 const migrateWith = (handle: DatabaseHandle, migrationsFolder: string) =>

@@ -14,15 +14,21 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: template });
   }
-  const name = `routier_test_${randomBytes(6).toString('hex')}`;
+  const handle = await openServerDatabase(serverUrl, 'routier_test', 4);
+  await handle.migrate();
+  return handle;
+};
+
+/** A new, empty database on a PostgreSQL server, dropped when the handle closes. */
+export const openServerDatabase = async (serverUrl: string, prefix: string, poolSize: number): Promise<DatabaseHandle> => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await handle.migrate();
+  const handle = await openDatabase({ url: url.toString(), poolSize });
   return {
     ...handle,
     close: async () => {
