@@ -24,3 +24,4 @@ export * from './orders/place-summary.js';
 export * from './orders/lifecycle.js';
 export * from './pricing/index.js';
 export * from './taxes/index.js';
+export * from './orders/order-detail.types.js';

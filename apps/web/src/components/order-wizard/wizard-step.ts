@@ -1,0 +1,26 @@
+import type { OrderDetail } from '@routier/domain';
+
+/**
+ * The order wizard's steps (customer-side §2), 0-based on the client: the server's `current_step` is
+ * the 1-based step to resume at. The create page renders one step component at a time; each step
+ * saves through its own feature's API and then calls `onNext`, and the page reloads the order and
+ * moves to the step the server says.
+ */
+export const WizardStep = {
+  Addresses: 0,
+  Vehicles: 1,
+  Pricing: 2,
+  Contacts: 3,
+  ConfirmAndPay: 4,
+  Completed: 5,
+} as const;
+export type WizardStep = (typeof WizardStep)[keyof typeof WizardStep];
+
+export type WizardStepProps = {
+  order: OrderDetail;
+  /** the step saved: reload the order and go to the step the server gives */
+  onNext: () => void;
+  onBack: () => void;
+  /** admin-created orders: the customer-facing steps only show and advance */
+  readOnly: boolean;
+};
