@@ -198,3 +198,7 @@ export const updateOrderStatus = async (
     .returning();
   return row ?? null;
 };
+
+/** The cars of an order, in car-number order. */
+export const findOrderCars = (db: DbOrTx, orderId: number): Promise<CarRow[]> =>
+  db.select().from(cars).where(eq(cars.orderId, orderId)).orderBy(cars.carNumber, cars.id);

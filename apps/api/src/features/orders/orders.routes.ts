@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { CUSTOMER_ROLES, MyOrdersFilterSchema, MyOrdersQuerySchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
+import { OrderDetailSchema } from './order-detail.presenter.js';
+import { getCustomerOrder } from './order-detail.service.js';
 import { MyOrderSchema } from './orders.presenter.js';
 import { listMyOrders } from './orders.service.js';
 
 /** Query values are accepted as well as a JSON body; body values win. */
+
 const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) => {
   const query = typeof request.query === 'object' && request.query ? request.query : {};
   const body = typeof request.body === 'object' && request.body ? request.body : {};
@@ -29,5 +33,14 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env }) => {
     },
     async (request) =>
       listMyOrders(db, currentUser(request), request.params.filter, request.body, requestUrl(env.appUrl, request.url)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: { roles: CUSTOMER_ROLES } },
+      schema: { params: IdParamsSchema, response: replies({ 200: OrderDetailSchema }) },
+    },
+    async (request) => getCustomerOrder({ db }, currentUser(request), request.params.id),
   );
 };
