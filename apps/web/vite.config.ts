@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { preactAliases } from './preact/aliases';
 
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // react-router's package exports point bundlers at its development build (warnings, checks): use its
     // production build in production.
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []), ...preactAliases],
   },
   server: {
     port: 5173,
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//,
+              test: /node_modules\/(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//,
             },
           ],
         },
