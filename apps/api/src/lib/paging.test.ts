@@ -8,13 +8,11 @@ const dialect = new PgDialect();
 const sorts: SortMap<'created_at' | 'price'> = { created_at: orders.createdAt, price: orders.dealerPriceTvaCents };
 
 describe('sortClause', () => {
-  it('sorts by the allow-listed column, nulls last, then by the tie-breaker', () => {
+  it('sorts by the allow-listed column, nulls last when it may hold null, then by the tie-breaker', () => {
     const [main, tie] = sortClause(sorts, 'price', 'asc', orders.id).map((s) => dialect.sqlToQuery(s).sql);
     expect(main).toBe('"orders"."dealer_price_tva_cents" asc nulls last');
     expect(tie).toBe('"orders"."id" asc');
-    expect(dialect.sqlToQuery(sortClause(sorts, 'created_at', 'desc', orders.id)[0]).sql).toBe(
-      '"orders"."created_at" desc nulls last',
-    );
+    expect(dialect.sqlToQuery(sortClause(sorts, 'created_at', 'desc', orders.id)[0]).sql).toBe('"orders"."created_at" desc');
   });
 
   it('refuses anything outside the allow-list', () => {

@@ -28,7 +28,14 @@ type PaginateOptions<K extends string, Row> = {
   url: string;
 };
 
-/** ORDER BY for an allow-listed sort; nulls always last so empty values never lead a page. */
+/** A column that can hold null; expressions (SQL) are taken as nullable. */
+const isNullable = (sort: AnyColumn | SQL) => !('notNull' in sort && sort.notNull);
+
+/**
+ * ORDER BY for an allow-listed sort; nulls always last so empty values never lead a page. A NOT NULL
+ * column sorts without "nulls last", so an index on it in either direction serves the sort (a descending
+ * sort is nulls first in PostgreSQL: "desc nulls last" would sort every matching row).
+ */
 export const sortClause = <K extends string>(
   sorts: SortMap<K>,
   orderBy: K,
@@ -37,7 +44,8 @@ export const sortClause = <K extends string>(
 ): SQL[] => {
   if (!Object.hasOwn(sorts, orderBy)) throw fieldError('order_by', Msg.invalidChoice);
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
-  return [sql`${sorts[orderBy]} ${dir} nulls last`, sql`${tieBreaker} ${dir}`];
+  const sort = sorts[orderBy];
+  return [isNullable(sort) ? sql`${sort} ${dir} nulls last` : sql`${sort} ${dir}`, sql`${tieBreaker} ${dir}`];
 };
 
 export const pageLinks = (url: string, page: number, lastPage: number): PageLinks => {

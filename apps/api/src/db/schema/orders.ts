@@ -95,8 +95,15 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
-    index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_business_idx').on(t.businessDetailsId, t.createdAt),
+    // The customers' lists: newest first by default, counted and paged by index-only scans.
+    index('orders_user_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_business_idx')
+      .on(t.businessDetailsId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Search by order number (prefix, any case).
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
     index('orders_status_idx')
       .on(t.status)
@@ -130,7 +137,11 @@ export const cars = pgTable(
     lastPosition: jsonb('last_position').$type<{ lat: number; lng: number; address: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cars_order_idx').on(t.orderId), index('cars_vin_idx').on(t.vin)],
+  (t) => [
+    index('cars_order_idx').on(t.orderId),
+    // Search by any part of a VIN, any case.
+    index('cars_vin_trgm_idx').using('gin', sql`${t.vin} gin_trgm_ops`),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,4 +1,5 @@
-import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import {
   carrierPriceCents,
   ORDER_NUMBER_PREFIX,
@@ -15,32 +16,49 @@ import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '.
 
 export const ORDER_TIE_BREAKER = orders.id;
 
-/** The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it. */
+/**
+ * The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it:
+ * the ids of such orders, each side served by its trigram index (orders_number_trgm_idx, cars_vin_trgm_idx).
+ */
 const orderNumberOrVinMatches = (db: DbOrTx, text: string): SQL => {
-  const carMatch = db
-    .select({ one: sql`1` })
+  const byNumber = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      or(
+        ilike(orders.orderNumber, prefixPattern(text)),
+        ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
+      ),
+    );
+  const byVin = db
+    .select({ id: cars.orderId })
     .from(cars)
-    .where(and(eq(cars.orderId, orders.id), ilike(cars.vin, containsPattern(text))));
-  return or(
-    ilike(orders.orderNumber, prefixPattern(text)),
-    ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
-    exists(carMatch),
-  ) as SQL;
+    .where(ilike(cars.vin, containsPattern(text)));
+  return inArray(orders.id, union(byNumber, byVin));
 };
 
-/** Live (not deleted) orders matching the conditions, as a paged query. */
+/**
+ * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
+ * index-only scan of the list's index, however deep the page) and then reads those rows only.
+ */
 const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
   return {
     count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
-    page: ({ orderBy, limit, offset }) =>
-      db
-        .select()
+    page: ({ orderBy, limit, offset }) => {
+      const pageIds = db
+        .select({ id: orders.id })
         .from(orders)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+      return db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, pageIds))
+        .orderBy(...orderBy);
+    },
   };
 };
 
