@@ -8,8 +8,16 @@ export type SortMap<K extends string> = Readonly<Record<K, AnyColumn | SQL>>;
 /** A list's two queries over the same WHERE: how many rows match, and one page of them. */
 export type PagedQuery<Row> = {
   count: () => Promise<number>;
-  page: (window: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
+  page?: (window: PageWindow) => Promise<Row[]>;
+  /**
+   * One page and the number of matching rows in one statement (null when the page is past the end);
+   * lists that have it skip the separate count.
+   */
+  pageWithTotal?: (window: PageWindow) => Promise<{ rows: Row[]; total: number | null }>;
 };
+
+/** `sortKey` names the sort (`created_at:desc`), for lists that prepare one statement per sort. */
+type PageWindow = { orderBy: SQL[]; limit: number; offset: number; sortKey: string };
 
 export type PageRequest<K extends string> = {
   order_by: K;
@@ -67,9 +75,23 @@ export const paginate = async <K extends string, Row>(opts: PaginateOptions<K, R
   const { request } = opts;
   const perPage = request.per_page ?? DEFAULT_PER_PAGE;
   const orderBy = sortClause(opts.sorts, request.order_by, request.order_direction, opts.tieBreaker);
-  const total = await opts.query.count();
+  const window = {
+    orderBy,
+    limit: perPage,
+    offset: (request.page - 1) * perPage,
+    sortKey: `${request.order_by}:${request.order_direction}`,
+  };
+  let data: Row[] = [];
+  let total: number;
+  if (opts.query.pageWithTotal) {
+    const page = await opts.query.pageWithTotal(window);
+    data = page.rows;
+    total = page.total ?? (await opts.query.count());
+  } else {
+    total = await opts.query.count();
+    if (buildPageMeta(total, request.page, perPage).from !== null) data = (await opts.query.page?.(window)) ?? [];
+  }
   const meta = buildPageMeta(total, request.page, perPage);
-  const data = meta.from === null ? [] : await opts.query.page({ orderBy, limit: perPage, offset: (request.page - 1) * perPage });
   return { data, links: pageLinks(opts.url, request.page, meta.last_page), meta };
 };
 

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   carrierPriceCents,
@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { cars, orders, type OrderRow } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
+import type { CustomerScope } from './orders.policy.js';
 
 /** The one place that queries the orders and cars tables. */
 
@@ -20,22 +21,23 @@ export const ORDER_TIE_BREAKER = orders.id;
  * The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it:
  * the ids of such orders, each side served by its trigram index (orders_number_trgm_idx, cars_vin_trgm_idx).
  */
-const orderNumberOrVinMatches = (db: DbOrTx, text: string): SQL => {
+const orderNumberOrVinMatches = (
+  db: DbOrTx,
+  number: SQLWrapper | string,
+  prefixed: SQLWrapper | string,
+  vin: SQLWrapper | string,
+): SQL => {
   const byNumber = db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      or(
-        ilike(orders.orderNumber, prefixPattern(text)),
-        ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
-      ),
-    );
-  const byVin = db
-    .select({ id: cars.orderId })
-    .from(cars)
-    .where(ilike(cars.vin, containsPattern(text)));
+    .where(or(ilike(orders.orderNumber, number), ilike(orders.orderNumber, prefixed)));
+  const byVin = db.select({ id: cars.orderId }).from(cars).where(ilike(cars.vin, vin));
   return inArray(orders.id, union(byNumber, byVin));
 };
+
+/** The patterns of a search text: order number prefix (with or without RT-), any part of a VIN. */
+const searchPatterns = (text: string) =>
+  [prefixPattern(text), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`), containsPattern(text)] as const;
 
 /**
  * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
@@ -72,16 +74,81 @@ export const MY_ORDERS_SORT_COLUMNS: SortMap<MyOrdersSort> = {
   price: orders.dealerPriceTvaCents,
 };
 
-type MyOrdersWhere = { scope: SQL; criteria: MyOrdersCriteria; search?: string };
+type MyOrdersWhere = { scope: CustomerScope; criteria: MyOrdersCriteria; search?: string };
+type Prepared<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
 
+/** Prepared statements by name, once per database (a transaction runs them unprepared). */
+const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
+const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Prepared<R> => {
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = new Map()));
+  let statement = statements.get(name) as Prepared<R> | undefined;
+  if (!statement) statements.set(name, (statement = build()));
+  return statement;
+};
+
+/**
+ * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
+ * one per shape (scope, filter, search or not, sort), with the owner, the search text and the window as
+ * values, so a request neither builds nor parses SQL.
+ */
 export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<OrderRow> => {
-  return pagedOrders(
-    db,
-    scope,
+  const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
+  const where = and(
+    isNull(orders.deletedAt),
+    eq(owner, sql.placeholder('owner')),
     criteria.statuses ? inArray(orders.status, [...criteria.statuses]) : undefined,
     criteria.autoDispatchOnly ? eq(orders.isAutoDispatch, true) : undefined,
-    search ? orderNumberOrVinMatches(db, search) : undefined,
+    search
+      ? orderNumberOrVinMatches(db, sql.placeholder('number'), sql.placeholder('prefixed'), sql.placeholder('vin'))
+      : undefined,
   );
+  const shape = [
+    scope.by,
+    criteria.statuses?.join('_') ?? 'any',
+    criteria.autoDispatchOnly ? 'ad' : 'all',
+    search ? 's' : 'n',
+  ].join('_');
+  const values = {
+    owner: scope.id,
+    ...(search
+      ? {
+          number: prefixPattern(search),
+          prefixed: prefixPattern(`${ORDER_NUMBER_PREFIX}${search}`),
+          vin: containsPattern(search),
+        }
+      : {}),
+  };
+  return {
+    count: async () => {
+      const statement = preparedOnce(db, `my_orders_count_${shape}`, () =>
+        db.select({ n: count() }).from(orders).where(where).prepare(`my_orders_count_${shape}`),
+      );
+      return ((await statement.execute(values)) as { n: number }[])[0].n;
+    },
+    pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
+      const name = `my_orders_page_${shape}_${sortKey}`;
+      const statement = preparedOnce(db, name, () => {
+        // The page's ids with the number of matching rows, counted in the same index scan.
+        const pageIds = db
+          .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
+          .from(orders)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page_ids');
+        return db
+          .select({ order: orders, total: pageIds.total })
+          .from(orders)
+          .innerJoin(pageIds, eq(orders.id, pageIds.id))
+          .orderBy(...orderBy)
+          .prepare(name);
+      });
+      const rows = (await statement.execute({ ...values, limit, offset })) as { order: OrderRow; total: number | string }[];
+      return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
+    },
+  };
 };
 
 export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
@@ -113,7 +180,7 @@ export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<Orde
     db,
     w.scope,
     w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
-    w.keyword ? orderNumberOrVinMatches(db, w.keyword) : undefined,
+    w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
     w.location ? locationMatches(w.location) : undefined,
   );
 
