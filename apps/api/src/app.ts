@@ -31,6 +31,7 @@ import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { orderContactsRoutes } from './features/orders/order-contacts.routes.js';
+import { orderCancelRoutes } from './features/orders/order-cancel.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -45,6 +46,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', demoRoutes],
   ['/api', filesRoutes],
   ['/api', orderContactsRoutes],
+  ['/api', orderCancelRoutes],
 ];
 
 /**

@@ -19,6 +19,8 @@ export const filesRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: 'public' },
       schema: {
+        // a wildcard path has no OpenAPI form; signed URLs come from the API's own answers
+        hide: true,
         description: 'A private file through a signed, expiring URL. 403 when expired or the signature is wrong.',
         querystring: FileQuerySchema,
         response: replies({ 200: z.unknown().describe('the file (binary)') }),

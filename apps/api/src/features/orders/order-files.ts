@@ -64,13 +64,12 @@ export const prepareOrderFile = async (orderId: number, fileName: string, bytes:
 };
 
 /** A file's name as shown: the uploaded name without folders or control characters. */
-export const cleanFileName = (name: string) =>
-  (
-    path
-      .basename(name.replace(/\\/g, '/'))
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim() || 'file'
-  ).slice(0, 200);
+export const cleanFileName = (name: string) => {
+  const printable = [...path.basename(name.replace(/\\/g, '/'))].filter(
+    (c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f,
+  );
+  return (printable.join('').trim() || 'file').slice(0, 200);
+};
 
 /** A stored release file as the client sees it, with signed URLs (call only after the authorization check). */
 export const presentReleaseFile = (deps: Pick<AppDeps, 'env' | 'clock'>, f: ReleaseFormFileRow): StoredFileDetail => ({
