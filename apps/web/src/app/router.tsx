@@ -105,6 +105,10 @@ const routes: RouteObject[] = [
                 path: paths.myOrders,
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
               },
+              {
+                path: '/my-orders/:id',
+                ...page(() => pages.orderDetails().then((m) => ({ default: m.OrderDetailsPage }))),
+              },
             ],
           },
           {
