@@ -165,3 +165,27 @@ export const deleteAllReleaseFiles = async (deps: Deps, user: UserRow, orderId: 
   await removeStored(deps, files);
   return releaseFilesOf(deps, order.id);
 };
+
+export type OrderContactEnd = {
+  type: 'pickup' | 'destination';
+  name: string;
+  email: string;
+  phone: string;
+  notes: string | null;
+};
+
+/** Writes both ends of an order and saves them in the owner's contacts, with no wizard rules (demo data, fixtures). */
+export const saveOrderContacts = async (
+  deps: { db: DbOrTx },
+  orderId: number,
+  ownerUserId: number,
+  ends: OrderContactEnd[],
+  at: Date,
+) => {
+  const rows = [];
+  for (const end of ends) {
+    const contactId = await repo.upsertContact(deps.db, ownerUserId, { ...end, at });
+    rows.push({ ...end, contactId, userId: null });
+  }
+  return repo.replaceContactDetails(deps.db, orderId, rows);
+};
