@@ -16,7 +16,7 @@ const NOTES = [
   'Ask for the lot manager at the service entrance. Keys are in the lock box; code given by phone on the day of pickup.',
   'Receiving hours 8:00–17:00, Monday to Friday. Please call 30 minutes before arriving: the gate is kept closed. Parking for a car hauler is on the side street, not in front of the showroom. The vehicle must be dropped at bay 3, where our technician signs the bill of lading after a walk-around inspection.',
   null,
-  'Résidence privée : sonner à la porte arrière.',
+  'Résidence privée\u00a0: sonner à la porte arrière.',
 ] as const;
 
 /** Orders the customer has filled step 4 for: everything but drafts before step 4, quotes and pending auto dispatch. */

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,12 @@ export const CancelOrderButton = ({ order }: { order: OrderDetail }) => {
   return (
     <>
       {disabled ? (
-        <Tooltip label={reason} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-          <span tabIndex={0}>{button}</span>
-        </Tooltip>
+        <Stack gap={4} align="flex-end" maw={280}>
+          {button}
+          <Text size="xs" c="dimmed" ta="right">
+            {reason}
+          </Text>
+        </Stack>
       ) : (
         button
       )}

@@ -46,7 +46,7 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
   const type = (car: CarDetail) => (car.type ? t(`orders:carType.${car.type}`) : '—');
   const operable = (car: CarDetail) => (car.is_operable ? t('orders:details.yes') : t('orders:details.no'));
   const status = (car: CarDetail) => (
-    <Badge variant="light" color={car.is_delivered ? 'green' : 'gray'} style={{ textTransform: 'none' }}>
+    <Badge variant="light" color={car.is_delivered ? 'green' : 'gray'} style={{ textTransform: 'none', minWidth: 'max-content' }}>
       {t(carStatusKey(car))}
     </Badge>
   );
@@ -56,15 +56,15 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
         <Stack gap="sm">
           {order.cars.map((car) => (
             <Card key={car.id} withBorder padding="sm" radius="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Group justify="space-between" align="flex-start" gap="xs">
                 <Text fw={600}>{vehicleName(car)}</Text>
                 {status(car)}
               </Group>
               <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {t('orders:details.vin')}: {car.vin ?? '—'}
+                {t('orders:details.labelValue', { label: t('orders:details.vin'), value: car.vin ?? '—' })}
               </Text>
               <Text size="sm">
-                {type(car)} · {t('orders:details.operable')}: {operable(car)}
+                {type(car)} · {t('orders:details.labelValue', { label: t('orders:details.operable'), value: operable(car) })}
               </Text>
               <Group mt="xs" justify="space-between">
                 <FileThumbnails files={car.car_files} />

@@ -20,7 +20,11 @@ const OrderMap = ({ from, to, title }: OrderMapProps) => {
   const a: LatLngTuple = [from.lat, from.lng];
   const b: LatLngTuple = [to.lat, to.lng];
   return (
-    <div role="img" aria-label={title} style={{ height: 280, borderRadius: 8, overflow: 'hidden', background: '#e9ecef' }}>
+    <section
+      aria-label={title}
+      // its own stacking context: Leaflet's panes and controls (z-index 400–1000) stay under dialogs
+      style={{ height: 280, borderRadius: 8, overflow: 'hidden', background: '#e9ecef', isolation: 'isolate' }}
+    >
       <MapContainer
         bounds={[a, b]}
         boundsOptions={{ padding: [32, 32], maxZoom: MAX_ZOOM }}
@@ -38,7 +42,7 @@ const OrderMap = ({ from, to, title }: OrderMapProps) => {
           <Tooltip>{to.label}</Tooltip>
         </CircleMarker>
       </MapContainer>
-    </div>
+    </section>
   );
 };
 

@@ -21,9 +21,11 @@ const Place = ({ label, place, typeId }: { label: string; place: OrderAddressDet
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {place.address}
           </Text>
-          <Text size="sm" c="dimmed">
-            {[place.city, place.province, place.zip_code].filter(Boolean).join(', ')}
-          </Text>
+          {!place.address.includes(place.city) && (
+            <Text size="sm" c="dimmed">
+              {[place.city, place.province, place.zip_code].filter(Boolean).join(', ')}
+            </Text>
+          )}
         </>
       ) : (
         <Text size="sm" c="dimmed">
