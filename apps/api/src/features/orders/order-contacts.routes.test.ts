@@ -3,24 +3,9 @@ import sharp from 'sharp';
 import { Role, type OrderDetail, type StoredFileDetail } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
+import { multipart } from '../../test/multipart.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
-
-/** A multipart body with the given files in `files[]`. */
-export const multipart = (files: { name: string; bytes: Buffer; type?: string }[]) => {
-  const boundary = '----routier-test-boundary';
-  const parts = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    f.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-};
 
 const end = (name: string, email: string) => ({ name, email, phone: '(514) 555-0142', notes: 'Ring twice' });
 
