@@ -92,6 +92,9 @@ const addressLines = (a: OrderAddress | null) => (a ? [a.company, a.address].fil
 /** Renders one car's bill of lading as a PDF, in the requester's language. */
 export const renderBillOfLading = ({ locale, order, car, contacts }: BillOfLadingData): Promise<Buffer> => {
   const t = TEXTS[locale];
+  const other = TEXTS[locale === 'fr' ? 'en' : 'fr'];
+  // French puts a non-breaking space before the colon
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `${t.title} ${order.orderNumber}` } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
@@ -102,11 +105,12 @@ export const renderBillOfLading = ({ locale, order, car, contacts }: BillOfLadin
   const left = 50;
   const width = doc.page.width - 100;
   doc.font('bold').fontSize(20).text(t.title, left, 50);
+  doc.font('body').fontSize(10).fillColor('#555').text(`${other.title} · Routier`).fillColor('#000');
   doc.font('body').fontSize(11).text(`${t.order} ${order.orderNumber} · ${t.car} ${car.carNumber}`);
   doc.moveDown();
 
   const row = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
+    doc.font('bold').fontSize(10).text(`${label}${colon}`, { continued: true }).font('body').text(value);
   };
   row(t.orderDate, formatDay(locale, order.createdAt));
   row(t.startDate, formatDay(locale, order.startAt));
@@ -130,7 +134,7 @@ export const renderBillOfLading = ({ locale, order, car, contacts }: BillOfLadin
         .font('body');
       doc.text(`${contact.name} · ${contact.phone}`, { width: width / 2 - 10 });
       doc.text(contact.email, { width: width / 2 - 10 });
-      if (contact.notes) doc.text(`${t.notes}: ${contact.notes}`, { width: width / 2 - 10 });
+      if (contact.notes) doc.text(`${t.notes}${colon}${contact.notes}`, { width: width / 2 - 10 });
     }
     return doc.y;
   };
