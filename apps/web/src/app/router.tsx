@@ -4,6 +4,7 @@ import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domai
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
+import { loadNamespace } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';
 import { reloadUser, sessionQueryOptions } from '../lib/session';
@@ -107,7 +108,11 @@ const routes: RouteObject[] = [
               },
               {
                 path: '/my-orders/:id',
-                ...page(() => pages.orderDetails().then((m) => ({ default: m.OrderDetailsPage }))),
+                // the page's texts are a deferred namespace: fetched beside its code
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  return { Component: m.OrderDetailsPage };
+                },
               },
             ],
           },

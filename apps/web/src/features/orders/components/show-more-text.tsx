@@ -25,7 +25,7 @@ export const ShowMoreText = ({ text, size = 'sm' }: { text: string; size?: 'xs' 
       </Text>
       {(overflows || expanded) && (
         <Anchor component="button" type="button" size="sm" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
-          {expanded ? t('orders:details.showLess') : t('orders:details.showMore')}
+          {expanded ? t('order-page:details.showLess') : t('order-page:details.showMore')}
         </Anchor>
       )}
     </div>

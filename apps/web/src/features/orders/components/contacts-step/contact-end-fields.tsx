@@ -20,7 +20,7 @@ const NotesField = ({ end, control, disabled }: Omit<Props, 'setValue'>) => {
   const { ref, name, value, onChange, onBlur } = field;
   return (
     <Textarea
-      label={t('orders:contactsStep.notes')}
+      label={t('order-page:contactsStep.notes')}
       autosize
       minRows={3}
       maxRows={8}
@@ -39,7 +39,7 @@ const NotesField = ({ end, control, disabled }: Omit<Props, 'setValue'>) => {
 /** One end of the order: saved-contact search, then name, email, phone and notes. */
 export const ContactEndFields = ({ end, control, setValue, disabled }: Props) => {
   const { t } = useTranslation();
-  const title = t(`orders:contactsStep.${end}`);
+  const title = t(`order-page:contactsStep.${end}`);
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Title order={3} size="h5" component="legend" mb="xs">
@@ -47,7 +47,7 @@ export const ContactEndFields = ({ end, control, setValue, disabled }: Props) =>
       </Title>
       {!disabled && (
         <ContactSearch
-          label={`${t('orders:contactsStep.search')} (${title})`}
+          label={`${t('order-page:contactsStep.search')} (${title})`}
           onPick={(contact) => {
             const opts = { shouldValidate: true, shouldDirty: true };
             setValue(`${end}.name`, contact.name, opts);
@@ -60,7 +60,7 @@ export const ContactEndFields = ({ end, control, setValue, disabled }: Props) =>
       <TextField
         control={control}
         name={`${end}.name`}
-        label={t('orders:contactsStep.name')}
+        label={t('order-page:contactsStep.name')}
         withAsterisk
         autoComplete="name"
         disabled={disabled}
@@ -68,14 +68,14 @@ export const ContactEndFields = ({ end, control, setValue, disabled }: Props) =>
       <EmailField
         control={control}
         name={`${end}.email`}
-        label={t('orders:contactsStep.email')}
+        label={t('order-page:contactsStep.email')}
         withAsterisk
         disabled={disabled}
       />
       <PhoneField
         control={control}
         name={`${end}.phone`}
-        label={t('orders:contactsStep.phone')}
+        label={t('order-page:contactsStep.phone')}
         withAsterisk
         disabled={disabled}
       />

@@ -23,12 +23,12 @@ export const ContactSearch = ({ label, onPick }: Props) => {
   return (
     <Autocomplete
       label={label}
-      placeholder={t('orders:contactsStep.searchPlaceholder')}
+      placeholder={t('order-page:contactsStep.searchPlaceholder')}
       description={
         !long
-          ? t('orders:contactsStep.searchHint')
+          ? t('order-page:contactsStep.searchHint')
           : search.isSuccess && contacts.length === 0 && debounced === keyword.trim()
-            ? t('orders:contactsStep.noMatch')
+            ? t('order-page:contactsStep.noMatch')
             : undefined
       }
       value={keyword}

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OrderStatus } from '@routier/domain';
 import '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
+import { loadNamespace } from '../../../../lib/i18n';
 import { orderFixture } from '../order-details/order-fixture';
 import { ContactsStep } from './contacts-step';
 
@@ -38,6 +39,9 @@ const fillEnd = (index: number, name: string, email: string, phone: string) => {
   fireEvent.change(screen.getAllByLabelText(/^Email/)[index], { target: { value: email } });
   fireEvent.change(screen.getAllByLabelText(/^Phone/)[index], { target: { value: phone } });
 };
+
+// the order page's texts are a deferred namespace (lib/locales/deferred.ts)
+beforeAll(() => loadNamespace('order-page'));
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Msg, type ContactDetail, type NewContactDetails, type NewContactDetailsInput, type OrderDetail } from '@routier/domain';
 import type { WizardStepProps } from '../../../../components/order-wizard/wizard-step';
 import { FormErrorSummary, useApiFormErrors } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
+import { useNamespace } from '../../../../lib/use-namespace';
 import { useSaveContactDetails } from '../../api/contact-details';
 import { ContactEndFields } from './contact-end-fields';
 import { contactDetailsResolver } from './form-resolvers';
@@ -42,7 +43,12 @@ const defaults = (order: OrderDetail): NewContactDetailsInput => ({
 });
 
 /** Wizard step 4 (index 3): notes and contacts of both ends, and the release form. */
-export const ContactsStep = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
+export const ContactsStep = (props: WizardStepProps) => {
+  const ready = useNamespace('order-page');
+  return ready ? <ContactsForm {...props} /> : <Skeleton height={420} radius="md" />;
+};
+
+const ContactsForm = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
   const { t } = useTranslation();
   useLazyResolver(contactDetailsResolver);
   const form = useForm<NewContactDetailsInput, unknown, NewContactDetails>({
@@ -65,9 +71,9 @@ export const ContactsStep = ({ order, onNext, onBack, readOnly }: WizardStepProp
     <form onSubmit={readOnly ? (e) => (e.preventDefault(), onNext()) : handleSubmit} noValidate>
       <Stack gap="lg">
         <Title order={2} size="h3">
-          {t('orders:contactsStep.title')}
+          {t('order-page:contactsStep.title')}
         </Title>
-        {readOnly && <Alert color="blue">{t('orders:contactsStep.readOnly')}</Alert>}
+        {readOnly && <Alert color="blue">{t('order-page:contactsStep.readOnly')}</Alert>}
         <FormErrorSummary errors={form.formState.errors} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <ContactEndFields end="pickup" control={form.control} setValue={form.setValue} disabled={readOnly} />
@@ -76,10 +82,10 @@ export const ContactsStep = ({ order, onNext, onBack, readOnly }: WizardStepProp
         <ReleaseFormField order={order} control={form.control} disabled={readOnly} />
         <Group justify="space-between">
           <Button variant="default" mih={44} onClick={onBack}>
-            {t('orders:contactsStep.back')}
+            {t('order-page:contactsStep.back')}
           </Button>
           <Button type="submit" mih={44} loading={save.isPending}>
-            {t('orders:contactsStep.next')}
+            {t('order-page:contactsStep.next')}
           </Button>
         </Group>
       </Stack>

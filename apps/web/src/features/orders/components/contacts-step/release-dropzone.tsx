@@ -21,14 +21,14 @@ const ReleaseDropzone = ({ onDrop, onReject, loading }: ReleaseDropzoneProps) =>
       maxFiles={MAX_RELEASE_FILES_PER_UPLOAD}
       accept={[...ORDER_FILE_MIME_TYPES]}
       loading={loading}
-      aria-label={t('orders:contactsStep.dropTitle')}
+      aria-label={t('order-page:contactsStep.dropTitle')}
     >
       <Stack gap={4} align="center" mih={90} justify="center" style={{ pointerEvents: 'none', textAlign: 'center' }}>
         <Text size="sm" fw={600}>
-          {t('orders:contactsStep.dropTitle')}
+          {t('order-page:contactsStep.dropTitle')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('orders:contactsStep.dropHint')}
+          {t('order-page:contactsStep.dropHint')}
         </Text>
       </Stack>
     </Dropzone>

@@ -24,7 +24,7 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
   return (
     <Stack gap="sm">
       <Radio.Group
-        label={t('orders:contactsStep.releaseForm')}
+        label={t('order-page:contactsStep.releaseForm')}
         withAsterisk
         value={value ?? ''}
         onChange={(next) => onChange(next)}
@@ -33,8 +33,8 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
         ref={ref}
       >
         <Group mt="xs" gap="lg">
-          <Radio value="yes" label={t('orders:contactsStep.yes')} disabled={disabled} />
-          <Radio value="no" label={t('orders:contactsStep.no')} disabled={disabled} />
+          <Radio value="yes" label={t('order-page:contactsStep.yes')} disabled={disabled} />
+          <Radio value="no" label={t('order-page:contactsStep.no')} disabled={disabled} />
         </Group>
       </Radio.Group>
       {value === 'yes' && !disabled && (
@@ -47,7 +47,7 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
                 color: 'red',
                 title: t('common:error'),
                 message: rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'))
-                  ? t('orders:contactsStep.fileTooLarge')
+                  ? t('order-page:contactsStep.fileTooLarge')
                   : t('validation:fileTypeNotAllowed'),
               })
             }
@@ -57,7 +57,7 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
       {value === 'yes' && order.release_form_files.length > 0 && (
         <Stack
           gap={4}
-          aria-label={t('orders:contactsStep.uploadedFiles')}
+          aria-label={t('order-page:contactsStep.uploadedFiles')}
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
@@ -77,7 +77,7 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={t('orders:contactsStep.removeFile', { name: file.file_name })}
+                  aria-label={t('order-page:contactsStep.removeFile', { name: file.file_name })}
                   loading={remove.isPending && remove.variables === file.id}
                   onClick={() => remove.mutate(file.id, { onError: () => failed(new Error(t('common:somethingWentWrong'))) })}
                 >

@@ -27,14 +27,14 @@ export const CancelOrderButton = ({ order }: { order: OrderDetail }) => {
 
   const ownerDeleted = order.user.deleted_at !== null;
   const disabled = ownerDeleted || quote.data?.can_cancel === false;
-  const reason = ownerDeleted ? t('orders:cancel.ownerDeleted') : t('orders:cancel.windowPassed');
+  const reason = ownerDeleted ? t('order-page:cancel.ownerDeleted') : t('order-page:cancel.windowPassed');
   const fee = quote.data?.current_fee;
 
   const handleConfirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (result) => {
         close();
-        notifications.show({ color: 'green', message: t('orders:cancel.success', { number: result.order_number }) });
+        notifications.show({ color: 'green', message: t('order-page:cancel.success', { number: result.order_number }) });
         void navigate(CANCELLED_LIST);
       },
       onError: (error) => notifications.show({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
@@ -42,7 +42,7 @@ export const CancelOrderButton = ({ order }: { order: OrderDetail }) => {
 
   const button = (
     <Button color="red" variant="outline" mih={40} onClick={open} disabled={disabled || quote.isPending}>
-      {t('orders:cancel.button')}
+      {t('order-page:cancel.button')}
     </Button>
   );
   return (
@@ -57,29 +57,29 @@ export const CancelOrderButton = ({ order }: { order: OrderDetail }) => {
       ) : (
         button
       )}
-      <Modal opened={opened} onClose={close} title={t('orders:cancel.title', { number: order.order_number })} centered>
+      <Modal opened={opened} onClose={close} title={t('order-page:cancel.title', { number: order.order_number })} centered>
         <Stack gap="md">
           {quote.isPending || !fee ? (
             <Loader size="sm" aria-label={t('common:loading')} />
           ) : (
             <Text size="sm">
               {fee.value === 0
-                ? t('orders:cancel.noFee')
+                ? t('order-page:cancel.noFee')
                 : fee.is_percent
-                  ? t('orders:cancel.feePercent', {
+                  ? t('order-page:cancel.feePercent', {
                       percent: f.number(fee.value),
                       amount: f.money(quote.data?.current_fee_amount),
                     })
-                  : t('orders:cancel.feeAmount', { amount: f.money(quote.data?.current_fee_amount) })}
+                  : t('order-page:cancel.feeAmount', { amount: f.money(quote.data?.current_fee_amount) })}
             </Text>
           )}
-          <Text size="sm">{t('orders:cancel.confirm')}</Text>
+          <Text size="sm">{t('order-page:cancel.confirm')}</Text>
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" mih={40} onClick={close}>
-              {t('orders:cancel.keep')}
+              {t('order-page:cancel.keep')}
             </Button>
             <Button color="red" mih={40} loading={cancel.isPending} onClick={handleConfirm}>
-              {t('orders:cancel.confirmButton')}
+              {t('order-page:cancel.confirmButton')}
             </Button>
           </Group>
         </Stack>

@@ -28,7 +28,7 @@ export const FileThumbnails = ({ files }: { files: StoredFileDetail[] }) => {
         </Anchor>
       ))}
       {rest > 0 && (
-        <Text size="xs" c="dimmed" aria-label={t('orders:details.moreFiles', { count: rest })}>
+        <Text size="xs" c="dimmed" aria-label={t('order-page:details.moreFiles', { count: rest })}>
           +{rest}
         </Text>
       )}

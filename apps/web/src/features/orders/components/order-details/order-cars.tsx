@@ -32,9 +32,9 @@ const BillOfLadingButton = ({ car }: { car: CarDetail }) => {
       mih={36}
       loading={busy}
       onClick={handleClick}
-      aria-label={t('orders:details.billOfLadingFor', { car: car.vin ?? vehicleName(car) })}
+      aria-label={t('order-page:details.billOfLadingFor', { car: car.vin ?? vehicleName(car) })}
     >
-      {t('orders:details.billOfLading')}
+      {t('order-page:details.billOfLading')}
     </Button>
   );
 };
@@ -43,15 +43,15 @@ const BillOfLadingButton = ({ car }: { car: CarDetail }) => {
 export const OrderCars = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const type = (car: CarDetail) => (car.type ? t(`orders:carType.${car.type}`) : '—');
-  const operable = (car: CarDetail) => (car.is_operable ? t('orders:details.yes') : t('orders:details.no'));
+  const type = (car: CarDetail) => (car.type ? t(`order-page:carType.${car.type}`) : '—');
+  const operable = (car: CarDetail) => (car.is_operable ? t('order-page:details.yes') : t('order-page:details.no'));
   const status = (car: CarDetail) => (
     <Badge variant="light" color={car.is_delivered ? 'green' : 'gray'} style={{ textTransform: 'none', minWidth: 'max-content' }}>
       {t(carStatusKey(car))}
     </Badge>
   );
   return (
-    <OrderSection title={t('orders:details.cars', { count: order.cars.length })} id="order-cars">
+    <OrderSection title={t('order-page:details.cars', { count: order.cars.length })} id="order-cars">
       {isPhone ? (
         <Stack gap="sm">
           {order.cars.map((car) => (
@@ -61,10 +61,10 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
                 {status(car)}
               </Group>
               <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {t('orders:details.labelValue', { label: t('orders:details.vin'), value: car.vin ?? '—' })}
+                {t('order-page:details.labelValue', { label: t('order-page:details.vin'), value: car.vin ?? '—' })}
               </Text>
               <Text size="sm">
-                {type(car)} · {t('orders:details.labelValue', { label: t('orders:details.operable'), value: operable(car) })}
+                {type(car)} · {t('order-page:details.labelValue', { label: t('order-page:details.operable'), value: operable(car) })}
               </Text>
               <Group mt="xs" justify="space-between">
                 <FileThumbnails files={car.car_files} />
@@ -78,14 +78,14 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('orders:details.vin')}</Table.Th>
-                <Table.Th>{t('orders:details.vehicle')}</Table.Th>
-                <Table.Th>{t('orders:details.type')}</Table.Th>
-                <Table.Th>{t('orders:details.operable')}</Table.Th>
-                <Table.Th>{t('orders:details.files')}</Table.Th>
-                <Table.Th>{t('orders:details.status')}</Table.Th>
+                <Table.Th>{t('order-page:details.vin')}</Table.Th>
+                <Table.Th>{t('order-page:details.vehicle')}</Table.Th>
+                <Table.Th>{t('order-page:details.type')}</Table.Th>
+                <Table.Th>{t('order-page:details.operable')}</Table.Th>
+                <Table.Th>{t('order-page:details.files')}</Table.Th>
+                <Table.Th>{t('order-page:details.status')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>{t('orders:details.billOfLading')}</VisuallyHidden>
+                  <VisuallyHidden>{t('order-page:details.billOfLading')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -22,7 +22,7 @@ const Contact = ({ label, contact }: { label: string; contact: ContactDetail | u
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('orders:details.noContact')}
+          {t('order-page:details.noContact')}
         </Text>
       )}
     </Stack>
@@ -34,10 +34,10 @@ export const OrderContacts = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
   const find = (type: ContactDetail['type']) => order.contact_details.find((c) => c.type === type);
   return (
-    <OrderSection title={t('orders:details.contacts')} id="order-contacts">
+    <OrderSection title={t('order-page:details.contacts')} id="order-contacts">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Contact label={t('orders:details.pickupContact')} contact={find('pickup')} />
-        <Contact label={t('orders:details.destinationContact')} contact={find('destination')} />
+        <Contact label={t('order-page:details.pickupContact')} contact={find('pickup')} />
+        <Contact label={t('order-page:details.destinationContact')} contact={find('destination')} />
       </SimpleGrid>
     </OrderSection>
   );

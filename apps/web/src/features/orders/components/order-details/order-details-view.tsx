@@ -21,13 +21,13 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {t('orders:details.title', { number: order.order_number })}
+            {t('order-page:details.title', { number: order.order_number })}
           </Title>
           <Group gap="sm">
             <OrderStatusBadge status={order.status} isRejected={order.is_rejected} />
             {order.dealer_price_tva !== null && (
               <Text size="sm" fw={600}>
-                {t('orders:details.totalWithTax', { amount: f.money(order.dealer_price_tva) })}
+                {t('order-page:details.totalWithTax', { amount: f.money(order.dealer_price_tva) })}
               </Text>
             )}
           </Group>

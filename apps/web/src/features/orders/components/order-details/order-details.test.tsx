@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { OrderStatus } from '@routier/domain';
 import '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
+import { loadNamespace } from '../../../../lib/i18n';
 import { OrderDetailsView } from './order-details-view';
 import { orderFixture } from './order-fixture';
 import { orderPageRedirect } from './order-redirect';
@@ -42,6 +43,9 @@ const renderView = (order = orderFixture()) =>
       </QueryClientProvider>
     </MantineProvider>,
   );
+
+// the order page's texts are a deferred namespace (lib/locales/deferred.ts)
+beforeAll(() => loadNamespace('order-page'));
 
 afterEach(() => {
   cleanup();

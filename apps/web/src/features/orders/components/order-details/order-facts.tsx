@@ -19,39 +19,39 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 export const OrderFacts = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
   const f = useFormatters();
-  const method = order.shipping_method ? t(`orders:method.${SHIPPING_METHOD_KEYS[order.shipping_method]}`) : '—';
+  const method = order.shipping_method ? t(`order-page:method.${SHIPPING_METHOD_KEYS[order.shipping_method]}`) : '—';
   return (
-    <OrderSection title={t('orders:details.summary')} id="order-summary">
+    <OrderSection title={t('order-page:details.summary')} id="order-summary">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
-        <Fact label={t('orders:details.orderDate')}>{f.date(order.created_at)}</Fact>
-        <Fact label={t('orders:details.startDate')}>{f.date(order.start_at)}</Fact>
-        <Fact label={t('orders:details.deliveryDate')}>{f.date(order.due_date)}</Fact>
-        <Fact label={t('orders:details.completedDate')}>{f.date(order.completed_at)}</Fact>
-        <Fact label={t('orders:details.method')}>
+        <Fact label={t('order-page:details.orderDate')}>{f.date(order.created_at)}</Fact>
+        <Fact label={t('order-page:details.startDate')}>{f.date(order.start_at)}</Fact>
+        <Fact label={t('order-page:details.deliveryDate')}>{f.date(order.due_date)}</Fact>
+        <Fact label={t('order-page:details.completedDate')}>{f.date(order.completed_at)}</Fact>
+        <Fact label={t('order-page:details.method')}>
           <Group gap={6}>
             <span>{method}</span>
             {order.is_enclosed && (
               <Badge size="sm" variant="outline" style={{ textTransform: 'none' }}>
-                {t('orders:details.enclosed')}
+                {t('order-page:details.enclosed')}
               </Badge>
             )}
             {order.is_antique && (
               <Badge size="sm" variant="outline" color="grape" style={{ textTransform: 'none' }}>
-                {t('orders:details.exotic')}
+                {t('order-page:details.exotic')}
               </Badge>
             )}
             {order.is_express && (
               <Badge size="sm" variant="outline" color="orange" style={{ textTransform: 'none' }}>
-                {t('orders:details.express')}
+                {t('order-page:details.express')}
               </Badge>
             )}
           </Group>
         </Fact>
-        <Fact label={t('orders:details.distance')}>
-          {order.distance === null ? '—' : t('orders:details.km', { distance: f.number(order.distance) })}
+        <Fact label={t('order-page:details.distance')}>
+          {order.distance === null ? '—' : t('order-page:details.km', { distance: f.number(order.distance) })}
         </Fact>
-        <Fact label={t('orders:details.carCount')}>{f.number(order.cars_amount)}</Fact>
-        <Fact label={t('orders:details.orderId')}>{order.id}</Fact>
+        <Fact label={t('order-page:details.carCount')}>{f.number(order.cars_amount)}</Fact>
+        <Fact label={t('order-page:details.orderId')}>{order.id}</Fact>
       </SimpleGrid>
     </OrderSection>
   );

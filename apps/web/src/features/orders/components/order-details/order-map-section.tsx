@@ -12,9 +12,9 @@ export const OrderMapSection = ({ order }: { order: OrderDetail }) => {
   return (
     <Suspense fallback={<Skeleton height={280} radius="md" />}>
       <OrderMap
-        title={t('orders:details.mapTitle', { from: order.from.city, to: order.to.city })}
-        from={{ lat: order.from.lat, lng: order.from.lng, label: `${t('orders:details.pickup')}: ${order.from.city}` }}
-        to={{ lat: order.to.lat, lng: order.to.lng, label: `${t('orders:details.destination')}: ${order.to.city}` }}
+        title={t('order-page:details.mapTitle', { from: order.from.city, to: order.to.city })}
+        from={{ lat: order.from.lat, lng: order.from.lng, label: `${t('order-page:details.pickup')}: ${order.from.city}` }}
+        to={{ lat: order.to.lat, lng: order.to.lng, label: `${t('order-page:details.destination')}: ${order.to.city}` }}
       />
     </Suspense>
   );

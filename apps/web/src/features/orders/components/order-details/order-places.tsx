@@ -11,7 +11,7 @@ const Place = ({ label, place, typeId }: { label: string; place: OrderAddressDet
         <Text fw={600}>{label}</Text>
         {typeId !== null && (
           <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
-            {t(`orders:addressType.${typeId}`)}
+            {t(`order-page:addressType.${typeId}`)}
           </Badge>
         )}
       </Group>
@@ -40,10 +40,10 @@ const Place = ({ label, place, typeId }: { label: string; place: OrderAddressDet
 export const OrderPlaces = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
   return (
-    <OrderSection title={t('orders:details.route')} id="order-route">
+    <OrderSection title={t('order-page:details.route')} id="order-route">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Place label={t('orders:details.pickup')} place={order.from} typeId={order.origin_type_id} />
-        <Place label={t('orders:details.destination')} place={order.to} typeId={order.destination_type_id} />
+        <Place label={t('order-page:details.pickup')} place={order.from} typeId={order.origin_type_id} />
+        <Place label={t('order-page:details.destination')} place={order.to} typeId={order.destination_type_id} />
       </SimpleGrid>
     </OrderSection>
   );

@@ -21,23 +21,23 @@ export const OrderPrice = ({ order }: { order: OrderDetail }) => {
   const f = useFormatters();
   if (order.dealer_price === null) return null;
   return (
-    <OrderSection title={t('orders:details.price')} id="order-price">
+    <OrderSection title={t('order-page:details.price')} id="order-price">
       <Stack gap={6} maw={480}>
-        <Line label={t('orders:details.transportPrice')} value={f.money(order.dealer_price)} />
+        <Line label={t('order-page:details.transportPrice')} value={f.money(order.dealer_price)} />
         {order.discount !== null && order.discount > 0 && (
-          <Line label={t('orders:details.discount')} value={t('orders:details.percent', { value: f.number(order.discount) })} />
+          <Line label={t('order-page:details.discount')} value={t('order-page:details.percent', { value: f.number(order.discount) })} />
         )}
-        {order.applied_coupon && <Line label={t('orders:details.coupon')} value={`−${f.money(order.applied_coupon.amount)}`} />}
-        {order.fuel_fee > 0 && <Line label={t('orders:details.fuelFee')} value={f.money(order.fuel_fee)} />}
+        {order.applied_coupon && <Line label={t('order-page:details.coupon')} value={`−${f.money(order.applied_coupon.amount)}`} />}
+        {order.fuel_fee > 0 && <Line label={t('order-page:details.fuelFee')} value={f.money(order.fuel_fee)} />}
         {order.tax_lines.map((line) => (
           <Line
             key={line.kind}
-            label={t('orders:details.taxLine', { kind: line.kind, percent: f.number(line.percent) })}
+            label={t('order-page:details.taxLine', { kind: line.kind, percent: f.number(line.percent) })}
             value={f.money(line.amount)}
           />
         ))}
         <Divider my={4} />
-        <Line label={t('orders:details.total')} value={f.money(order.dealer_price_tva)} strong />
+        <Line label={t('order-page:details.total')} value={f.money(order.dealer_price_tva)} strong />
       </Stack>
     </OrderSection>
   );

@@ -9,9 +9,9 @@ export const ReleaseFormSummary = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation();
   if (order.release_form === null) return null;
   return (
-    <OrderSection title={t('orders:details.releaseForm')} id="order-release-form">
+    <OrderSection title={t('order-page:details.releaseForm')} id="order-release-form">
       <Stack gap="xs">
-        <Text size="sm">{order.release_form ? t('orders:details.yes') : t('orders:details.no')}</Text>
+        <Text size="sm">{order.release_form ? t('order-page:details.yes') : t('order-page:details.no')}</Text>
         {order.release_form && <FileThumbnails files={order.release_form_files} />}
       </Stack>
     </OrderSection>
