@@ -16,7 +16,9 @@ export const OrderDetailsPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
-  usePageTitle(order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'));
+  usePageTitle(
+    order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
+  );
   useEffect(() => window.scrollTo(0, 0), [id]);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;

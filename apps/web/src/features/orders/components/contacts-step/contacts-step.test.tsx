@@ -90,6 +90,8 @@ describe('ContactsStep (wizard step 4)', () => {
     const search = screen.getAllByPlaceholderText('Name, email or phone')[0];
     fireEvent.change(search, { target: { value: 'so' } });
     expect(screen.getAllByText('Type at least 3 characters').length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(post).not.toHaveBeenCalled();
     fireEvent.change(search, { target: { value: 'sop' } });
     fireEvent.focus(search);
     const option = await screen.findByText(/Sophie Tremblay · sophie@example.com/, {}, { timeout: 2000 });

@@ -64,7 +64,8 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
                 {t('order-page:details.labelValue', { label: t('order-page:details.vin'), value: car.vin ?? '—' })}
               </Text>
               <Text size="sm">
-                {type(car)} · {t('order-page:details.labelValue', { label: t('order-page:details.operable'), value: operable(car) })}
+                {type(car)} ·{' '}
+                {t('order-page:details.labelValue', { label: t('order-page:details.operable'), value: operable(car) })}
               </Text>
               <Group mt="xs" justify="space-between">
                 <FileThumbnails files={car.car_files} />

@@ -25,9 +25,14 @@ export const OrderPrice = ({ order }: { order: OrderDetail }) => {
       <Stack gap={6} maw={480}>
         <Line label={t('order-page:details.transportPrice')} value={f.money(order.dealer_price)} />
         {order.discount !== null && order.discount > 0 && (
-          <Line label={t('order-page:details.discount')} value={t('order-page:details.percent', { value: f.number(order.discount) })} />
+          <Line
+            label={t('order-page:details.discount')}
+            value={t('order-page:details.percent', { value: f.number(order.discount) })}
+          />
         )}
-        {order.applied_coupon && <Line label={t('order-page:details.coupon')} value={`−${f.money(order.applied_coupon.amount)}`} />}
+        {order.applied_coupon && (
+          <Line label={t('order-page:details.coupon')} value={`−${f.money(order.applied_coupon.amount)}`} />
+        )}
         {order.fuel_fee > 0 && <Line label={t('order-page:details.fuelFee')} value={f.money(order.fuel_fee)} />}
         {order.tax_lines.map((line) => (
           <Line
