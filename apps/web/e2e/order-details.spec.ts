@@ -66,6 +66,15 @@ test.describe('order details', () => {
     await expect(page).toHaveURL(/\/my-orders\?filter=3&page=1$/);
   });
 
+  test("another customer's order sends the visitor back to his orders", async ({ page, request }) => {
+    const [order] = await dealerOrders(request);
+    await signIn(page, 'private@routier.test');
+    await expect(page).toHaveURL(/\/my-orders/);
+    await page.goto(`/my-orders/${order.id}`);
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  });
+
   test.describe('on a phone, in French', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -19,7 +19,9 @@ export const OrderDetailsPage = () => {
   usePageTitle(
     order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
   );
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;
   if (order.error instanceof ApiError && order.error.status === 403) return <Navigate to={paths.myOrders} replace />;
