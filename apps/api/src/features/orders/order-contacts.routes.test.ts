@@ -125,14 +125,16 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
 
   it('saves both ends with "yes", moves the wizard to step 5 and fills the saved contacts', async () => {
     const res = await save(dealer, orderId, {
-      pickup: end('Ana Lopez', 'Ana@Example.com'),
-      destination: { ...end('Bruno Tremblay', 'bruno@example.com'), notes: null },
+      // naming another account is ignored (and never a 500 on a missing one)
+      pickup: { ...end('Ana Lopez', 'Ana@Example.com'), user_id: 999_999 },
+      destination: { ...end('Bruno Tremblay', 'bruno@example.com'), notes: null, user_id: dealer.user.id },
       release_form: 'yes',
     });
     expect(res.statusCode).toBe(200);
     const order = res.json() as OrderDetail;
     expect(order.current_step).toBe(5);
     expect(order.release_form).toBe(true);
+    expect(order.contact_details.map((c) => c.user_id)).toEqual([null, dealer.user.id]);
     expect(order.contact_details.map((c) => [c.type, c.name, c.email, c.phone])).toEqual([
       ['pickup', 'Ana Lopez', 'ana@example.com', '514-555-0142'],
       ['destination', 'Bruno Tremblay', 'bruno@example.com', '514-555-0142'],

@@ -84,7 +84,8 @@ export const saveContactDetails = async (deps: Deps, user: UserRow, orderId: num
           phone: end.phone,
           notes: end.notes || null,
           contactId,
-          userId: end.user_id ?? null,
+          // a customer may name himself as a contact, no other account
+          userId: end.user_id === user.id ? user.id : null,
         };
       }),
     );
