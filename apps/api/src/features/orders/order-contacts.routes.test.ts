@@ -110,6 +110,13 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
     expect(svg.statusCode).toBe(422);
   });
 
+  it('answers 413 for a file over 20 MB and stores nothing', async () => {
+    const res = await upload(dealer, orderId, [{ name: 'big.pdf', bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 0x25) }]);
+    expect(res.statusCode).toBe(413);
+    const order = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: dealer.headers })).json() as OrderDetail;
+    expect(order.release_form_files).toHaveLength(2);
+  });
+
   it("refuses another customer's order: 403, nothing stored", async () => {
     expect((await upload(other, orderId, [{ name: 'x.png', bytes: png }])).statusCode).toBe(403);
     expect(
@@ -164,7 +171,7 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
     expect(others.json()).toEqual([]);
   });
 
-  it('deletes one file by id, and "no" deletes the rest', async () => {
+  it('deletes one file by id, all of them in a batch, and "no" deletes what is left', async () => {
     const id = (await createOrder(dealer.user, { status: 1, currentStep: 4 })).id;
     const files = (
       await upload(dealer, id, [
@@ -174,10 +181,15 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
     ).json().release_form_files as StoredFileDetail[];
     const one = await t.app.inject({ method: 'DELETE', url: `/api/release-form/${files[0].id}`, headers: dealer.headers });
     expect(one.json().release_form_files.map((f: StoredFileDetail) => f.id)).toEqual([files[1].id]);
+    const batch = await t.app.inject({ method: 'DELETE', url: `/api/release-form/batch/${id}`, headers: dealer.headers });
+    expect(batch.json()).toEqual({ release_form_files: [] });
+    const [kept] = (await upload(dealer, id, [{ name: 'c.png', bytes: png }])).json().release_form_files as StoredFileDetail[];
     const saved = await save(dealer, id, { pickup: end('A', 'a@x.io'), destination: end('B', 'b@x.io'), release_form: 'no' });
     expect(saved.json()).toMatchObject({ release_form: false, release_form_files: [] });
-    const url = new URL(files[1].path_url);
-    expect((await t.app.inject({ url: url.pathname + url.search })).statusCode).toBe(404);
+    for (const gone of [files[1], kept]) {
+      const url = new URL(gone.path_url);
+      expect((await t.app.inject({ url: url.pathname + url.search })).statusCode).toBe(404);
+    }
   });
 
   it('refuses step-4 changes once the order is booked', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewContactDetails, NewContactDetailsInput, OrderDetail } from '@routier/domain';
 import { useErrorText } from '../../../../components/form';
 import { errorMessage } from '../../../../components/feedback';
+import { ApiError } from '../../../../lib/api-client';
 import { useDeleteReleaseFile, useUploadReleaseFiles } from '../../api/contact-details';
 
 const ReleaseDropzone = lazy(() => import('./release-dropzone'));
@@ -20,7 +21,13 @@ export const ReleaseFormField = ({ order, control, disabled }: Props) => {
   const { ref, name, value, onChange } = field;
   const upload = useUploadReleaseFiles(order.id);
   const remove = useDeleteReleaseFile(order.id);
-  const failed = (error: unknown) => notifications.show({ color: 'red', title: t('common:error'), message: errorMessage(error) });
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('common:error'),
+      message:
+        error instanceof ApiError && error.status === 413 ? t('order-page:contactsStep.fileTooLarge') : errorMessage(error),
+    });
   return (
     <Stack gap="sm">
       <Radio.Group
