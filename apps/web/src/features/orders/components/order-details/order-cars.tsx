@@ -52,7 +52,11 @@ export const OrderCars = ({ order }: { order: OrderDetail }) => {
   );
   return (
     <OrderSection title={t('order-page:details.cars', { count: order.cars.length })} id="order-cars">
-      {isPhone ? (
+      {order.cars.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('order-page:details.noCars')}
+        </Text>
+      ) : isPhone ? (
         <Stack gap="sm">
           {order.cars.map((car) => (
             <Card key={car.id} withBorder padding="sm" radius="md">

@@ -100,6 +100,11 @@ describe('order page sections', () => {
     expect(await screen.findByText('The account that placed this order was deleted.')).toBeTruthy();
   });
 
+  it('says when an order has no vehicles yet', () => {
+    renderView(orderFixture({ status: OrderStatus.Completed, cars: [] }));
+    expect(screen.getByText('No vehicles on this order yet.')).toBeTruthy();
+  });
+
   it('offers no cancel for completed orders', () => {
     renderView(orderFixture({ status: OrderStatus.Completed }));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
