@@ -17,13 +17,18 @@ const signingKey = ({ env }: SigningDeps): Buffer => {
   const file = path.join(env.dataDir, 'files-signing.key');
   const cached = keys.get(file);
   if (cached) return cached;
+  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   let key: Buffer;
   try {
-    key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+    key = read();
   } catch {
     key = randomBytes(32);
     mkdirSync(env.dataDir, { recursive: true });
-    writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch {
+      key = read(); // another process wrote it first: use that one
+    }
   }
   keys.set(file, key);
   return key;
