@@ -13,8 +13,21 @@ export const OrderMapSection = ({ order }: { order: OrderDetail }) => {
     <Suspense fallback={<Skeleton height={280} radius="md" />}>
       <OrderMap
         title={t('order-page:details.mapTitle', { from: order.from.city, to: order.to.city })}
-        from={{ lat: order.from.lat, lng: order.from.lng, label: `${t('order-page:details.pickup')}: ${order.from.city}` }}
-        to={{ lat: order.to.lat, lng: order.to.lng, label: `${t('order-page:details.destination')}: ${order.to.city}` }}
+        from={{
+          lat: order.from.lat,
+          lng: order.from.lng,
+          label: t('order-page:details.labelValue', { label: t('order-page:details.pickup'), value: order.from.city }),
+        }}
+        to={{
+          lat: order.to.lat,
+          lng: order.to.lng,
+          label: t('order-page:details.labelValue', { label: t('order-page:details.destination'), value: order.to.city }),
+        }}
+        cars={order.cars.flatMap((car) =>
+          car.last_position
+            ? [{ ...car.last_position, label: t('order-page:details.carOnTheRoad', { number: car.car_number }) }]
+            : [],
+        )}
       />
     </Suspense>
   );

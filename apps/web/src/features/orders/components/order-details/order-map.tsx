@@ -6,6 +6,8 @@ import { env } from '../../../../config/env';
 export type OrderMapProps = {
   from: { lat: number; lng: number; label: string };
   to: { lat: number; lng: number; label: string };
+  /** cars on the road: their last reported position */
+  cars?: { lat: number; lng: number; label: string }[];
   /** accessible name of the map */
   title: string;
 };
@@ -16,7 +18,7 @@ const MAX_ZOOM = 12;
  * Both ends of an order on a map. Circle markers need no images (Leaflet's default icon breaks under the bundler);
  * without tiles (offline) the markers and the line still show on the grey background.
  */
-const OrderMap = ({ from, to, title }: OrderMapProps) => {
+const OrderMap = ({ from, to, cars = [], title }: OrderMapProps) => {
   const a: LatLngTuple = [from.lat, from.lng];
   const b: LatLngTuple = [to.lat, to.lng];
   return (
@@ -41,6 +43,16 @@ const OrderMap = ({ from, to, title }: OrderMapProps) => {
         <CircleMarker center={b} radius={9} pathOptions={{ color: '#fff', weight: 2, fillColor: '#e03131', fillOpacity: 1 }}>
           <Tooltip>{to.label}</Tooltip>
         </CircleMarker>
+        {cars.map((car) => (
+          <CircleMarker
+            key={car.label}
+            center={[car.lat, car.lng]}
+            radius={7}
+            pathOptions={{ color: '#fff', weight: 2, fillColor: '#1c5aaf', fillOpacity: 1 }}
+          >
+            <Tooltip>{car.label}</Tooltip>
+          </CircleMarker>
+        ))}
       </MapContainer>
     </section>
   );
