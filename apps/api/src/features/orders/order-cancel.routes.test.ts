@@ -97,4 +97,19 @@ describe('cancel an order, refund-fee quote, bill of lading', () => {
     expect((await get(other, `/api/cars/bill-of-lading/${carId}`)).statusCode).toBe(403);
     expect((await get(dealer, '/api/cars/bill-of-lading/999999')).statusCode).toBe(404);
   });
+
+  it('gives the bill of lading to the carrier holding the job (in its language), not to another carrier', async () => {
+    const carrier = await t.loginAs(Role.TransportCompany);
+    const otherCarrier = await t.loginAs(Role.TransportCompany);
+    const order = await createOrder(dealer.user, {
+      status: OrderStatus.Active,
+      carrierBusinessId: carrier.user.businessDetailsId,
+      cars: [{ vin: '4T1B11HK0NU210000' }],
+    });
+    const url = `/api/cars/bill-of-lading/${order.cars[0].id}`;
+    const res = await get(carrier, url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="bill-of-lading-${order.orderNumber}-1.pdf"`);
+    expect((await get(otherCarrier, url)).statusCode).toBe(403);
+  });
 });
