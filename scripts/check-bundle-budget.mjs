@@ -46,7 +46,8 @@ const layoutKey = (name) => lazyKeys.find((key) => key.endsWith(`components/layo
 const localeFilesByLanguage = new Map();
 for (const key of lazyKeys) {
   const lng = /(?:^|\/)locales\/(\w+)/.exec(key)?.[1];
-  if (!lng || key.includes('/app/routes/')) continue;
+  // deferred namespaces (locales/<lng>/deferred/) load only with the pages that use them, not with every page
+  if (!lng || key.includes('/app/routes/') || key.includes('/deferred/')) continue;
   localeFilesByLanguage.set(lng, closure(key, localeFilesByLanguage.get(lng)));
 }
 const largestLocale = [...localeFilesByLanguage.values()].reduce(

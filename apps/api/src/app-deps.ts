@@ -21,6 +21,8 @@ export type AppDeps = {
   /** every side effect after a request (mail, notifications, webhooks) is a job enqueued in its transaction */
   jobs: JobQueue;
   storage: FileStorage;
+  /** order files: never served by /uploads, only through signed URLs (platform/files/signed-url.ts) */
+  privateFiles: FileStorage;
   clock: () => Date;
 };
 

@@ -29,6 +29,9 @@ import { loadsRoutes } from './features/loads/loads.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { orderContactsRoutes } from './features/orders/order-contacts.routes.js';
+import { orderCancelRoutes } from './features/orders/order-cancel.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -41,6 +44,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
+  ['/api', filesRoutes],
+  ['/api', orderContactsRoutes],
+  ['/api', orderCancelRoutes],
 ];
 
 /**
@@ -50,6 +56,8 @@ const FEATURES: [string, FeatureRoutes][] = [
 const rateLimits = (env: Env): RouteLimit[] => [
   ...AUTH_LIMITED_ROUTES.map((route) => ({ route, max: env.AUTH_RATE_LIMIT })),
   { route: 'GET /api/geo/search', max: 120 },
+  // signed file URLs: a page of thumbnails asks for many at once
+  { route: 'GET /api/files/*', max: 600 },
 ];
 
 /** how long uploads in progress may continue once the server starts closing */

@@ -14,7 +14,7 @@ describe('describeAdapters', () => {
     expect(describeAdapters(env(), { demoAccounts: 0 })).toEqual([
       'database: PGlite (embedded) in /srv/routier/pglite',
       'mail: dev mailbox at http://127.0.0.1:3000/dev/mailbox (this machine only)',
-      'files: local folder /srv/routier/uploads',
+      'files: local folder /srv/routier/uploads; order files in /srv/routier/private (signed URLs)',
       'payments: not configured yet',
       'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
       'VIN: not configured yet',

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Env } from './config/env.js';
 import { registerJobs } from './app-jobs.js';
 import { openDatabase } from './db/client.js';
+import { createPrivateFiles } from './platform/files/private-files.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
@@ -23,6 +24,7 @@ export const createRuntime = async (env: Env) => {
     db: database.db,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log }),
     storage: createLocalStorage(path.join(env.dataDir, 'uploads'), env.appUrl),
+    privateFiles: createPrivateFiles(env),
     jobs: createJobQueue(database, { log }),
     clock: () => new Date(),
   };
@@ -65,7 +67,9 @@ export const describeAdapters = (env: Env, found: { demoAccounts: number }): str
       : env.NODE_ENV === 'production'
         ? 'mail: no SMTP_URL, emails are stored but not sent (no dev mailbox in production)'
         : `mail: dev mailbox at ${env.appUrl}/dev/mailbox (${mailbox})`,
-    `files: local folder ${path.join(env.dataDir, 'uploads')}`,
+    `files: local folder ${path.join(env.dataDir, 'uploads')}; order files ${
+      env.S3_BUCKET ? `in S3 bucket ${env.S3_BUCKET}` : `in ${path.join(env.dataDir, 'private')}`
+    } (signed URLs)`,
     'payments: not configured yet',
     env.GEOCODER_URL ? `geo: Photon geocoder at ${env.GEOCODER_URL}` : 'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
     'VIN: not configured yet',

@@ -25,3 +25,6 @@ export * from './orders/lifecycle.js';
 export * from './pricing/index.js';
 export * from './taxes/index.js';
 export * from './orders/order-detail.types.js';
+export * from './orders/cancellation.js';
+export * from './orders/release-form.js';
+export * from './orders/contact-details.schemas.js';

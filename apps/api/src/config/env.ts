@@ -35,6 +35,14 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT: z.coerce.number().positive().default(15),
   /** serve the dev mailbox to other machines than this one (never in production) */
   DEV_MAILBOX: bool.transform((v) => v ?? false),
+  /** HMAC key of signed file URLs; unset: generated once and kept under DATA_DIR */
+  FILES_SIGNING_KEY: z.string().min(32).optional(),
+  /** S3-compatible storage for private order files; unset: a local folder under DATA_DIR */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -21,6 +21,9 @@ const OWNERS: Record<string, string> = {
   loads: 'features/loads/loads.repository.ts',
   loadCars: 'features/loads/loads.repository.ts',
   vehicles: 'features/loads/loads.repository.ts',
+  contacts: 'features/orders/order-contacts.repository.ts',
+  contactDetails: 'features/orders/order-contacts.repository.ts',
+  releaseFormFiles: 'features/orders/order-contacts.repository.ts',
   devMails: 'platform/mail/dev-mailbox.ts',
   rateLimitHits: 'platform/rate-limit/store.ts',
 };

@@ -6,6 +6,7 @@ import {
   type ActiveJobRow,
   type DriverLoadRow,
   type MyOrderRow,
+  type OrderDetail,
   type Paged,
   type Province,
 } from '@routier/domain';
@@ -62,7 +63,7 @@ describe('demo data', () => {
 
   it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {
     const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
-    expect(rows).toHaveLength(30);
+    expect(rows).toHaveLength(31);
     expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => `RT-${100101 + i}`));
     expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
     for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
@@ -79,19 +80,28 @@ describe('demo data', () => {
     }
   });
 
+  it('gives booked orders contacts at both ends, and the dealer saved contacts to search', async () => {
+    const headers = await headersOf('dealer@routier.test');
+    const list = (await t.app.inject({ method: 'POST', url: '/api/orders/all/2', headers })).json() as Paged<MyOrderRow>;
+    const order = (await t.app.inject({ url: `/api/orders/${list.data[0].id}`, headers })).json() as OrderDetail;
+    expect(order.contact_details.map((c) => c.type)).toEqual(['pickup', 'destination']);
+    const found = await t.app.inject({ method: 'POST', url: '/api/contacts', headers, payload: { keyword: 'trem' } });
+    expect(found.json()).toEqual([expect.objectContaining({ name: 'Sophie Tremblay', phone: '416-555-0131' })]);
+  });
+
   it('fills every role home', async () => {
     const post = async (email: string) =>
       (
         await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: await headersOf(email) })
       ).json() as Paged<MyOrderRow>;
-    expect((await post('dealer@routier.test')).meta.total).toBe(24);
+    expect((await post('dealer@routier.test')).meta.total).toBe(25);
     expect((await post('subdealer@routier.test')).meta.total).toBe(6);
     expect((await post('private@routier.test')).meta.total).toBe(6);
 
     const jobs = (
       await t.app.inject({ url: '/api/orders/active/0', headers: await headersOf('dispatcher@routier.test') })
     ).json() as Paged<ActiveJobRow>;
-    expect(jobs.meta.total).toBe(14);
+    expect(jobs.meta.total).toBe(15);
     expect(jobs.data.every((j) => j.price !== null)).toBe(true);
 
     const driverLoads = (

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../db/client.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
 import { createLoad } from '../features/loads/loads.service.js';
 import { addCars, createOrder } from '../features/orders/orders.service.js';
+import { saveOrderContacts } from '../features/orders/order-contacts.service.js';
+import { demoContacts, hasDemoContacts } from './demo-contacts.js';
 import { anyUserExists, countUsersWithEmails } from '../features/users/user-records.service.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -88,6 +90,9 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(tx, spec, order, models, people);
+      if (hasDemoContacts(spec.status) && order.userId !== null) {
+        await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
+      }
     }
   });
   return true;

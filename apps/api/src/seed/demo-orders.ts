@@ -64,6 +64,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   { owner: 'dealer', status: S.Cancelled, from: 'toronto', to: 'ottawa', cars: 1, method: M.HaulAway, daysAgo: 40, priced: true },
   { owner: 'dealer', status: S.Active, from: 'toronto', to: 'montreal', cars: 2, method: M.HaulAway, daysAgo: 4, priced: true },
+  // booked this morning: still within the 12 hours a customer may cancel in
+  { owner: 'dealer', status: S.Active, from: 'toronto', to: 'ottawa', cars: 1, method: M.HaulAway, daysAgo: 0, priced: true },
   {
     owner: 'subdealer',
     status: S.Active,

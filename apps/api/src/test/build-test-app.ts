@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { registerJobs } from '../app-jobs.js';
 import type { AppDeps, AppInstance } from '../app-deps.js';
 import { loadEnv } from '../config/env.js';
+import { createPrivateFiles } from '../platform/files/private-files.js';
 import { createLocalStorage } from '../platform/files/storage.js';
 import { createJobQueue } from '../platform/jobs/index.js';
 import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
@@ -54,6 +55,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
     mailer,
     jobs,
     storage: createLocalStorage(path.join(dataDir, 'uploads'), env.appUrl),
+    privateFiles: createPrivateFiles(env),
     clock: () => now,
   };
   registerJobs(deps);

@@ -4,6 +4,7 @@ import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domai
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
+import { loadNamespace } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { pages } from './pages';
 import { reloadUser, sessionQueryOptions } from '../lib/session';
@@ -104,6 +105,14 @@ const routes: RouteObject[] = [
               {
                 path: paths.myOrders,
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
+              },
+              {
+                path: '/my-orders/:id',
+                // the page's texts are a deferred namespace: fetched beside its code
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  return { Component: m.OrderDetailsPage };
+                },
               },
             ],
           },

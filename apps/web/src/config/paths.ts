@@ -15,6 +15,7 @@ export const paths = {
   settings: '/my-account/settings',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
+  orderDetails: (id: number | string) => `/my-orders/${id}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
   loads: '/loads',

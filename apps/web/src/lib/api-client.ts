@@ -179,3 +179,45 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => apiRequest<T>(path, { ...opts, method: 'PUT', body }),
   delete: <T>(path: string, opts?: RequestOptions) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.pdf"` or RFC 5987 `filename*=`). */
+export const fileNameFromDisposition = (header: string | null, fallback: string) => {
+  if (!header) return fallback;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
+};
+
+/**
+ * A file from the API (a PDF): the same session and error rules as apiRequest, answered as bytes with the
+ * name the server gives in Content-Disposition.
+ */
+export const apiDownload = async (path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> => {
+  const res = await sendWithRetry(path, { method: 'GET' });
+  if (!res.ok) {
+    const payload = await res.json().catch(() => null);
+    const message: string = payload?.message ?? 'Unknown error';
+    if (res.status === 401 && message === FIXED.unauthenticated && getToken()) logoutAndReload();
+    throw new ApiError(res.status, message, payload?.errors);
+  }
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName) };
+};
+
+/** Saves a downloaded file through a temporary link. */
+export const saveBlob = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

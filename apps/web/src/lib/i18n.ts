@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, localeLoaders, SUPPORTED_LANGUAGES, type Language } from './locales';
+import { deferredLoader, type DeferredNamespace } from './locales/deferred';
 import { StorageKey } from './storage';
 
 type Resource = Record<string, unknown>;
@@ -26,10 +27,28 @@ const bundles = (files: Files) =>
 export const resources: Record<string, Record<string, Resource>> = {};
 for (const { lng, ns, content } of bundles(eagerFiles)) (resources[lng] ??= {})[ns] = content;
 
+/** Deferred namespaces a page asked for: loaded again in the other language when the user switches. */
+const wanted = new Set<DeferredNamespace>();
+
+const loadDeferred = async (lng: Language, ns: DeferredNamespace) => {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = deferredLoader(lng, ns);
+  if (load) i18n.addResourceBundle(lng, ns, await load(), true, true);
+};
+
 const loadLanguage = async (lng: Language) => {
-  if (i18n.hasResourceBundle(lng, 'common')) return;
-  const { files } = await localeLoaders[lng]();
-  for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
+  if (!i18n.hasResourceBundle(lng, 'common')) {
+    const { files } = await localeLoaders[lng]();
+    for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
+  }
+  await Promise.all([...wanted].map((ns) => loadDeferred(lng, ns)));
+};
+
+/** Loads a deferred namespace (locales/<lng>/deferred/<ns>.json) in the current language; pages await it. */
+export const loadNamespace = async (ns: DeferredNamespace) => {
+  wanted.add(ns);
+  await i18nReady;
+  await loadDeferred((i18n.language === 'fr' ? 'fr' : 'en') as Language, ns);
 };
 
 const initial = detectLanguage();

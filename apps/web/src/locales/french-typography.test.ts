@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('./fr/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>(['./fr/*.json', './fr/deferred/*.json'], { eager: true, import: 'default' });
 
 const textsOf = (tree: Tree, prefix: string): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : textsOf(v, `${prefix}${k}.`)));

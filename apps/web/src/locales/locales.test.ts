@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Msg } from '@routier/domain';
 
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>(['./*/*.json', './*/deferred/*.json'], { eager: true, import: 'default' });
 
 const byLanguage: Record<string, Record<string, Tree>> = {};
 for (const [path, content] of Object.entries(files)) {
-  const [, lng, ns] = /\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  const [, lng, ns] = /\.\/(\w+)\/(?:deferred\/)?([\w-]+)\.json$/.exec(path) ?? [];
   if (lng && ns) (byLanguage[lng] ??= {})[ns] = content;
 }
 

@@ -30,5 +30,7 @@ export const Msg = {
   outOfRange: 'outOfRange',
   unknownField: 'unknownField',
   invalidBody: 'invalidBody',
+  releaseFormFileRequired: 'releaseFormFileRequired',
+  fileTypeNotAllowed: 'fileTypeNotAllowed',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

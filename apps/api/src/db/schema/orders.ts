@@ -65,6 +65,8 @@ export const orders = pgTable(
     isExpress: boolean('is_express').notNull().default(false),
     isEnclosed: boolean('is_enclosed').notNull().default(false),
     isAntique: boolean('is_antique').notNull().default(false),
+    /** release form: true yes, false no, null unanswered (step 4) */
+    releaseForm: boolean('release_form'),
     startAt: date('start_at'),
     dueDate: date('due_date'),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -18,7 +18,8 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
   request.body = { ...query, ...body };
 };
 
-export const ordersRoutes: FeatureRoutes = (app, { db, env }) => {
+export const ordersRoutes: FeatureRoutes = (app, deps) => {
+  const { db, env } = deps;
   // Spec: /my-orders is not behind the approval gate (a new customer sees his orders and can order).
   app.post(
     '/orders/all/:filter',
@@ -41,6 +42,6 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env }) => {
       config: { access: { roles: CUSTOMER_ROLES } },
       schema: { params: IdParamsSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => getCustomerOrder({ db }, currentUser(request), request.params.id),
+    async (request) => getCustomerOrder(deps, currentUser(request), request.params.id),
   );
 };

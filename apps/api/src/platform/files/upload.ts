@@ -22,3 +22,27 @@ export const readUploadedFile = async (request: FastifyRequest, field: string): 
     throw fieldError(field, Msg.isRequired);
   }
 };
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+
+/**
+ * Reads every file of a multipart field (`files[]` or `files`), with the same errors as readUploadedFile:
+ * 422 on the field when none came or the body is malformed, 413 when a file is over the size limit.
+ */
+export const readUploadedFiles = async (request: FastifyRequest, field: string): Promise<UploadedFile[]> => {
+  if (!request.isMultipart()) throw fieldError(field, Msg.isRequired);
+  const names = new Set([field, `${field}[]`]);
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.files()) {
+      const bytes = await part.toBuffer();
+      if (names.has(part.fieldname)) files.push({ fileName: part.filename, bytes });
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (statusCode === 413 || (code && TOO_LARGE.has(code))) throw error;
+    throw fieldError(field, Msg.isRequired);
+  }
+  if (files.length === 0) throw fieldError(field, Msg.isRequired);
+  return files;
+};

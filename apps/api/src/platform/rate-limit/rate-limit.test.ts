@@ -120,6 +120,8 @@ describe('rate-limit coverage', () => {
 
   it('lists the limits it applies', () => {
     const limited = rateLimitPlan(t.app).filter((r) => r.max !== null && r.method !== 'HEAD');
-    expect(limited.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...AUTH_LIMITED_ROUTES, 'GET /api/geo/search'].sort());
+    expect(limited.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [...AUTH_LIMITED_ROUTES, 'GET /api/geo/search', 'GET /api/files/*'].sort(),
+    );
   });
 });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FeatureRoutes } from '../../app-deps.js';
+import { replies } from '../../lib/response-schemas.js';
+import { serveSignedFile } from './files.service.js';
+
+const FileQuerySchema = z.object({
+  expires: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const filesRoutes: FeatureRoutes = (app, deps) => {
+  // Public: the signature is the capability, made only after the caller's authorization check (signed-url.ts).
+  app.get(
+    '/files/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        // a wildcard path has no OpenAPI form; signed URLs come from the API's own answers
+        hide: true,
+        description: 'A private file through a signed, expiring URL. 403 when expired or the signature is wrong.',
+        querystring: FileQuerySchema,
+        response: replies({ 200: z.unknown().describe('the file (binary)') }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = await serveSignedFile(deps, key, request.query.expires, request.query.signature);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', file.disposition)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('Cache-Control', 'private, max-age=300')
+        .send(file.bytes);
+    },
+  );
+};

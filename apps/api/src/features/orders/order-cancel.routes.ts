@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CARRIER_ROLES, CUSTOMER_ROLES } from '@routier/domain';
+import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
+import { replies } from '../../lib/response-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { billOfLading } from './bill-of-lading.service.js';
+import { cancelCustomerOrder, getRefundFee } from './order-cancel.service.js';
+
+const Tier = z.object({ value: z.number() });
+const CancellationQuoteSchema = z.object({
+  current_fee: z.object({ value: z.number(), is_percent: z.boolean() }),
+  current_fee_amount: z.number(),
+  can_cancel: z.boolean(),
+  cancellable_until: z.string().nullable(),
+  active: Tier,
+  in_progress: Tier,
+  started_drive_away: Tier,
+  started_tow: Tier,
+  started: Tier,
+});
+const CancelledSchema = z.object({ order_number: z.string(), status: z.number().int(), message: z.string() });
+const customers = { access: { roles: CUSTOMER_ROLES } };
+
+/** The order page's cancel action: the fee quote, then the cancellation. */
+export const orderCancelRoutes: FeatureRoutes = (app, deps) => {
+  app.get(
+    '/orders/refund-fee/:id',
+    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: CancellationQuoteSchema }) } },
+    async (request) => getRefundFee(deps, currentUser(request), request.params.id),
+  );
+
+  // The spec's call is a GET although it changes the order: the bearer header (never a cookie) authorizes it,
+  // so a link from another site cannot cancel anything.
+  app.get(
+    '/orders/cancel/:id',
+    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: CancelledSchema }) } },
+    async (request) => cancelCustomerOrder(deps, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/cars/bill-of-lading/:id',
+    {
+      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES] } },
+      schema: {
+        description: "`id` is the car's. A PDF (attachment) for the order's customer or the carrier that holds the job.",
+        params: IdParamsSchema,
+        response: replies({ 200: z.unknown().describe('the PDF (binary)') }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await billOfLading(deps, currentUser(request), request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Access-Control-Expose-Headers', 'Content-Disposition')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};

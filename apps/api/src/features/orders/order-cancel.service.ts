@@ -1,0 +1,84 @@
+import {
+  CANCELLATION_FEES,
+  cancellationFeeCents,
+  cancellationTier,
+  cancelWindowEnd,
+  centsToDollars,
+  customerCancelRefusal,
+  OrderEvent,
+  type CancellationQuote,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { changeOrderStatus } from './order-status.service.js';
+import { canViewOrder } from './orders.policy.js';
+import { enqueueOrderMail } from './orders.mail-job.js';
+import { findOrder } from './orders.repository.js';
+import { findUserById } from '../users/user-records.service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+
+const viewableOrder = async (deps: Pick<AppDeps, 'db'>, user: UserRow, orderId: number) => {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw notFound();
+  if (!canViewOrder(user, order)) throw forbidden();
+  return order;
+};
+
+const quoteFor = (order: OrderRow, now: Date): CancellationQuote & { feeCents: number } => {
+  const tier = cancellationTier({
+    status: order.status,
+    shippingMethod: order.shippingMethod,
+    carrierAssigned: order.carrierBusinessId !== null,
+  });
+  const fee = CANCELLATION_FEES[tier];
+  const feeCents = cancellationFeeCents(fee, order.dealerPriceTvaCents ?? 0);
+  return {
+    current_fee: { value: fee.value, is_percent: fee.is_percent },
+    current_fee_amount: centsToDollars(feeCents),
+    can_cancel: customerCancelRefusal(order, now) === null,
+    cancellable_until: order.bookedAt ? cancelWindowEnd(order.bookedAt).toISOString() : null,
+    active: { value: CANCELLATION_FEES.active.value },
+    in_progress: { value: CANCELLATION_FEES.in_progress.value },
+    started_drive_away: { value: CANCELLATION_FEES.started_drive_away.value },
+    started_tow: { value: CANCELLATION_FEES.started_tow.value },
+    started: { value: CANCELLATION_FEES.started.value },
+    feeCents,
+  };
+};
+
+/** GET /orders/refund-fee/{id}: what cancelling would cost now, and whether it is still allowed. */
+export const getRefundFee = async (deps: Deps, user: UserRow, orderId: number): Promise<CancellationQuote> => {
+  const { feeCents: _fee, ...quote } = quoteFor(await viewableOrder(deps, user, orderId), deps.clock());
+  return quote;
+};
+
+/**
+ * GET /orders/cancel/{id}: cancels a customer's order through the lifecycle (statuses 3, 4, 8, within 12 hours
+ * of booking; not when the owner's account is deleted) and queues the confirmation email in the same transaction.
+ */
+export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number) => {
+  const order = await viewableOrder(deps, user, orderId);
+  const owner = order.userId === null ? null : await findUserById(deps, order.userId);
+  if (owner?.deletedAt) throw new AppError('conflict', 'order.owner_deleted');
+  const refusal = customerCancelRefusal(order, deps.clock());
+  if (refusal) throw new AppError('conflict', refusal);
+  const { feeCents } = quoteFor(order, deps.clock());
+  return deps.db.transaction(async (tx) => {
+    const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+      type: OrderEvent.Cancel,
+      by: 'customer',
+    });
+    if (order.userId !== null) {
+      await enqueueOrderMail(deps, tx, {
+        kind: 'order-cancelled',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        feeCents,
+      });
+    }
+    return { order_number: cancelled.orderNumber, status: cancelled.status, message: 'order.cancelled' };
+  });
+};

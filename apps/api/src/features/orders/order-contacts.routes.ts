@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ContactSearchSchema, CUSTOMER_ROLES, NewContactDetailsSchema } from '@routier/domain';
+import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
+import { replies } from '../../lib/response-schemas.js';
+import { readUploadedFiles } from '../../platform/files/upload.js';
+import { currentUser } from '../../plugins/auth.js';
+import { OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
+import {
+  deleteAllReleaseFiles,
+  deleteReleaseFile,
+  saveContactDetails,
+  searchSavedContacts,
+  uploadReleaseFiles,
+} from './order-contacts.service.js';
+
+const SavedContactSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() });
+const ReleaseFilesSchema = z.object({ release_form_files: z.array(StoredFileSchema) });
+const customers = { access: { roles: CUSTOMER_ROLES } };
+
+/** Step 4 of the order wizard: contacts of both ends, saved contacts, release-form files. */
+export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
+  app.post(
+    '/new-contact-details/:id',
+    {
+      config: customers,
+      schema: { params: IdParamsSchema, body: NewContactDetailsSchema, response: replies({ 200: OrderDetailSchema }) },
+    },
+    async (request) => saveContactDetails(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/contacts',
+    { config: customers, schema: { body: ContactSearchSchema, response: replies({ 200: z.array(SavedContactSchema) }) } },
+    async (request) => searchSavedContacts(deps, currentUser(request), request.body.keyword),
+  );
+
+  app.post(
+    '/release-form/:id',
+    {
+      config: customers,
+      schema: {
+        description:
+          'multipart/form-data with files in `files[]` (jpeg, png, pdf, doc(x), xls(x), mov, mp4, avi, txt, csv; 20 MB each).',
+        params: IdParamsSchema,
+        response: replies({ 200: ReleaseFilesSchema }),
+      },
+    },
+    async (request) =>
+      uploadReleaseFiles(deps, currentUser(request), request.params.id, await readUploadedFiles(request, 'files')),
+  );
+
+  app.delete(
+    '/release-form/batch/:id',
+    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: ReleaseFilesSchema }) } },
+    async (request) => deleteAllReleaseFiles(deps, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/release-form/:id',
+    {
+      config: customers,
+      schema: {
+        description: '`id` is the release file id.',
+        params: IdParamsSchema,
+        response: replies({ 200: ReleaseFilesSchema }),
+      },
+    },
+    async (request) => deleteReleaseFile(deps, currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ListError } from '../../../components/data-table/list-error';
+import { LoadingScreen } from '../../../components/layouts/loading-screen';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { OrderDetailsView } from '../../../features/orders/components/order-details/order-details-view';
+import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
+
+/** /my-orders/:id: one of the customer's orders (customer-side §2, order details). */
+export const OrderDetailsPage = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  usePageTitle(
+    order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
+  );
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;
+  if (order.error instanceof ApiError && order.error.status === 403) return <Navigate to={paths.myOrders} replace />;
+  if (order.isPending) return <LoadingScreen />;
+  if (order.isError) {
+    return (
+      <Container size="xl" py="xl">
+        <ListError onRetry={() => void order.refetch()} />
+      </Container>
+    );
+  }
+  const redirect = orderPageRedirect(order.data);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <Container size="xl" py="md">
+      <OrderDetailsView order={order.data} />
+    </Container>
+  );
+};

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDetail } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+};
+
+/** GET /orders/{id}: one of the customer's orders (403 someone else's). */
+export const getOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(`/orders/${id}`, { signal });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    // a 403 or 404 is an answer, not a hiccup
+    retry: false,
+    // file links are signed for an hour: refresh the order well before they expire
+    staleTime: 60_000,
+    refetchInterval: 30 * 60_000,
+  });
+
+export const useOrder = (id: number) => useQuery({ ...orderQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

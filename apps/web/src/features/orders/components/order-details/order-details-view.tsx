@@ -1,0 +1,48 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@routier/domain';
+import { OrderStatusBadge } from '../../../../components/status-badge';
+import { useFormatters } from '../../../../components/data-table/use-formatters';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderCars } from './order-cars';
+import { OrderContacts } from './order-contacts';
+import { OrderFacts } from './order-facts';
+import { OrderMapSection } from './order-map-section';
+import { OrderPlaces } from './order-places';
+import { OrderPrice } from './order-price';
+import { ReleaseFormSummary } from './release-form-summary';
+
+/** Every section of the order page that has data. */
+export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('order-page:details.title', { number: order.order_number })}
+          </Title>
+          <Group gap="sm">
+            <OrderStatusBadge status={order.status} isRejected={order.is_rejected} />
+            {order.dealer_price_tva !== null && (
+              <Text size="sm" fw={600}>
+                {t('order-page:details.totalWithTax', { amount: f.money(order.dealer_price_tva) })}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <CancelOrderButton order={order} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <OrderMapSection order={order} />
+        <OrderPlaces order={order} />
+      </SimpleGrid>
+      <OrderFacts order={order} />
+      <OrderCars order={order} />
+      <OrderContacts order={order} />
+      <ReleaseFormSummary order={order} />
+      <OrderPrice order={order} />
+    </Stack>
+  );
+};

@@ -1,0 +1,113 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { OrderStatus } from '@routier/domain';
+import '../../../../lib/i18n';
+import { api } from '../../../../lib/api-client';
+import { loadNamespace } from '../../../../lib/i18n';
+import { OrderDetailsView } from './order-details-view';
+import { orderFixture } from './order-fixture';
+import { orderPageRedirect } from './order-redirect';
+
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+vi.mock('./order-map', () => ({ default: ({ title }: { title: string }) => <section aria-label={title} /> }));
+const get = vi.mocked(api.get);
+
+const quote = (can_cancel: boolean) => ({
+  current_fee: { value: 10, is_percent: true },
+  current_fee_amount: 116.4,
+  can_cancel,
+  cancellable_until: null,
+  active: { value: 10 },
+  in_progress: { value: 25 },
+  started_drive_away: { value: 250 },
+  started_tow: { value: 200 },
+  started: { value: 50 },
+});
+
+const renderView = (order = orderFixture()) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[`/my-orders/${order.id}`]}>
+          <Routes>
+            <Route path="/my-orders/:id" element={<OrderDetailsView order={order} />} />
+            <Route path="/my-orders" element={<p data-testid="list">list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+// the order page's texts are a deferred namespace (lib/locales/deferred.ts)
+beforeAll(() => loadNamespace('order-page'));
+
+afterEach(() => {
+  cleanup();
+  get.mockReset();
+});
+
+describe('order page redirects (customer-side §2)', () => {
+  it('sends drafts and rejected orders to the create flow, pending auto dispatch to its quotes', () => {
+    expect(orderPageRedirect({ id: 5, status: OrderStatus.Draft, is_rejected: false })).toBe('/my-orders/create/5');
+    expect(orderPageRedirect({ id: 5, status: OrderStatus.Active, is_rejected: true })).toBe('/my-orders/create/5');
+    expect(orderPageRedirect({ id: 5, status: OrderStatus.AutoDispatchPending, is_rejected: false })).toBe(
+      '/auto-dispatch/quotes/5',
+    );
+    expect(orderPageRedirect({ id: 5, status: OrderStatus.InProgress, is_rejected: false })).toBeNull();
+  });
+});
+
+describe('order page sections', () => {
+  it('shows places with type labels, method markers, cars, contacts and the tax lines', async () => {
+    get.mockResolvedValue(quote(true));
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order RT-100107' })).toBeTruthy();
+    expect(screen.getByText('Dealership')).toBeTruthy();
+    expect(screen.getByText('Residential')).toBeTruthy();
+    expect(screen.getByText('Enclosed')).toBeTruthy();
+    expect(screen.getByText('2HGFC2F58MH210137')).toBeTruthy();
+    expect(screen.getByText('Unassigned')).toBeTruthy();
+    expect(screen.getByText('Ana Lopez')).toBeTruthy();
+    expect(screen.getByText('HST (13%)')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Map of the route from Toronto to Ottawa/ })).toBeTruthy();
+  });
+
+  it('confirms a cancellation with the fee of the quote', async () => {
+    get.mockResolvedValue(quote(true));
+    renderView();
+    const button = await screen.findByRole('button', { name: 'Cancel order' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/A cancellation fee of 10% of the total applies: \$116\.40/)).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/orders/refund-fee/7', expect.anything());
+  });
+
+  it('disables cancel once the 12 hours have passed, and when the owner was deleted', async () => {
+    get.mockResolvedValue(quote(false));
+    renderView();
+    await screen.findByText('An order can be cancelled only within 12 hours of booking.');
+    expect((screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    get.mockResolvedValue(quote(true));
+    renderView(orderFixture({ user: { id: 1, deleted_at: '2026-11-22T00:00:00Z' } }));
+    expect(await screen.findByText('The account that placed this order was deleted.')).toBeTruthy();
+  });
+
+  it('says when an order has no vehicles yet', () => {
+    renderView(orderFixture({ status: OrderStatus.Completed, cars: [] }));
+    expect(screen.getByText('No vehicles on this order yet.')).toBeTruthy();
+  });
+
+  it('offers no cancel for completed orders', () => {
+    renderView(orderFixture({ status: OrderStatus.Completed }));
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

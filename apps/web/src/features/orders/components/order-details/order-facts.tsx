@@ -1,0 +1,58 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SHIPPING_METHOD_KEYS, type OrderDetail } from '@routier/domain';
+import { useFormatters } from '../../../../components/data-table/use-formatters';
+import { OrderSection } from './order-section';
+
+const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Stack gap={2}>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm" component="div">
+      {children}
+    </Text>
+  </Stack>
+);
+
+/** Dates, method (with enclosed and exotic markers), distance and car count. */
+export const OrderFacts = ({ order }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const method = order.shipping_method ? t(`order-page:method.${SHIPPING_METHOD_KEYS[order.shipping_method]}`) : '—';
+  return (
+    <OrderSection title={t('order-page:details.summary')} id="order-summary">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+        <Fact label={t('order-page:details.orderDate')}>{f.date(order.created_at)}</Fact>
+        <Fact label={t('order-page:details.startDate')}>{f.date(order.start_at)}</Fact>
+        <Fact label={t('order-page:details.deliveryDate')}>{f.date(order.due_date)}</Fact>
+        <Fact label={t('order-page:details.completedDate')}>{f.date(order.completed_at)}</Fact>
+        <Fact label={t('order-page:details.method')}>
+          <Group gap={6}>
+            <span>{method}</span>
+            {order.is_enclosed && (
+              <Badge size="sm" variant="outline" style={{ textTransform: 'none' }}>
+                {t('order-page:details.enclosed')}
+              </Badge>
+            )}
+            {order.is_antique && (
+              <Badge size="sm" variant="outline" color="grape" style={{ textTransform: 'none' }}>
+                {t('order-page:details.exotic')}
+              </Badge>
+            )}
+            {order.is_express && (
+              <Badge size="sm" variant="outline" color="orange" style={{ textTransform: 'none' }}>
+                {t('order-page:details.express')}
+              </Badge>
+            )}
+          </Group>
+        </Fact>
+        <Fact label={t('order-page:details.distance')}>
+          {order.distance === null ? '—' : t('order-page:details.km', { distance: f.number(order.distance) })}
+        </Fact>
+        <Fact label={t('order-page:details.carCount')}>{f.number(order.cars_amount)}</Fact>
+        <Fact label={t('order-page:details.orderId')}>{order.id}</Fact>
+      </SimpleGrid>
+    </OrderSection>
+  );
+};
