@@ -25,3 +25,4 @@ export * from './orders/lifecycle.js';
 export * from './pricing/index.js';
 export * from './taxes/index.js';
 export * from './orders/order-detail.types.js';
+export * from './checkout/index.js';
