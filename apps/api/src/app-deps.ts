@@ -11,6 +11,7 @@ import type { Env } from './config/env.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
+import type { PaymentGateway } from './platform/payments/index.js';
 
 /** Everything a feature needs, passed explicitly so tests can swap the clock, mailer, job queue or database. */
 export type AppDeps = {
@@ -21,6 +22,8 @@ export type AppDeps = {
   /** every side effect after a request (mail, notifications, webhooks) is a job enqueued in its transaction */
   jobs: JobQueue;
   storage: FileStorage;
+  /** card payments: the sandbox gateway, or Stripe when configured */
+  payments: PaymentGateway;
   clock: () => Date;
 };
 

@@ -29,6 +29,7 @@ import { loadsRoutes } from './features/loads/loads.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
+import { pricingRoutes } from './features/pricing/pricing.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -41,6 +42,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
+  ['/api', pricingRoutes],
 ];
 
 /**

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
+import { createPaymentGateway } from './platform/payments/index.js';
 import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
@@ -24,6 +25,7 @@ export const createRuntime = async (env: Env) => {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log }),
     storage: createLocalStorage(path.join(env.dataDir, 'uploads'), env.appUrl),
     jobs: createJobQueue(database, { log }),
+    payments: createPaymentGateway(env, database.db),
     clock: () => new Date(),
   };
   registerJobs(deps);
@@ -66,7 +68,7 @@ export const describeAdapters = (env: Env, found: { demoAccounts: number }): str
         ? 'mail: no SMTP_URL, emails are stored but not sent (no dev mailbox in production)'
         : `mail: dev mailbox at ${env.appUrl}/dev/mailbox (${mailbox})`,
     `files: local folder ${path.join(env.dataDir, 'uploads')}`,
-    'payments: not configured yet',
+    env.STRIPE_SECRET_KEY ? 'payments: Stripe' : 'payments: sandbox gateway (Stripe test cards, no real charges)',
     env.GEOCODER_URL ? `geo: Photon geocoder at ${env.GEOCODER_URL}` : 'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
     'VIN: not configured yet',
   ];

@@ -23,6 +23,12 @@ const OWNERS: Record<string, string> = {
   vehicles: 'features/loads/loads.repository.ts',
   devMails: 'platform/mail/dev-mailbox.ts',
   rateLimitHits: 'platform/rate-limit/store.ts',
+  rateCards: 'features/pricing/pricing.repository.ts',
+  coupons: 'features/coupons/coupons.repository.ts',
+  franchiseLocations: 'features/checkout/checkout.repository.ts',
+  payments: 'features/checkout/checkout.repository.ts',
+  savedCards: 'features/checkout/checkout.repository.ts',
+  sandboxPaymentIntents: 'platform/payments/sandbox.ts',
 };
 
 /**

@@ -9,6 +9,7 @@ import { loadEnv } from '../config/env.js';
 import { createLocalStorage } from '../platform/files/storage.js';
 import { createJobQueue } from '../platform/jobs/index.js';
 import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
+import { createPaymentGateway } from '../platform/payments/index.js';
 import { openTestDatabase } from './test-db.js';
 import { createTestFactories } from './factories.js';
 
@@ -54,6 +55,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
     mailer,
     jobs,
     storage: createLocalStorage(path.join(dataDir, 'uploads'), env.appUrl),
+    payments: createPaymentGateway(env, database.db),
     clock: () => now,
   };
   registerJobs(deps);

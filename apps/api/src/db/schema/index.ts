@@ -5,3 +5,7 @@ export * from './mails.js';
 export * from './orders.js';
 export * from './team.js';
 export * from './rate-limits.js';
+export * from './coupons.js';
+export * from './franchise-locations.js';
+export * from './rate-cards.js';
+export * from './payments.js';
