@@ -15,6 +15,8 @@ export const paths = {
   settings: '/my-account/settings',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
+  myOrder: (id: number) => `/my-orders/${id}`,
+  autoDispatchQuotes: (orderId: number) => `/auto-dispatch/quotes/${orderId}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
   loads: '/loads',
