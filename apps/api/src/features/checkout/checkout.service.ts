@@ -17,7 +17,7 @@ import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../p
 import { findBusiness } from '../users/user-records.service.js';
 import { assertOwnBusiness, checksOutForBusiness } from './checkout.policy.js';
 import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
-import { findFranchiseLocations, findSavedCards } from './checkout.repository.js';
+import { findFranchiseLocations, findSavedCards, insertFranchiseLocations } from './checkout.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -92,3 +92,7 @@ export const getBusinessDetails = async (deps: Deps, user: UserRow, businessId: 
   if (!business) throw notFound();
   return presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id));
 };
+
+/** Franchise locations of a business (demo data; the account area will manage them). */
+export const addFranchiseLocations = ({ db }: Pick<AppDeps, 'db'>, values: Parameters<typeof insertFranchiseLocations>[1]) =>
+  insertFranchiseLocations(db, values);
