@@ -30,6 +30,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { pricingRoutes } from './features/pricing/pricing.routes.js';
+import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -44,6 +45,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', geoRoutes],
   ['/api', demoRoutes],
   ['/api', pricingRoutes],
+  ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
 ];
 

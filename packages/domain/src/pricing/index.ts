@@ -8,3 +8,4 @@ export * from './local-time.js';
 export * from './pricing-options.js';
 export * from './price-summary.js';
 export * from './pricing.schemas.js';
+export * from './rate-card-preview.js';

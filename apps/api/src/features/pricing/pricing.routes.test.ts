@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, Role, type PricingOptionsResponse } from '@routier/domain';
+import { DEFAULT_RATE_CARD, OrderStatus, Role, type PricingOptionsResponse } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 import { discounts } from '../../db/schema/index.js';
@@ -151,5 +151,53 @@ describe('pricing options', () => {
       const order = await draft(dealer);
       expect((await request(privateUser, order.id, {})).statusCode).toBe(403);
     });
+  });
+});
+
+describe('rate card (admin)', () => {
+  let t: TestApp;
+  let admin: Session;
+  let dealer: Session;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.loginAs(Role.Admin);
+    dealer = await t.loginAs(Role.Dealer);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the default card, previews a draft, and prices new orders with the saved one', async () => {
+    const card = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/rate-card', headers: admin.headers })
+    ).json() as typeof DEFAULT_RATE_CARD;
+    expect(card).toEqual(JSON.parse(JSON.stringify(DEFAULT_RATE_CARD)));
+    card.methods[3].upTo600.perKm = 90;
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rate-card/preview',
+      headers: admin.headers,
+      payload: card,
+    });
+    expect(
+      (preview.json() as { data: { key: string; change_percent: number }[] }).data.find((r) => r.key === 'toronto-montreal')
+        ?.change_percent,
+    ).toBe(15.4);
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/rate-card', headers: admin.headers, payload: card });
+    expect(saved.statusCode).toBe(200);
+    const order = await createOrderFactory(t.deps).createOrder(dealer.user, { distanceKm: 540.7 });
+    const options = (
+      await t.app.inject({ method: 'GET', url: `/api/pricing-options/v2/${order.id}`, headers: dealer.headers })
+    ).json() as Options;
+    expect(options.pricing_options[2].dealer_price).toBe(606.63); // 120 $ + 540.7 km × 0.90 $
+  });
+
+  it('refuses a card with a negative or fractional value, and anyone but an admin', async () => {
+    const bad = { ...DEFAULT_RATE_CARD, fuelFeeBp: -5 };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/rate-card', headers: admin.headers, payload: bad })).statusCode,
+    ).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/rate-card', headers: dealer.headers })).statusCode).toBe(403);
   });
 });

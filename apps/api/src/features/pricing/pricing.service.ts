@@ -9,6 +9,8 @@ import {
   localParts,
   minDeliveryDate,
   placeTimeZone,
+  previewRateCard,
+  RateCardSchema,
   pricingOption,
   pricingOptions,
   provinceTaxType,
@@ -20,6 +22,7 @@ import {
   type RateCard,
   type SavePricingOptionInput,
 } from '@routier/domain';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
@@ -37,10 +40,19 @@ export type Caller = { user: UserRow; discounts: readonly SessionDiscount[] };
 export const currentRateCard = async ({ db }: { db: DbOrTx }): Promise<RateCard> =>
   (await findLatestRateCard(db))?.card ?? DEFAULT_RATE_CARD;
 
-export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, card: RateCard) => {
-  await insertRateCard(db, card, admin.id, clock());
-  return card;
+/** The rate card as the schema parses it (numeric keys arrive as strings): the same card. */
+type ParsedRateCard = z.infer<typeof RateCardSchema>;
+const asRateCard = (card: ParsedRateCard) => card as unknown as RateCard;
+
+/** A new version of the rate card; prices computed from now on use it, stored orders keep theirs. */
+export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, card: ParsedRateCard) => {
+  await insertRateCard(db, asRateCard(card), admin.id, clock());
+  return asRateCard(card);
 };
+
+/** The sample routes priced with a draft card and the current one. */
+export const previewDraftRateCard = async (deps: Deps, draft: ParsedRateCard) =>
+  previewRateCard(asRateCard(draft), await currentRateCard(deps));
 
 /** The dealer discount in force (the largest unexpired one), in basis points. */
 export const discountBpOf = (discounts: readonly SessionDiscount[]) =>
