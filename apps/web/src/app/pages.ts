@@ -23,4 +23,5 @@ export const pages = {
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
+  adminRateCard: () => import('./routes/admin/rate-card'),
 };

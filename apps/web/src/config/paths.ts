@@ -22,6 +22,7 @@ export const paths = {
   loads: '/loads',
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  adminRateCard: '/admin/rate-card',
   terms: '/terms',
   privacy: '/privacy',
   marketingSite: 'https://routier.ca',
