@@ -46,13 +46,36 @@ const entryFiles = closure(entryKey, appKey ? closure(appKey) : new Set());
 const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 const layoutKey = (name) => lazyKeys.find((key) => key.endsWith(`components/layouts/${name}.tsx`));
 
+/**
+ * Namespaces that load with the components that ask for them, not with the language (LAZY_NAMESPACES in
+ * apps/web/src/lib/locales/index.ts), and the route folders whose pages show those components.
+ */
+const LAZY_NAMESPACE_ROUTES = {
+  pricing: ['orders/', 'auto-dispatch/', 'admin/', 'dev/'],
+  checkout: ['orders/', 'auto-dispatch/', 'dev/'],
+};
+const lazyNamespaceOf = (key) => /locales\/\w+\/([\w-]+)\.json$/.exec(key)?.[1];
+
 /** The translations' lazy chunks, by language (lib/locales/<lng>.ts, or one chunk per namespace file). */
 const localeFilesByLanguage = new Map();
+/** The lazy namespaces' chunks, by language and namespace. */
+const namespaceFiles = new Map();
 for (const key of lazyKeys) {
   const lng = /(?:^|\/)locales\/(\w+)/.exec(key)?.[1];
   if (!lng || key.includes('/app/routes/')) continue;
-  localeFilesByLanguage.set(lng, closure(key, localeFilesByLanguage.get(lng)));
+  const ns = lazyNamespaceOf(key);
+  if (ns && ns in LAZY_NAMESPACE_ROUTES) namespaceFiles.set(`${lng}:${ns}`, closure(key));
+  else localeFilesByLanguage.set(lng, closure(key, localeFilesByLanguage.get(lng)));
 }
+/** A page's lazy namespaces, in the largest language. */
+const namespaceFilesFor = (name) =>
+  Object.entries(LAZY_NAMESPACE_ROUTES)
+    .filter(([, folders]) => folders.some((folder) => name.startsWith(folder)))
+    .flatMap(([ns]) => {
+      const sets = [...namespaceFiles.entries()].filter(([k]) => k.endsWith(`:${ns}`)).map(([, files]) => files);
+      const size = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+      return sets.length ? [...sets.reduce((a, b) => (size(b) > size(a) ? b : a))] : [];
+    });
 const largestLocale = [...localeFilesByLanguage.values()].reduce(
   (largest, files) => {
     const size = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
@@ -67,7 +90,13 @@ const routes = lazyKeys
     const name = key.replace(/^.*src\/app\/routes\//, '').replace(/\.tsx?$/, '');
     const isPublic = PUBLIC_FOLDERS.some((folder) => name.startsWith(folder));
     const layout = layoutKey(isPublic ? 'public-layout' : 'app-layout');
-    const files = new Set([...entryFiles, ...largestLocale.files, ...closure(key), ...(layout ? closure(layout) : [])]);
+    const files = new Set([
+      ...entryFiles,
+      ...largestLocale.files,
+      ...namespaceFilesFor(name),
+      ...closure(key),
+      ...(layout ? closure(layout) : []),
+    ]);
     const size = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
     const budget = name === SIGN_IN_ROUTE ? SIGN_IN : ANY_PAGE;
     return { name, size, budget, files: files.size };

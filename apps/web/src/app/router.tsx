@@ -105,6 +105,10 @@ const routes: RouteObject[] = [
                 path: paths.myOrders,
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
               },
+              {
+                path: paths.devCheckoutSteps,
+                ...page(() => pages.devCheckoutSteps().then((m) => ({ default: m.CheckoutStepsDevPage }))),
+              },
             ],
           },
           {

@@ -23,6 +23,8 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  /** temporary dev page of the pricing and checkout steps */
+  devCheckoutSteps: '/dev/checkout/:orderId',
   terms: '/terms',
   privacy: '/privacy',
   marketingSite: 'https://routier.ca',

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, localeLoaders, SUPPORTED_LANGUAGES, type Language } from './locales';
 import { StorageKey } from './storage';
@@ -13,7 +13,14 @@ export { SUPPORTED_LANGUAGES, type Language };
  * (lib/locales/<lng>.ts) and another only when the user switches; component tests get every language up front.
  */
 const eagerFiles: Files =
-  import.meta.env.MODE === 'test' ? import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' }) : {};
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Resource>(['../locales/*/*.json', '!../locales/*/{pricing,checkout}.json'], { eager: true, import: 'default' })
+    : {};
+
+/** The lazy namespaces (LAZY_NAMESPACES), one chunk per language and namespace, read when a component asks. */
+const lazyFiles = import.meta.glob<Resource>('../locales/*/{pricing,checkout}.json', { import: 'default' });
+// Component tests get every namespace up front (a static glob of these files would put them in the entry chunk).
+if (import.meta.env.MODE === 'test') for (const [file, load] of Object.entries(lazyFiles)) eagerFiles[file] = await load();
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
 const bundles = (files: Files) =>
@@ -32,10 +39,25 @@ const loadLanguage = async (lng: Language) => {
   for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
 };
 
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng: string, ns: string, callback: ReadCallback) => {
+    const load = lazyFiles[`../locales/${lng}/${ns}.json`];
+    // The other namespaces come with the language's chunk (loadLanguage).
+    if (!load) return callback(null, {});
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 const initial = detectLanguage();
 
 /** Resolves once the current language's translations are loaded: render after it. */
 export const i18nReady = i18n
+  .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
     resources,

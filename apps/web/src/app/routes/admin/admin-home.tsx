@@ -22,7 +22,7 @@ export const AdminHomePage = () => {
       <AdminConsole />
       {user.role === Role.Admin && (
         <Anchor component={Link} to={paths.adminRateCard} display="inline-block" mt="lg" mih={44}>
-          {t('pricing:rateCard.link')}
+          {t('admin:home.rateCard')}
         </Anchor>
       )}
     </Container>

@@ -6,7 +6,7 @@ import {
   Msg,
   nameField,
   phoneField,
-  PlaceSchema,
+  type Place,
   postalCodeField,
   requiredString,
 } from '@routier/domain';
@@ -18,7 +18,8 @@ const CARD_FIELDS = { number: 'card_number', expiry: 'card_expiry', cvc: 'card_c
 
 const businessSchema = z.object({
   name: nameField(),
-  place: PlaceSchema.nullable().refine((p) => p !== null, Msg.addressNeedsCoordinates),
+  // The address picker only gives places with coordinates; one must be chosen.
+  place: z.custom<Place | null>().refine((p) => p !== null && p !== undefined, Msg.addressNeedsCoordinates),
   zip_code: postalCodeField(),
   phone: phoneField(),
   email: emailField(),

@@ -21,7 +21,7 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 
 /** Spec §2 step 5: map, addresses, car count, price, availability date, method, cars and contacts. */
 export const OrderSummary = ({ order }: { order: OrderDetail }) => {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'pricing']);
   const { date, money } = useFormatters();
   const contact = (type: 'pickup' | 'destination') => order.contact_details.find((c) => c.type === type);
   return (

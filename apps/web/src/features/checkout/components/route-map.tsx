@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { env } from '../../../config/env';
+
+/** The tile server (VITE_TILE_URL); read here rather than through config/env, which would bring zod along. */
+const TILE_URL = (import.meta.env.VITE_TILE_URL as string | undefined) ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 type Point = { lat: number; lng: number; label: string };
 
@@ -23,7 +25,7 @@ export const RouteMap = ({ from, to, label }: { from: Point; to: Point; label: s
   useEffect(() => {
     if (!box.current) return;
     const map = L.map(box.current, { zoomControl: true, scrollWheelZoom: false, maxZoom: 12, attributionControl: true });
-    L.tileLayer(env.VITE_TILE_URL, { maxZoom: 12, attribution: '© OpenStreetMap' }).addTo(map);
+    L.tileLayer(TILE_URL, { maxZoom: 12, attribution: '© OpenStreetMap' }).addTo(map);
     L.marker([from.lat, from.lng], { icon: marker('#1c7ed6'), title: from.label, alt: from.label }).addTo(map);
     L.marker([to.lat, to.lng], { icon: marker('#e8590c'), title: to.label, alt: to.label }).addTo(map);
     L.polyline(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShippingMethod } from '@routier/domain';
@@ -20,7 +20,7 @@ type Mode = { kind: 'options' } | { kind: 'quote'; method: ShippingMethod | null
  * reasons a method is not offered, and a notice when none is. A price is saved only on an order the customer
  * may edit (spec §2); an admin-created order just moves on.
  */
-export const PricingStep = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
+const PricingStepView = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
   const { t } = useTranslation('pricing');
   const { date } = useFormatters();
   const errorText = useErrorText();
@@ -116,3 +116,18 @@ export const PricingStep = ({ order, onNext, onBack, readOnly }: WizardStepProps
     </Stack>
   );
 };
+
+const StepSkeleton = () => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true">
+    {[0, 1, 2, 3].map((i) => (
+      <Skeleton key={i} h={220} radius="md" />
+    ))}
+  </SimpleGrid>
+);
+
+/** The step's texts load with it (a lazy namespace): a skeleton until then. */
+export const PricingStep = (props: WizardStepProps) => (
+  <Suspense fallback={<StepSkeleton />}>
+    <PricingStepView {...props} />
+  </Suspense>
+);
