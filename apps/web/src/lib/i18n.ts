@@ -33,20 +33,29 @@ const bundles = (files: Files) =>
 export const resources: Record<string, Record<string, Resource>> = {};
 for (const { lng, ns, content } of bundles(eagerFiles)) (resources[lng] ??= {})[ns] = content;
 
+/** Languages whose chunk was added (the backend may have added some of its namespaces before). */
+const loadedLanguages = new Set<string>(Object.keys(resources));
 const loadLanguage = async (lng: Language) => {
-  if (i18n.hasResourceBundle(lng, 'common')) return;
+  if (loadedLanguages.has(lng)) return;
   const { files } = await localeLoaders[lng]();
   for (const bundle of bundles(files)) i18n.addResourceBundle(bundle.lng, bundle.ns, bundle.content, true, true);
+  loadedLanguages.add(lng);
 };
+
+const isLanguage = (lng: string): lng is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(lng);
 
 const lazyNamespaces: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (lng: string, ns: string, callback: ReadCallback) => {
-    const load = lazyFiles[`../locales/${lng}/${ns}.json`];
-    // The other namespaces come with the language's chunk (loadLanguage).
-    if (!load) return callback(null, {});
-    load().then(
+    const lazy = lazyFiles[`../locales/${lng}/${ns}.json`];
+    // The other namespaces come with the language's chunk (the one loadLanguage adds).
+    const load = lazy
+      ? lazy()
+      : (isLanguage(lng) ? localeLoaders[lng]() : Promise.resolve({ files: {} })).then(
+          ({ files }) => bundles(files).find((b) => b.ns === ns)?.content ?? {},
+        );
+    load.then(
       (content) => callback(null, content),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
