@@ -71,7 +71,7 @@ export const CardFields = ({ control }: { control: Control<CheckoutFormValues> }
       </SimpleGrid>
       <Group gap={6}>
         {ACCEPTED_BRANDS.map((b) => (
-          <Badge key={b} variant="outline" color="gray" size="sm">
+          <Badge key={b} variant="default" size="sm">
             {t(`card.brand.${b}`)}
           </Badge>
         ))}

@@ -40,5 +40,9 @@ export const RouteMap = ({ from, to, label }: { from: Point; to: Point; label: s
       map.remove();
     };
   }, [from.lat, from.lng, from.label, to.lat, to.lng, to.label]);
-  return <Box ref={box} h={240} bg="gray.2" role="img" aria-label={label} style={{ borderRadius: 8, zIndex: 0 }} />;
+  return (
+    <Box component="section" aria-label={label}>
+      <Box ref={box} h={240} bg="gray.2" style={{ borderRadius: 8, zIndex: 0 }} />
+    </Box>
+  );
 };

@@ -26,7 +26,7 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
       radius="md"
       aria-labelledby={titleId}
       component="section"
-      opacity={option.is_available ? 1 : 0.75}
+      bg={option.is_available ? undefined : 'gray.0'}
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -34,7 +34,7 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
             <Title order={3} size="h4" id={titleId}>
               {t(`method.${method}`)}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t(`methodHint.${method}`)}
             </Text>
           </div>
