@@ -14,7 +14,10 @@ export { SUPPORTED_LANGUAGES, type Language };
  */
 const eagerFiles: Files =
   import.meta.env.MODE === 'test'
-    ? import.meta.glob<Resource>(['../locales/*/*.json', '!../locales/*/{pricing,checkout}.json'], { eager: true, import: 'default' })
+    ? import.meta.glob<Resource>(['../locales/*/*.json', '!../locales/*/{pricing,checkout}.json'], {
+        eager: true,
+        import: 'default',
+      })
     : {};
 
 /** The lazy namespaces (LAZY_NAMESPACES), one chunk per language and namespace, read when a component asks. */

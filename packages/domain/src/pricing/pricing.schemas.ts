@@ -75,3 +75,9 @@ export const RateCardSchema = z.object({
   commissionBp: bp,
   performanceBonusBp: bp,
 });
+
+/**
+ * PUT /admin/rate-card: the card and the version it was edited from (GET gives it), so an admin never
+ * overwrites a version saved meanwhile by another.
+ */
+export const SaveRateCardInputSchema = RateCardSchema.extend({ version: text({ max: 40, required: true }) });

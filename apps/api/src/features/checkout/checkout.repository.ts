@@ -58,3 +58,6 @@ export const findFranchiseLocations = (db: DbOrTx, businessDetailsId: number) =>
 
 export const insertFranchiseLocations = (db: DbOrTx, values: (typeof franchiseLocations.$inferInsert)[]) =>
   values.length ? db.insert(franchiseLocations).values(values).returning() : Promise.resolve([]);
+
+export const findPaymentByIntent = async (db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> =>
+  (await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)))[0] ?? null;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CheckoutInputSchema, CUSTOMER_ROLES, Role, text } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import { BusinessDetailsSchema, CheckoutDetailsSchema, CheckoutResultSchema } from './checkout.presenter.js';
-import { getBusinessDetails, getCheckout } from './checkout.service.js';
+import { getBusinessDetails, getCheckout, handlePaymentEvent } from './checkout.service.js';
 import { placeOrder } from './place-order.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -83,4 +83,25 @@ export const checkoutRoutes: FeatureRoutes = (app, deps) => {
       return { message: outcome };
     },
   );
+
+  // Stripe's webhook: the raw body is needed for its signature, so this route parses JSON itself.
+  app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    hook.post(
+      '/payments/stripe/webhook',
+      {
+        config: { access: 'public', csrf: false },
+        schema: { response: replies({ 200: z.object({ received: z.boolean() }) }) },
+      },
+      async (request) => {
+        const parse = deps.payments.parseWebhook;
+        if (!parse) throw notFound();
+        const signature = request.headers['stripe-signature'];
+        const event =
+          Buffer.isBuffer(request.body) && typeof signature === 'string' ? await parse(request.body, signature) : null;
+        if (!event) throw new AppError('validation', 'Invalid signature.', { 'stripe-signature': ['invalidValue'] });
+        return handlePaymentEvent(deps, event);
+      },
+    );
+  });
 };

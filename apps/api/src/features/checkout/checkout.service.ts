@@ -17,7 +17,14 @@ import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../p
 import { findBusiness } from '../users/user-records.service.js';
 import { assertOwnBusiness, checksOutForBusiness } from './checkout.policy.js';
 import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
-import { findFranchiseLocations, findSavedCards, insertFranchiseLocations } from './checkout.repository.js';
+import {
+  findFranchiseLocations,
+  findPaymentByIntent,
+  findSavedCards,
+  insertFranchiseLocations,
+  updatePayment,
+} from './checkout.repository.js';
+import type { PaymentEvent } from '../../platform/payments/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -96,3 +103,20 @@ export const getBusinessDetails = async (deps: Deps, user: UserRow, businessId: 
 /** Franchise locations of a business (demo data; the account area will manage them). */
 export const addFranchiseLocations = ({ db }: Pick<AppDeps, 'db'>, values: Parameters<typeof insertFranchiseLocations>[1]) =>
   insertFranchiseLocations(db, values);
+
+/**
+ * A verified Stripe event: a failed intent marks its attempt failed (the customer's next submit starts a new
+ * one). Success needs nothing here: the order is booked by the customer's (re)submission, which finds the
+ * intent succeeded at Stripe under the same idempotency key.
+ */
+export const handlePaymentEvent = async (deps: Pick<AppDeps, 'db' | 'clock'>, event: PaymentEvent) => {
+  if (event.type !== 'payment_intent.payment_failed' || !event.paymentIntentId) return { received: true };
+  const payment = await findPaymentByIntent(deps.db, event.paymentIntentId);
+  if (payment && payment.status !== 'succeeded')
+    await updatePayment(deps.db, payment.id, {
+      status: 'failed',
+      errorCode: event.code ?? 'card_declined',
+      updatedAt: deps.clock(),
+    });
+  return { received: true };
+};

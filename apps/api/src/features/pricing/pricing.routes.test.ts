@@ -171,8 +171,8 @@ describe('rate card (admin)', () => {
   it('serves the default card, previews a draft, and prices new orders with the saved one', async () => {
     const card = (
       await t.app.inject({ method: 'GET', url: '/api/admin/rate-card', headers: admin.headers })
-    ).json() as typeof DEFAULT_RATE_CARD;
-    expect(card).toEqual(JSON.parse(JSON.stringify(DEFAULT_RATE_CARD)));
+    ).json() as typeof DEFAULT_RATE_CARD & { version: string };
+    expect(card).toEqual({ ...JSON.parse(JSON.stringify(DEFAULT_RATE_CARD)), version: 'default' });
     card.methods[3].upTo600.perKm = 90;
     const preview = await t.app.inject({
       method: 'POST',
@@ -186,6 +186,9 @@ describe('rate card (admin)', () => {
     ).toBe(15.4);
     const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/rate-card', headers: admin.headers, payload: card });
     expect(saved.statusCode).toBe(200);
+    // Saving again from the version that was replaced is refused: another admin's change would be lost.
+    const stale = await t.app.inject({ method: 'PUT', url: '/api/admin/rate-card', headers: admin.headers, payload: card });
+    expect(stale.statusCode).toBe(409);
     const order = await createOrderFactory(t.deps).createOrder(dealer.user, { distanceKm: 540.7 });
     const options = (
       await t.app.inject({ method: 'GET', url: `/api/pricing-options/v2/${order.id}`, headers: dealer.headers })
@@ -194,7 +197,7 @@ describe('rate card (admin)', () => {
   });
 
   it('refuses a card with a negative or fractional value, and anyone but an admin', async () => {
-    const bad = { ...DEFAULT_RATE_CARD, fuelFeeBp: -5 };
+    const bad = { ...DEFAULT_RATE_CARD, fuelFeeBp: -5, version: 'default' };
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/admin/rate-card', headers: admin.headers, payload: bad })).statusCode,
     ).toBe(422);

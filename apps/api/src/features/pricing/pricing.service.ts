@@ -40,15 +40,29 @@ export type Caller = { user: UserRow; discounts: readonly SessionDiscount[] };
 export const currentRateCard = async ({ db }: { db: DbOrTx }): Promise<RateCard> =>
   (await findLatestRateCard(db))?.card ?? DEFAULT_RATE_CARD;
 
+const versionOf = (row: { id: number } | null) => (row ? `v${row.id}` : 'default');
+
+/** The card in force and its version (what the admin edits from). */
+export const rateCardForEditing = async ({ db }: { db: DbOrTx }) => {
+  const row = await findLatestRateCard(db);
+  return { ...(row?.card ?? DEFAULT_RATE_CARD), version: versionOf(row) };
+};
+
 /** The rate card as the schema parses it (numeric keys arrive as strings): the same card. */
 type ParsedRateCard = z.infer<typeof RateCardSchema>;
 const asRateCard = (card: ParsedRateCard) => card as unknown as RateCard;
 
-/** A new version of the rate card; prices computed from now on use it, stored orders keep theirs. */
-export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, card: ParsedRateCard) => {
-  await insertRateCard(db, asRateCard(card), admin.id, clock());
-  return asRateCard(card);
-};
+/**
+ * A new version of the rate card, if the admin edited the version in force (409 otherwise); prices computed
+ * from now on use it, stored orders keep theirs.
+ */
+export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, input: ParsedRateCard & { version: string }) =>
+  db.transaction(async (tx) => {
+    if (versionOf(await findLatestRateCard(tx)) !== input.version) throw new AppError('conflict', 'rateCard.changed');
+    const { version: _edited, ...card } = input;
+    const row = await insertRateCard(tx, asRateCard(card), admin.id, clock());
+    return { ...row.card, version: versionOf(row) };
+  });
 
 /** The sample routes priced with a draft card and the current one. */
 export const previewDraftRateCard = async (deps: Deps, draft: ParsedRateCard) =>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { RateCardSchema, Role } from '@routier/domain';
+import { RateCardSchema, Role, SaveRateCardInputSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { currentRateCard, previewDraftRateCard, saveRateCard } from './pricing.service.js';
+import { previewDraftRateCard, rateCardForEditing, saveRateCard } from './pricing.service.js';
 
 const admins = { access: { roles: [Role.Admin] } };
+const VersionedRateCardSchema = RateCardSchema.extend({ version: z.string() });
 
 const PreviewRowSchema = z.object({
   key: z.string(),
@@ -21,13 +22,13 @@ const PreviewRowSchema = z.object({
 
 /** The admin console's rate card (ARCHITECTURE §5): read, replace (a new version), and preview a draft's effect. */
 export const rateCardRoutes: FeatureRoutes = (app, deps) => {
-  app.get('/admin/rate-card', { config: admins, schema: { response: replies({ 200: RateCardSchema }) } }, async () =>
-    currentRateCard(deps),
+  app.get('/admin/rate-card', { config: admins, schema: { response: replies({ 200: VersionedRateCardSchema }) } }, async () =>
+    rateCardForEditing(deps),
   );
 
   app.put(
     '/admin/rate-card',
-    { config: admins, schema: { body: RateCardSchema, response: replies({ 200: RateCardSchema }) } },
+    { config: admins, schema: { body: SaveRateCardInputSchema, response: replies({ 200: VersionedRateCardSchema }) } },
     async (request) => saveRateCard(deps, currentUser(request), request.body),
   );
 

@@ -32,4 +32,9 @@ export type PaymentGateway = {
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   /** after the customer authenticated (3-D Secure): confirm the intent again */
   confirm: (paymentIntentId: string, idempotencyKey: string) => Promise<ChargeResult>;
+  /** a webhook's event, once its signature is verified; null when the signature or secret is wrong (Stripe only) */
+  parseWebhook?: (rawBody: Buffer, signature: string) => Promise<PaymentEvent | null>;
 };
+
+/** What the app reads from a payment provider's event. */
+export type PaymentEvent = { id: string; type: string; paymentIntentId: string | null; code: string | null };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { CARD_BRANDS, type CardBrand } from '@routier/domain';
-import type { CardSummary, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import type { CardSummary, ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './gateway.js';
 
 export type StripeConfig = { secretKey: string; publishableKey: string | null; apiBase: string; webhookSecret?: string };
 
@@ -105,5 +105,24 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
     }
   };
 
-  return { kind: 'stripe', publishableKey: config.publishableKey, charge, confirm, client };
+  /** Verifies Stripe's signature (the Stripe-Signature header, HMAC of the raw body with the endpoint secret). */
+  const parseWebhook = async (rawBody: Buffer, signature: string): Promise<PaymentEvent | null> => {
+    if (!config.webhookSecret) return null;
+    try {
+      // The async form works with either crypto provider the SDK picks (Node's or SubtleCrypto).
+      const event = await client.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        last_payment_error?: { code?: string; decline_code?: string } | null;
+      };
+      const intent = object.object === 'payment_intent' ? (object.id ?? null) : null;
+      const error = object.last_payment_error;
+      return { id: event.id, type: event.type, paymentIntentId: intent, code: error?.decline_code ?? error?.code ?? null };
+    } catch {
+      return null;
+    }
+  };
+
+  return { kind: 'stripe', publishableKey: config.publishableKey, charge, confirm, parseWebhook, client };
 };

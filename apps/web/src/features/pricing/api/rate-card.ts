@@ -4,17 +4,20 @@ import { api } from '../../../lib/api-client';
 
 const rateCardKey = ['admin', 'rate-card'] as const;
 
-/** GET /admin/rate-card: the card in force (cents and basis points). */
+/** The card and the version it is (saving needs the version it was edited from). */
+export type VersionedRateCard = RateCard & { version: string };
+
+/** GET /admin/rate-card: the card in force (cents and basis points) and its version. */
 export const rateCardQueryOptions = () =>
-  queryOptions({ queryKey: rateCardKey, queryFn: ({ signal }) => api.get<RateCard>('/admin/rate-card', { signal }) });
+  queryOptions({ queryKey: rateCardKey, queryFn: ({ signal }) => api.get<VersionedRateCard>('/admin/rate-card', { signal }) });
 
 export const useRateCard = () => useQuery(rateCardQueryOptions());
 
-/** PUT /admin/rate-card: a new version of the card. */
+/** PUT /admin/rate-card: a new version of the card; 409 when another version was saved meanwhile. */
 export const useSaveRateCard = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (card: RateCard) => api.put<RateCard>('/admin/rate-card', card),
+    mutationFn: (card: VersionedRateCard) => api.put<VersionedRateCard>('/admin/rate-card', card),
     onSuccess: (card) => client.setQueryData(rateCardKey, card),
   });
 };

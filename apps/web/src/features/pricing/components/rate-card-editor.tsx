@@ -2,32 +2,45 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RateCard } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
 import { errorMessage, notifyOnce } from '../../../components/feedback';
-import { usePreviewRateCard, useRateCard, useSaveRateCard } from '../api/rate-card';
+import { ApiError } from '../../../lib/api-client';
+import { usePreviewRateCard, useRateCard, useSaveRateCard, type VersionedRateCard } from '../api/rate-card';
 import { NumberCell } from './number-cell';
 import { CAR_TYPES, METHODS, PERCENT_FIELDS, TIERS, toCard, toForm, type RateCardForm } from './rate-card-form';
 import { RateCardPreviewTable } from './rate-card-preview-table';
 
 /** The admin's rate card form (dollars and percents) with a preview of its effect on sample routes. */
-const RateCardFormView = ({ card }: { card: RateCard }) => {
+const RateCardFormView = ({ card }: { card: VersionedRateCard }) => {
   const { t } = useTranslation('pricing');
   const { control, handleSubmit, reset } = useForm<RateCardForm>({ defaultValues: toForm(card) });
   const save = useSaveRateCard();
   const preview = usePreviewRateCard();
   const handlePreview = (v: RateCardForm) =>
     preview.mutate(toCard(v), {
-      onError: (e) => notifyOnce({ color: 'red', title: t('common:error'), message: errorMessage(e) }),
+      onError: (e) =>
+        notifyOnce({
+          color: 'red',
+          title: t('common:error'),
+          message: e instanceof ApiError && e.status === 409 ? t('rateCard.changed') : errorMessage(e),
+        }),
     });
   const handleSave = (v: RateCardForm) =>
-    save.mutate(toCard(v), {
-      onSuccess: (saved) => {
-        reset(toForm(saved));
-        notifications.show({ color: 'green', message: t('rateCard.saved') });
+    save.mutate(
+      { ...toCard(v), version: card.version },
+      {
+        onSuccess: (saved) => {
+          reset(toForm(saved));
+          notifications.show({ color: 'green', message: t('rateCard.saved') });
+        },
+        onError: (e) =>
+          notifyOnce({
+            color: 'red',
+            title: t('common:error'),
+            message: e instanceof ApiError && e.status === 409 ? t('rateCard.changed') : errorMessage(e),
+          }),
       },
-      onError: (e) => notifyOnce({ color: 'red', title: t('common:error'), message: errorMessage(e) }),
-    });
+    );
   return (
     <form onSubmit={(event) => void handleSubmit(handleSave)(event)} noValidate>
       <Stack gap="lg">
