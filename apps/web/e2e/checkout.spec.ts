@@ -109,3 +109,31 @@ test('a declined card shows at the card; the dealer pays by invoice with a coupo
   await page.getByRole('button', { name: /Passer la commande/ }).click();
   await expect(page.getByText('The order is booked.')).toBeVisible();
 });
+
+test('on a phone in French, the dealer asks carriers for a priority quote', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const draft = drafts.data.find((o) => o.status === 1 && o.current_step === 1)!;
+  await page.goto(`/dev/checkout/${draft.id}?step=pricing`);
+  const haulAway = page.getByRole('region', { name: 'Porte-voitures' });
+  await expect(haulAway.getByText(/\d\s\$/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'pricing-390-fr');
+  await haulAway.getByRole('button', { name: 'Demander une soumission' }).click();
+  const submit = page.getByRole('button', { name: 'Envoyer la demande' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/Prioritaire/).check();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Livrer au plus tard le').fill('2030-01-15');
+  await shot(page, 'quote-390-fr');
+  await submit.click();
+  await expect(page.getByRole('link', { name: 'Voir les soumissions' })).toHaveAttribute(
+    'href',
+    `/auto-dispatch/quotes/${draft.id}`,
+  );
+  const pending = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/6', {});
+  expect(pending.data.find((o) => o.id === draft.id)).toMatchObject({ status: 11 });
+});

@@ -30,7 +30,7 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Title order={3} size="h4" id={titleId}>
               {t(`method.${method}`)}
             </Title>
@@ -39,7 +39,7 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
             </Text>
           </div>
           {!option.is_available && (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
               {t('unavailable')}
             </Badge>
           )}
@@ -49,7 +49,7 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
         ) : option.dealer_price === null ? (
           <>
             <Text size="sm">{t('noPrice')}</Text>
-            <Button variant="light" mt="auto" mih={44} onClick={onRequestQuote} disabled={busy}>
+            <Button variant="light" mt="auto" mih={44} fullWidth onClick={onRequestQuote} disabled={busy}>
               {t('requestQuote')}
             </Button>
           </>
@@ -65,14 +65,14 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
               checked={express}
               onChange={(e) => onExpressChange(e.currentTarget.checked)}
             />
-            <Group mt="auto" gap="xs" grow>
-              <Button mih={44} onClick={onAccept} loading={busy}>
+            <Stack mt="auto" gap="xs">
+              <Button mih={44} fullWidth onClick={onAccept} loading={busy}>
                 {t('accept')}
               </Button>
-              <Button mih={44} variant="subtle" onClick={onRequestQuote} disabled={busy}>
+              <Button mih={44} fullWidth variant="subtle" onClick={onRequestQuote} disabled={busy}>
                 {t('requestQuote')}
               </Button>
-            </Group>
+            </Stack>
           </>
         )}
       </Stack>
