@@ -84,9 +84,16 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com'],
-        'frame-src': ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com'],
+        // Stripe.js (card fields in Stripe's iframes, 3-D Secure) when payments go through Stripe.
+        'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://js.stripe.com'],
+        'frame-src': [
+          "'self'",
+          'https://accounts.google.com',
+          'https://appleid.apple.com',
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+        ],
         // Served over plain http (local or LAN), upgrading would break every asset request.
         'upgrade-insecure-requests': deps.env.appUrl.startsWith('https://') ? [] : null,
       },

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import type { CheckoutChoice } from '../api/get-checkout';
 import { usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { BusinessFields } from './business-fields';
+import type { CardGateway } from './card-gateway';
 import { checkoutBody, emptyCheckoutForm, formFieldOf, type CheckoutFormValues } from './checkout-form';
 import { checkoutResolver } from './form-resolvers';
 import { OrderSummary } from './order-summary';
@@ -41,7 +42,8 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
   const navigate = useNavigate();
   const business = details.business_details;
   const needsBusiness = Boolean(business && !business.is_filled);
-  const resolver = checkoutResolver(needsBusiness);
+  const stripeMode = details.payment_provider === 'stripe';
+  const resolver = checkoutResolver(needsBusiness, !stripeMode);
   useLazyResolver(resolver);
   const defaultCard = details.cards.find((c) => c.default_source) ?? details.cards[0];
   const form = useForm<CheckoutFormValues>({
@@ -55,11 +57,25 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
   const attempt = useRef<{ fingerprint: string; token: string | null }>({ fingerprint: '', token: null });
   const pending = useRef<PlaceOrderBody | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const stripeGateway = useRef<CardGateway | null>(null);
+  const cardEdits = useRef(0);
+  const handleStripeReady = useCallback((gateway: CardGateway | null) => {
+    stripeGateway.current = gateway;
+  }, []);
+  const handleCardChange = useCallback(() => {
+    cardEdits.current += 1;
+  }, []);
 
-  const handleResult = (result: CheckoutResult, body: PlaceOrderBody) => {
+  const handleResult = async (result: CheckoutResult, body: PlaceOrderBody) => {
     if (result.status === 'succeeded') return onNext();
+    const asked = { payment_intent_id: result.payment_intent_id, client_secret: result.client_secret };
     pending.current = body;
-    setChallenge({ payment_intent_id: result.payment_intent_id, client_secret: result.client_secret });
+    if (!stripeMode) return setChallenge(asked);
+    // Stripe.js shows the bank's authentication itself; then the order is sent again with the intent.
+    const authenticated = (await stripeGateway.current?.authenticate(asked)) ?? false;
+    if (!authenticated) return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    send({ ...body, payment_intent_id: asked.payment_intent_id });
   };
 
   const handleError = (error: unknown) => {
@@ -74,18 +90,33 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
     );
   };
 
-  const send = (body: PlaceOrderBody) => place.mutate(body, { onSuccess: (r) => handleResult(r, body), onError: handleError });
+  const send = (body: PlaceOrderBody): void =>
+    place.mutate(body, { onSuccess: (r) => void handleResult(r, body), onError: handleError });
 
-  const handlePlace = (v: CheckoutFormValues) => {
-    const fingerprint = [v.paid_with_card, v.card_choice, v.card_number, v.card_expiry, v.card_cvc, v.coupon_id].join('|');
+  /** A new card's token: made in the browser by the sandbox's rules or by Stripe.js; null after a card error. */
+  const tokenOf = async (v: CheckoutFormValues): Promise<string | null> => {
+    if (!stripeMode) return sandboxToken({ number: v.card_number, expiry: v.card_expiry, cvc: v.card_cvc }, nonce());
+    setTokenizing(true);
+    try {
+      const made = await stripeGateway.current?.tokenize(v.cardholder_name);
+      if (made && 'token' in made) return made.token;
+      setError(made?.field ?? 'card_number', { type: 'server', message: made?.code ?? 'processing_error' });
+      return null;
+    } finally {
+      setTokenizing(false);
+    }
+  };
+
+  const handlePlace = async (v: CheckoutFormValues) => {
+    const card = stripeMode ? `edit-${cardEdits.current}` : [v.card_number, v.card_expiry, v.card_cvc].join('|');
+    const fingerprint = [v.paid_with_card, v.card_choice, card, v.coupon_id].join('|');
     if (fingerprint !== attempt.current.fingerprint) {
       // Another card or payment choice is a new attempt: a new key, a new token; the same one is a retry.
-      key.renew();
       const newCard = v.paid_with_card && v.card_choice === 'new';
-      attempt.current = {
-        fingerprint,
-        token: newCard ? sandboxToken({ number: v.card_number, expiry: v.card_expiry, cvc: v.card_cvc }, nonce()) : null,
-      };
+      const token = newCard ? await tokenOf(v) : null;
+      if (newCard && !token) return;
+      key.renew();
+      attempt.current = { fingerprint, token };
     }
     const body = checkoutBody(v, needsBusiness, key.current());
     if (v.paid_with_card)
@@ -169,6 +200,10 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
               cards={details.cards}
               canPayWithInvoice={Boolean(business?.can_pay_with_invoice)}
               onMethodChange={handleMethodChange}
+              provider={details.payment_provider}
+              publishableKey={details.stripe_publishable_key}
+              onStripeReady={handleStripeReady}
+              onCardChange={handleCardChange}
             />
             <CheckboxField
               control={control}
@@ -184,12 +219,12 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
             <CheckboxField control={control} name="dry_run_fee_terms" label={t('consent.dryRun')} />
             <FormErrorSummary errors={formState.errors} />
             {readOnly && <Alert color="blue">{t('readOnly')}</Alert>}
-            {details.payment_provider === 'stripe' && <Text size="sm">{t('payment.stripe')}</Text>}
+            {stripeMode && <Text size="sm">{t('payment.stripe')}</Text>}
             <Group justify="space-between">
               <Button variant="default" mih={44} onClick={onBack}>
                 {t('back')}
               </Button>
-              <Button type="submit" mih={44} loading={place.isPending}>
+              <Button type="submit" mih={44} loading={place.isPending || tokenizing}>
                 {t('placeOrder', { total: money(details.price_summary.total) })}
               </Button>
             </Group>

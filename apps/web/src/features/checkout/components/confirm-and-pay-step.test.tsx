@@ -11,6 +11,18 @@ import { ConfirmAndPayStep } from './confirm-and-pay-step';
 
 vi.mock('./route-map', () => ({ RouteMap: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
+/** Stripe Elements stand-in: a fake Stripe.js that makes a PaymentMethod, or a card error, and authenticates. */
+const stripeJs = { tokenize: vi.fn(), authenticate: vi.fn() };
+vi.mock('./stripe-card-fields', async () => {
+  const { useEffect } = await import('react');
+  return {
+    StripeCardFields: ({ onReady }: { onReady: (g: unknown) => void }) => {
+      useEffect(() => onReady(stripeJs), [onReady]);
+      return <p>Stripe card fields</p>;
+    },
+  };
+});
+
 type Call = { url: string; method: string; body: Record<string, unknown> | undefined };
 let calls: Call[];
 let replies: { status: number; body: unknown }[];
@@ -142,5 +154,54 @@ describe('ConfirmAndPayStep', () => {
     fireEvent.click(screen.getByLabelText('Coupon', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: '$100.00 off', hidden: true }));
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url.includes('coupon_id=3'))).toBe(true));
+  });
+});
+
+describe('ConfirmAndPayStep with Stripe', () => {
+  const stripeDetails = { ...DETAILS, payment_provider: 'stripe' as const, stripe_publishable_key: 'pk_test_1' };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+        if (method === 'GET') return json(200, stripeDetails);
+        const reply = replies.shift() ?? {
+          status: 200,
+          body: { status: 'succeeded', order_id: 7, order_number: 'RT-100107', current_step: 6 },
+        };
+        return json(reply.status, reply.body);
+      }),
+    );
+    stripeJs.tokenize.mockReset();
+    stripeJs.authenticate.mockReset();
+  });
+
+  it('sends the PaymentMethod Stripe.js made, lets Stripe.js authenticate, then resubmits with the intent', async () => {
+    stripeJs.tokenize.mockResolvedValue({ token: 'pm_1' });
+    stripeJs.authenticate.mockResolvedValue(true);
+    replies.push({ status: 200, body: { status: 'requires_action', payment_intent_id: 'pi_1', client_secret: 'pi_1_secret' } });
+    const onNext = vi.fn();
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} />));
+    expect(await screen.findByText('Stripe card fields')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Cardholder name/), { target: { value: 'Daniel Tremblay' } });
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    expect(stripeJs.tokenize).toHaveBeenCalledWith('Daniel Tremblay');
+    expect(stripeJs.authenticate).toHaveBeenCalledWith({ payment_intent_id: 'pi_1', client_secret: 'pi_1_secret' });
+    expect(posts()[0].body!.card).toEqual({ token: 'pm_1', cardholder_name: 'Daniel Tremblay', save: false });
+    expect(posts()[1].body).toMatchObject({ payment_intent_id: 'pi_1', idempotency_key: posts()[0].body!.idempotency_key });
+  });
+
+  it("shows Stripe.js's card error at its field and sends nothing", async () => {
+    stripeJs.tokenize.mockResolvedValue({ field: 'card_cvc', code: 'incorrect_cvc' });
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    await screen.findByText('Stripe card fields');
+    fireEvent.change(screen.getByLabelText(/Cardholder name/), { target: { value: 'Daniel Tremblay' } });
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(stripeJs.tokenize).toHaveBeenCalled());
+    expect(posts()).toHaveLength(0);
   });
 });

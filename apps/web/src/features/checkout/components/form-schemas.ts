@@ -29,9 +29,9 @@ const businessSchema = z.object({
 
 /**
  * The confirm step (spec §5): both consents for card and invoice; a new card needs its holder, number,
- * expiry and cvc (checked here, tokenized in the browser); unfilled business details when the business has none.
+ * expiry and cvc (checked here for the sandbox, by Stripe.js with Stripe; tokenized in the browser either way); unfilled business details when the business has none.
  */
-export const checkoutFormSchema = (needsBusiness: boolean, now: Date) =>
+export const checkoutFormSchema = (needsBusiness: boolean, checkCard: boolean, now: Date) =>
   z
     .object({
       paid_with_card: z.boolean(),
@@ -50,6 +50,8 @@ export const checkoutFormSchema = (needsBusiness: boolean, now: Date) =>
     .superRefine((v, ctx) => {
       if (!v.paid_with_card || v.card_choice !== 'new') return;
       if (!v.cardholder_name.trim()) ctx.addIssue({ code: 'custom', path: ['cardholder_name'], message: Msg.isRequired });
+      // With Stripe, the card's own fields are Stripe's (checked when it makes the token).
+      if (!checkCard) return;
       const problem = cardProblem({ number: v.card_number, expiry: v.card_expiry, cvc: v.card_cvc }, now);
       if (problem) ctx.addIssue({ code: 'custom', path: [CARD_FIELDS[cardErrorField(problem)]], message: problem });
     });

@@ -1,12 +1,21 @@
-import { Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Radio, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import type { SavedCard } from '@routier/domain';
-import { CheckboxField } from '../../../components/form';
+import type { PaymentProvider, SavedCard } from '@routier/domain';
+import type { CardGateway } from './card-gateway';
+import { CheckboxField, TextField } from '../../../components/form';
 import { CardFields } from './card-fields';
 import type { CheckoutFormValues } from './checkout-form';
 
+// Stripe's SDK loads only when the server is configured with Stripe.
+const StripeCardFields = lazy(() => import('./stripe-card-fields').then((m) => ({ default: m.StripeCardFields })));
+
 type Props = {
+  provider: PaymentProvider;
+  publishableKey: string | null;
+  onStripeReady: (gateway: CardGateway | null) => void;
+  onCardChange: () => void;
   control: Control<CheckoutFormValues>;
   cards: SavedCard[];
   canPayWithInvoice: boolean;
@@ -15,7 +24,16 @@ type Props = {
 };
 
 /** Card or invoice (invoice only for businesses allowed to), saved cards or a new card. */
-export const PaymentSection = ({ control, cards, canPayWithInvoice, onMethodChange }: Props) => {
+export const PaymentSection = ({
+  control,
+  cards,
+  canPayWithInvoice,
+  onMethodChange,
+  provider,
+  publishableKey,
+  onStripeReady,
+  onCardChange,
+}: Props) => {
   const { t } = useTranslation('checkout');
   const paidWithCard = useWatch({ control, name: 'paid_with_card' });
   const { field: choice } = useController({ control, name: 'card_choice' });
@@ -55,7 +73,14 @@ export const PaymentSection = ({ control, cards, canPayWithInvoice, onMethodChan
           )}
           {choice.value === 'new' && (
             <>
-              <CardFields control={control} />
+              {provider === 'stripe' && publishableKey ? (
+                <Suspense fallback={<Skeleton h={180} />}>
+                  <TextField control={control} name="cardholder_name" label={t('card.holder')} autoComplete="cc-name" required />
+                  <StripeCardFields publishableKey={publishableKey} onReady={onStripeReady} onCardChange={onCardChange} />
+                </Suspense>
+              ) : (
+                <CardFields control={control} />
+              )}
               <CheckboxField control={control} name="save_card" label={t('payment.saveCard')} />
             </>
           )}
