@@ -216,6 +216,36 @@ describe('checkout', () => {
     });
   });
 
+  it('leaves the fuel fee out when an auction pays by invoice', async () => {
+    const auction = await t.loginAs(Role.Dealer);
+    await t.db
+      .update(businessDetails)
+      .set({
+        name: 'Encan Nord',
+        address: '9 rue E',
+        lat: 45.5,
+        lng: -73.6,
+        email: 'e@example.test',
+        phone: '514-555-0109',
+        zipCode: 'H3A 3G4',
+        dealerLicense: 'DL-2',
+        taxId: 'TX-2',
+        canPayWithInvoice: true,
+        isAuction: true,
+      })
+      .where(eq(businessDetails.id, auction.user.businessDetailsId!));
+    const order = await pricedDraft(auction);
+    const summary = (
+      await t.app.inject({ method: 'GET', url: `/api/checkout/${order.id}?paid_with_card=0`, headers: auction.headers })
+    ).json() as CheckoutDetails;
+    expect(summary.price_summary.fuel_fee_excluded).toBe(true);
+    expect((await pay(auction, order.id, { ...consents, paid_with_card: false })).json()).toMatchObject({ status: 'succeeded' });
+    const saved = await orderRow(order.id);
+    expect(saved.fuelFeeCents).toBe(0);
+    expect(saved.dealerPriceTvaCents).toBe(Math.round(summary.price_summary.total * 100));
+    expect(saved.dealerPriceTvaCents).toBe(saved.dealerPriceCents! + saved.taxFeeCents);
+  });
+
   it('requires both consents and, for an unfilled business, its details', async () => {
     const order = await pricedDraft(privateUser);
     const res = await pay(privateUser, order.id, { paid_with_card: true, agree_with_terms: false, card: { token: token(VISA) } });

@@ -3,6 +3,7 @@ import {
   CheckoutBusinessSchema,
   issueKey,
   OrderEvent,
+  OrderStatus,
   provinceTaxType,
   taxProvince,
   totalDueCents,
@@ -62,6 +63,8 @@ type Plan = {
   order: OrderRow;
   quote: PriceQuote;
   amountCents: number;
+  /** an auction customer paying by invoice: no fuel fee (spec §6) */
+  excludeFuelFee: boolean;
   business: BusinessDetailsRow | null;
   businessFill: ReturnType<typeof businessPatch> | null;
   coupon: CouponRow | null;
@@ -84,10 +87,9 @@ const commitBooking = async (
     const now = deps.clock();
     const order = await lockOrderForUpdate({ db: tx }, plan.order.id);
     if (!order) throw new AppError('not_found');
-    if ((await findSucceededPayment(tx, order.id)) || order.status !== plan.order.status) {
-      if (await findSucceededPayment(tx, order.id)) return booked(order);
-      throw new AppError('conflict', 'order.not_payable');
-    }
+    // Booked meanwhile by a retry of this attempt (or another tab): answer it, charge and book nothing more.
+    if (await findSucceededPayment(tx, order.id)) return booked(order);
+    if (order.status !== OrderStatus.Draft) throw new AppError('conflict', 'order.not_payable');
     const card = charge?.status === 'succeeded' ? charge.card : null;
     await updatePayment(tx, payment.id, {
       status: 'succeeded',
@@ -128,7 +130,7 @@ const commitBooking = async (
     await patchOrder({ db: tx }, order, {
       dealerPriceCents: q.dealerPriceCents,
       dealerPriceTvaCents: plan.amountCents,
-      fuelFeeCents: plan.amountCents === q.totalCents ? q.fuelFeeCents : 0,
+      fuelFeeCents: plan.excludeFuelFee ? 0 : q.fuelFeeCents,
       taxFeeCents: q.taxFeeCents,
       taxLines: q.taxLines,
       taxType: province ? provinceTaxType(province) : null,
@@ -189,8 +191,9 @@ export const placeOrder = async (
     throw fieldError('franchise_location_id', 'invalidChoice');
   const coupon = await couponFor(deps, caller.user, input.coupon_id);
   const quote = checkoutQuote(loaded, caller, coupon);
-  const amountCents = totalDueCents(quote, excludesFuelFee(business, input.paid_with_card));
-  const plan: Plan = { order, quote, amountCents, business, businessFill, coupon };
+  const excludeFuelFee = excludesFuelFee(business, input.paid_with_card);
+  const amountCents = totalDueCents(quote, excludeFuelFee);
+  const plan: Plan = { order, quote, amountCents, excludeFuelFee, business, businessFill, coupon };
 
   if (!input.paid_with_card) {
     const key = headerKey ?? input.idempotency_key ?? 'invoice';
