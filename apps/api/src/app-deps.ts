@@ -11,6 +11,7 @@ import type { Env } from './config/env.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
+import type { PaymentGateway } from './platform/payments/index.js';
 
 /** Everything a feature needs, passed explicitly so tests can swap the clock, mailer, job queue or database. */
 export type AppDeps = {
@@ -23,6 +24,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** order files: never served by /uploads, only through signed URLs (platform/files/signed-url.ts) */
   privateFiles: FileStorage;
+  /** card payments: the sandbox gateway, or Stripe when configured */
+  payments: PaymentGateway;
   clock: () => Date;
 };
 

@@ -32,6 +32,9 @@ import { demoRoutes } from './features/demo/demo.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { orderContactsRoutes } from './features/orders/order-contacts.routes.js';
 import { orderCancelRoutes } from './features/orders/order-cancel.routes.js';
+import { pricingRoutes } from './features/pricing/pricing.routes.js';
+import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
+import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -47,6 +50,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', filesRoutes],
   ['/api', orderContactsRoutes],
   ['/api', orderCancelRoutes],
+  ['/api', pricingRoutes],
+  ['/api', rateCardRoutes],
+  ['/api', checkoutRoutes],
 ];
 
 /**
@@ -86,9 +92,16 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com'],
-        'frame-src': ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com'],
+        // Stripe.js (card fields in Stripe's iframes, 3-D Secure) when payments go through Stripe.
+        'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+        'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://js.stripe.com'],
+        'frame-src': [
+          "'self'",
+          'https://accounts.google.com',
+          'https://appleid.apple.com',
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+        ],
         // Served over plain http (local or LAN), upgrading would break every asset request.
         'upgrade-insecure-requests': deps.env.appUrl.startsWith('https://') ? [] : null,
       },

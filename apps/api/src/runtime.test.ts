@@ -15,7 +15,7 @@ describe('describeAdapters', () => {
       'database: PGlite (embedded) in /srv/routier/pglite',
       'mail: dev mailbox at http://127.0.0.1:3000/dev/mailbox (this machine only)',
       'files: local folder /srv/routier/uploads; order files in /srv/routier/private (signed URLs)',
-      'payments: not configured yet',
+      'payments: sandbox gateway (Stripe test cards, no real charges)',
       'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
       'VIN: not configured yet',
     ]);
@@ -28,12 +28,14 @@ describe('describeAdapters', () => {
         DATABASE_URL: 'postgres://routier:s3cret@db.internal:5432/routier',
         SMTP_URL: 'smtp://mailer:p4ss@smtp.example.com:587',
         GEOCODER_URL: 'https://photon.komoot.io',
+        STRIPE_SECRET_KEY: 'sk_test_s3cret',
       }),
       { demoAccounts: 0 },
     );
     expect(lines).toContain('database: PostgreSQL at db.internal:5432/routier');
     expect(lines).toContain('mail: SMTP via smtp.example.com:587');
     expect(lines).toContain('geo: Photon geocoder at https://photon.komoot.io');
+    expect(lines).toContain('payments: Stripe');
     expect(lines.join('\n')).not.toMatch(/s3cret|p4ss/);
   });
 

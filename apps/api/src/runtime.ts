@@ -7,6 +7,7 @@ import { createPrivateFiles } from './platform/files/private-files.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
+import { createPaymentGateway } from './platform/payments/index.js';
 import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
@@ -26,6 +27,7 @@ export const createRuntime = async (env: Env) => {
     storage: createLocalStorage(path.join(env.dataDir, 'uploads'), env.appUrl),
     privateFiles: createPrivateFiles(env),
     jobs: createJobQueue(database, { log }),
+    payments: createPaymentGateway(env, database.db),
     clock: () => new Date(),
   };
   registerJobs(deps);
@@ -70,7 +72,7 @@ export const describeAdapters = (env: Env, found: { demoAccounts: number }): str
     `files: local folder ${path.join(env.dataDir, 'uploads')}; order files ${
       env.S3_BUCKET ? `in S3 bucket ${env.S3_BUCKET}` : `in ${path.join(env.dataDir, 'private')}`
     } (signed URLs)`,
-    'payments: not configured yet',
+    env.STRIPE_SECRET_KEY ? 'payments: Stripe' : 'payments: sandbox gateway (Stripe test cards, no real charges)',
     env.GEOCODER_URL ? `geo: Photon geocoder at ${env.GEOCODER_URL}` : 'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
     'VIN: not configured yet',
   ];

@@ -28,3 +28,4 @@ export * from './orders/order-detail.types.js';
 export * from './orders/cancellation.js';
 export * from './orders/release-form.js';
 export * from './orders/contact-details.schemas.js';
+export * from './checkout/index.js';

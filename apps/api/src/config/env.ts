@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   /** a Photon-compatible geocoder; unset: the built-in gazetteer */
   GEOCODER_URL: z.string().url().optional(),
+  /** Stripe (payments); unset: the embedded sandbox gateway */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API address (tests point it at a local server that answers like Stripe) */
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   TRUST_PROXY: bool.transform((v) => v ?? false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),

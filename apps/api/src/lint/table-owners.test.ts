@@ -26,6 +26,12 @@ const OWNERS: Record<string, string> = {
   releaseFormFiles: 'features/orders/order-contacts.repository.ts',
   devMails: 'platform/mail/dev-mailbox.ts',
   rateLimitHits: 'platform/rate-limit/store.ts',
+  rateCards: 'features/pricing/pricing.repository.ts',
+  coupons: 'features/coupons/coupons.repository.ts',
+  franchiseLocations: 'features/checkout/checkout.repository.ts',
+  payments: 'features/checkout/checkout.repository.ts',
+  savedCards: 'features/checkout/checkout.repository.ts',
+  sandboxPaymentIntents: 'platform/payments/sandbox.ts',
 };
 
 /**

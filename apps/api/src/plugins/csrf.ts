@@ -5,6 +5,16 @@ import { newToken } from '../lib/tokens.js';
 import { decodeHeader, isApiRequest } from './matched-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+// Declaration merging needs an interface.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is called by a server that signs its requests (webhooks), not by a browser */
+    csrf?: boolean;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const same = (a: string, b: string) => {
@@ -33,6 +43,8 @@ export const registerCsrf = (app: FastifyInstance, opts: { secure: boolean }) =>
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    // A provider's webhook (no browser, no cookie) proves itself by its signature instead.
+    if (request.routeOptions.config?.csrf === false) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers['x-xsrf-token'];
     const echoed = typeof header === 'string' ? decodeHeader(header) : null;

@@ -105,6 +105,7 @@ export const demoOrderValues = (
     discountBp: price ? discountBp : null,
     initialTcPriceCents: held && price ? price.carrierPriceCents : null,
     performanceBonusCents: held && price ? price.performanceBonusCents : 0,
+    paidWithCard: booked ? spec.owner === 'private' || i % 4 !== 0 : null,
     createdAt,
     updatedAt: createdAt,
   };

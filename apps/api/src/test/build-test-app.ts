@@ -10,6 +10,7 @@ import { createPrivateFiles } from '../platform/files/private-files.js';
 import { createLocalStorage } from '../platform/files/storage.js';
 import { createJobQueue } from '../platform/jobs/index.js';
 import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
+import { createPaymentGateway } from '../platform/payments/index.js';
 import { openTestDatabase } from './test-db.js';
 import { createTestFactories } from './factories.js';
 
@@ -56,6 +57,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
     jobs,
     storage: createLocalStorage(path.join(dataDir, 'uploads'), env.appUrl),
     privateFiles: createPrivateFiles(env),
+    payments: createPaymentGateway(env, database.db),
     clock: () => now,
   };
   registerJobs(deps);

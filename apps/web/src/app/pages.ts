@@ -24,4 +24,6 @@ export const pages = {
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
+  adminRateCard: () => import('./routes/admin/rate-card'),
+  /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

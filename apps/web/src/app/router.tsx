@@ -155,6 +155,10 @@ const routes: RouteObject[] = [
                 path: paths.adminAccounts,
                 ...page(() => pages.adminAccounts().then((m) => ({ default: m.AdminAccountsPage }))),
               },
+              {
+                path: paths.adminRateCard,
+                ...page(() => pages.adminRateCard().then((m) => ({ default: m.RateCardPage }))),
+              },
             ],
           },
         ],

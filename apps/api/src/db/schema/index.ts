@@ -6,3 +6,7 @@ export * from './orders.js';
 export * from './team.js';
 export * from './rate-limits.js';
 export * from './order-contacts.js';
+export * from './coupons.js';
+export * from './franchise-locations.js';
+export * from './rate-cards.js';
+export * from './payments.js';

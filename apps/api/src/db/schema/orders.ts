@@ -94,6 +94,13 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** pricing and checkout */
+    neededByDate: date('needed_by_date'),
+    paidWithCard: boolean('paid_with_card'),
+    couponId: integer('coupon_id'),
+    couponCents: integer('coupon_cents').notNull().default(0),
+    franchiseLocationId: integer('franchise_location_id'),
+    isExpressBeforeNoon: boolean('is_express_before_noon'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),

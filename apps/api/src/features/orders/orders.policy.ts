@@ -1,5 +1,5 @@
 import { Role } from '@routier/domain';
-import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { orders, type OrderRow, type UserRow } from '../../db/schema/index.js';
 
 /**
  * Which orders a customer may list: a dealer sees his business's orders (his own and his
@@ -23,3 +23,11 @@ export const canViewOrder = (
   if (order.userId === user.id) return true;
   return user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId;
 };
+
+/** May a customer work on this order? The owner, or a dealer for his business's orders (his sub-dealers'). */
+export const customerOwnsOrder = (
+  user: Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>,
+  order: Pick<OrderRow, 'userId' | 'businessDetailsId'>,
+): boolean =>
+  order.userId === user.id ||
+  (user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId);

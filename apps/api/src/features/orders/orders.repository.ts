@@ -284,6 +284,16 @@ export const updateOrderStatus = async (
   return row ?? null;
 };
 
-/** The cars of an order, in car-number order. */
+/** An order's cars in car-number order (pricing and checkout read them). */
 export const findOrderCars = (db: DbOrTx, orderId: number): Promise<CarRow[]> =>
   db.select().from(cars).where(eq(cars.orderId, orderId)).orderBy(cars.carNumber, cars.id);
+
+/** Locks a live order's row for the rest of the transaction (checkout books it once). */
+export const lockOrder = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), isNull(orders.deletedAt)))
+      .for('update')
+  )[0] ?? null;

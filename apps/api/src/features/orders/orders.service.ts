@@ -1,6 +1,6 @@
 import { myOrdersCriteria, type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { customerOrdersScope } from './orders.policy.js';
 import { presentMyOrder } from './orders.presenter.js';
@@ -64,3 +64,17 @@ export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);
 
 export const addCars = ({ db }: DbDeps, cars: NewCar[]) => repo.insertCars(db, cars);
 export const findCars = ({ db }: DbDeps, ids: number[]) => repo.findCars(db, ids);
+
+/** One live order and its cars, or null (pricing and checkout). */
+export const findOrderWithCars = async ({ db }: DbDeps, orderId: number) => {
+  const order = await findOrder(db, orderId);
+  if (!order) return null;
+  return { order, cars: await repo.findOrderCars(db, orderId) };
+};
+
+/** Writes an order's fields (never its status); callers pass a transaction to write it with their rows. */
+export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<typeof updateOrder>[2]) =>
+  updateOrder(db, order, patch);
+
+/** The order as it is now, its row locked until the caller's transaction ends. */
+export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);

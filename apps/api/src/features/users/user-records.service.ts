@@ -35,3 +35,8 @@ export const setAccountActive = ({ db }: DbDeps, id: number, active: boolean, no
   repo.setAccountActive(db, id, active, now);
 export const setAccountRejected = ({ db }: DbDeps, id: number, reason: string, now: Date) =>
   repo.setAccountRejected(db, id, reason, now);
+
+/** A business by id, and its update (checkout fills a dealer's missing business details). */
+export const findBusiness = ({ db }: DbDeps, id: number) => repo.findBusiness(db, id);
+export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.NewBusiness>) =>
+  repo.updateBusiness(db, id, patch);

@@ -155,3 +155,6 @@ export const setAccountActive = async (db: DbOrTx, id: number, active: boolean, 
 export const setAccountRejected = async (db: DbOrTx, id: number, reason: string, now: Date) => {
   await db.update(users).set({ active: false, rejectedAt: now, rejectionReason: reason, updatedAt: now }).where(eq(users.id, id));
 };
+
+export const updateBusiness = async (db: DbOrTx, id: number, patch: Partial<NewBusiness>): Promise<BusinessDetailsRow> =>
+  (await db.update(businessDetails).set(patch).where(eq(businessDetails.id, id)).returning())[0];

@@ -1,10 +1,15 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Role } from '@routier/domain';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { useTranslation } from 'react-i18next';
 import { AdminConsole } from '../../../features/admin/components/admin-console';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 
 export const AdminHomePage = () => {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   usePageTitle(t('admin:home.title'));
   return (
     <Container size="xl" py="md">
@@ -15,6 +20,11 @@ export const AdminHomePage = () => {
         {t('admin:home.subtitle')}
       </Text>
       <AdminConsole />
+      {user.role === Role.Admin && (
+        <Anchor component={Link} to={paths.adminRateCard} display="inline-block" mt="lg" mih={44}>
+          {t('admin:home.rateCard')}
+        </Anchor>
+      )}
     </Container>
   );
 };

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  centsToDollars,
+  isBusinessFilled,
+  isProvince,
+  PROVINCE_TAXES,
+  type CheckoutBusinessDetails,
+  type CardBrand,
+  type SavedCard,
+} from '@routier/domain';
+import type { BusinessDetailsRow, CouponRow, FranchiseLocationRow, SavedCardRow } from '../../db/schema/index.js';
+
+const SavedCardSchema = z.object({ card_id: z.number().int(), brand: z.string(), last: z.string(), default_source: z.boolean() });
+const FranchiseLocationSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+
+export const BusinessDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.object({ abbreviation: z.string(), name: z.string(), tax_type: z.string() }).nullable(),
+  zip_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  dealer_license: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  is_filled: z.boolean(),
+  is_auction: z.boolean(),
+  franchise_locations: z.array(FranchiseLocationSchema),
+  can_pay_with_invoice: z.boolean(),
+});
+
+const PriceSummarySchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  discount_percent: z.number().nullable(),
+  coupon: z.number(),
+  fuel_fee: z.number(),
+  tax_lines: z.array(z.object({ kind: z.string(), percent: z.number(), amount: z.number() })),
+  fuel_fee_excluded: z.boolean(),
+  total: z.number(),
+});
+
+/** GET /checkout/{id}. */
+export const CheckoutDetailsSchema = z.object({
+  cards: z.array(SavedCardSchema),
+  business_details: BusinessDetailsSchema.nullable(),
+  coupons: z.array(z.object({ id: z.number().int(), amount: z.number(), expires_at: z.string().nullable() })),
+  price_summary: PriceSummarySchema,
+  is_express_before_noon: z.boolean(),
+  payment_provider: z.enum(['sandbox', 'stripe']),
+  stripe_publishable_key: z.string().nullable(),
+});
+
+/** POST /checkout/{id}. */
+export const CheckoutResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('succeeded'),
+    order_id: z.number().int(),
+    order_number: z.string(),
+    current_step: z.number().int(),
+  }),
+  z.object({ status: z.literal('requires_action'), payment_intent_id: z.string(), client_secret: z.string() }),
+]);
+
+export const presentSavedCard = (c: SavedCardRow): SavedCard => ({
+  card_id: c.id,
+  brand: c.brand as CardBrand,
+  last: c.last4,
+  default_source: c.isDefault,
+});
+
+export const presentCoupon = (c: CouponRow) => ({
+  id: c.id,
+  amount: centsToDollars(c.amountCents),
+  expires_at: c.expiresAt?.toISOString() ?? null,
+});
+
+/** Are the business details complete (the confirm step asks for them otherwise)? */
+export const businessIsFilled = (b: BusinessDetailsRow) =>
+  isBusinessFilled({
+    kind: b.kind,
+    name: b.name,
+    address: b.address,
+    lat: b.lat,
+    lng: b.lng,
+    email: b.email,
+    phone: b.phone,
+    zip_code: b.zipCode,
+    dealer_license: b.dealerLicense,
+    tax_id: b.taxId,
+    cvor: b.cvor,
+    usdot: b.usdot,
+    iccmc: b.iccmc,
+    insurance_company_name: b.insuranceCompanyName,
+    policy_number: b.policyNumber,
+    general_liability_cents: b.generalLiabilityCents,
+    cargo_insurance_cents: b.cargoInsuranceCents,
+    provinces: b.provinces,
+    shipping_methods: b.shippingMethods,
+  });
+
+const oneLine = (l: FranchiseLocationRow) => [l.address, l.city, l.province, l.zipCode].filter(Boolean).join(', ');
+
+export const presentBusinessDetails = (b: BusinessDetailsRow, locations: FranchiseLocationRow[]): CheckoutBusinessDetails => ({
+  id: b.id,
+  name: b.name,
+  address: b.address,
+  city: b.city,
+  province:
+    b.province && isProvince(b.province)
+      ? { abbreviation: b.province, name: PROVINCE_TAXES[b.province].name, tax_type: PROVINCE_TAXES[b.province].tax_type }
+      : null,
+  zip_code: b.zipCode,
+  phone: b.phone,
+  email: b.email,
+  dealer_license: b.dealerLicense,
+  tax_id: b.taxId,
+  lat: b.lat,
+  lng: b.lng,
+  is_filled: businessIsFilled(b),
+  is_auction: b.isAuction,
+  franchise_locations: locations.map((l) => ({ id: l.id, name: l.name, address: oneLine(l) })),
+  can_pay_with_invoice: b.canPayWithInvoice,
+});

@@ -1,0 +1,122 @@
+import {
+  isExpressBeforeNoon,
+  placeTimeZone,
+  pricedMethod,
+  priceSummary,
+  quoteFor,
+  type CheckoutDetails,
+  type PriceQuote,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { BusinessDetailsRow, CouponRow, OrderRow, UserRow } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import { availableCoupon, availableCoupons } from '../coupons/coupons.service.js';
+import { findOrderWithCars } from '../orders/orders.service.js';
+import { assertOwnOrder } from '../pricing/pricing.policy.js';
+import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../pricing/pricing.service.js';
+import { findBusiness } from '../users/user-records.service.js';
+import { assertOwnBusiness, checksOutForBusiness } from './checkout.policy.js';
+import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
+import {
+  findFranchiseLocations,
+  findPaymentByIntent,
+  findSavedCards,
+  insertFranchiseLocations,
+  updatePayment,
+} from './checkout.repository.js';
+import type { PaymentEvent } from '../../platform/payments/index.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+
+/** The caller's own order, with its cars and the rate card in force. */
+export const loadOwnOrder = async (deps: Deps, caller: Caller, orderId: number) => {
+  const found = await findOrderWithCars(deps, orderId);
+  const order = assertOwnOrder(caller.user, found?.order ?? null);
+  return { order, cars: found?.cars ?? [], card: await currentRateCard(deps) };
+};
+
+export const businessOf = async (deps: Deps, user: UserRow) =>
+  checksOutForBusiness(user) ? findBusiness(deps, user.businessDetailsId!) : null;
+
+export const couponFor = async (deps: Deps, user: UserRow, couponId: number | null | undefined): Promise<CouponRow | null> => {
+  if (!couponId) return null;
+  const coupon = await availableCoupon(deps, user.id, couponId, deps.clock());
+  if (!coupon) throw fieldError('coupon_id', 'couponUnavailable');
+  return coupon;
+};
+
+/** The price of the order as it will be charged: its method and speed, the discount in force, the coupon. */
+export const checkoutQuote = (
+  loaded: Awaited<ReturnType<typeof loadOwnOrder>>,
+  caller: Caller,
+  coupon: CouponRow | null,
+): PriceQuote => {
+  const { order, cars, card } = loaded;
+  const ctx = pricingContext(order, cars, caller, card);
+  return quoteFor(ctx, pricedMethod(order.shippingMethod ?? 3, order.isEnclosed), order.isExpress, {
+    couponCents: coupon?.amountCents ?? 0,
+  });
+};
+
+/** Spec §6: an auction customer paying by invoice does not pay the fuel fee. */
+export const excludesFuelFee = (business: BusinessDetailsRow | null, paidWithCard: boolean) =>
+  Boolean(business?.isAuction) && !paidWithCard;
+
+export const expressBeforeNoon = (order: OrderRow, now: Date) =>
+  order.isExpress && order.origin ? isExpressBeforeNoon(now, placeTimeZone(order.origin)) : false;
+
+/** GET /checkout/{id}: saved cards, business details, coupons and the price summary (for a coupon and payment choice). */
+export const getCheckout = async (
+  deps: Deps,
+  caller: Caller,
+  orderId: number,
+  choice: { coupon_id?: number; paid_with_card?: boolean },
+): Promise<CheckoutDetails> => {
+  const loaded = await loadOwnOrder(deps, caller, orderId);
+  const user = caller.user;
+  const business = await businessOf(deps, user);
+  const coupon = await couponFor(deps, user, choice.coupon_id);
+  const quote = checkoutQuote(loaded, caller, coupon);
+  const now = deps.clock();
+  return {
+    cards: (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
+    business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id)) : null,
+    coupons: (await availableCoupons(deps, user.id, now)).map(presentCoupon),
+    price_summary: priceSummary(quote, {
+      discountBp: discountBpOf(caller.discounts),
+      excludeFuelFee: excludesFuelFee(business, choice.paid_with_card ?? true),
+    }),
+    is_express_before_noon: expressBeforeNoon(loaded.order, now),
+    payment_provider: deps.payments.kind,
+    stripe_publishable_key: deps.payments.publishableKey,
+  };
+};
+
+/** GET /business-details/{id}: the caller's business with its franchise locations. */
+export const getBusinessDetails = async (deps: Deps, user: UserRow, businessId: number) => {
+  assertOwnBusiness(user, businessId);
+  const business = await findBusiness(deps, businessId);
+  if (!business) throw notFound();
+  return presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id));
+};
+
+/** Franchise locations of a business (demo data; the account area will manage them). */
+export const addFranchiseLocations = ({ db }: Pick<AppDeps, 'db'>, values: Parameters<typeof insertFranchiseLocations>[1]) =>
+  insertFranchiseLocations(db, values);
+
+/**
+ * A verified Stripe event: a failed intent marks its attempt failed (the customer's next submit starts a new
+ * one). Success needs nothing here: the order is booked by the customer's (re)submission, which finds the
+ * intent succeeded at Stripe under the same idempotency key.
+ */
+export const handlePaymentEvent = async (deps: Pick<AppDeps, 'db' | 'clock'>, event: PaymentEvent) => {
+  if (event.type !== 'payment_intent.payment_failed' || !event.paymentIntentId) return { received: true };
+  const payment = await findPaymentByIntent(deps.db, event.paymentIntentId);
+  if (payment && payment.status !== 'succeeded')
+    await updatePayment(deps.db, payment.id, {
+      status: 'failed',
+      errorCode: event.code ?? 'card_declined',
+      updatedAt: deps.clock(),
+    });
+  return { received: true };
+};

@@ -1,0 +1,20 @@
+import { OrderStatus } from '@routier/domain';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { customerOwnsOrder } from '../orders/orders.policy.js';
+
+/** The caller's own order (a dealer's includes his sub-dealers'): 404 when missing, 403 when someone else's. */
+export const assertOwnOrder = <T extends Pick<OrderRow, 'userId' | 'businessDetailsId'>>(user: UserRow, order: T | null): T => {
+  if (!order) throw notFound();
+  if (!customerOwnsOrder(user, order)) throw forbidden();
+  return order;
+};
+
+/**
+ * Spec §2 step 3: a price is saved only on an order the customer may still edit: a draft (or an order an
+ * admin priced back to draft), not created by an admin, editable.
+ */
+export const assertPriceEditable = (order: OrderRow) => {
+  if (order.status !== OrderStatus.Draft || order.isCreatedByAdmin || !order.isEditable)
+    throw new AppError('conflict', 'order.not_editable');
+};

@@ -1,0 +1,198 @@
+import {
+  CarType,
+  DEFAULT_RATE_CARD,
+  OrderEvent,
+  centsToDollars,
+  centsToDollarsOrNull,
+  deliveryDays,
+  isExpressBeforeNoon,
+  localParts,
+  minDeliveryDate,
+  placeTimeZone,
+  previewRateCard,
+  RateCardSchema,
+  pricingOption,
+  pricingOptions,
+  provinceTaxType,
+  quoteFor,
+  storedMethod,
+  taxProvince,
+  type PricingContext,
+  type QuoteRequestInput,
+  type RateCard,
+  type SavePricingOptionInput,
+} from '@routier/domain';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { SessionDiscount } from '../../plugins/auth.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
+import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
+import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
+import { findLatestRateCard, insertRateCard } from './pricing.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+export type Caller = { user: UserRow; discounts: readonly SessionDiscount[] };
+
+/** The rate card in force: the newest saved one, else the domain's defaults. */
+export const currentRateCard = async ({ db }: { db: DbOrTx }): Promise<RateCard> =>
+  (await findLatestRateCard(db))?.card ?? DEFAULT_RATE_CARD;
+
+const versionOf = (row: { id: number } | null) => (row ? `v${row.id}` : 'default');
+
+/** The card in force and its version (what the admin edits from). */
+export const rateCardForEditing = async ({ db }: { db: DbOrTx }) => {
+  const row = await findLatestRateCard(db);
+  return { ...(row?.card ?? DEFAULT_RATE_CARD), version: versionOf(row) };
+};
+
+/** The rate card as the schema parses it (numeric keys arrive as strings): the same card. */
+type ParsedRateCard = z.infer<typeof RateCardSchema>;
+const asRateCard = (card: ParsedRateCard) => card as unknown as RateCard;
+
+/**
+ * A new version of the rate card, if the admin edited the version in force (409 otherwise); prices computed
+ * from now on use it, stored orders keep theirs.
+ */
+export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, input: ParsedRateCard & { version: string }) =>
+  db.transaction(async (tx) => {
+    if (versionOf(await findLatestRateCard(tx)) !== input.version) throw new AppError('conflict', 'rateCard.changed');
+    const { version: _edited, ...card } = input;
+    const row = await insertRateCard(tx, asRateCard(card), admin.id, clock());
+    return { ...row.card, version: versionOf(row) };
+  });
+
+/** The sample routes priced with a draft card and the current one. */
+export const previewDraftRateCard = async (deps: Deps, draft: ParsedRateCard) =>
+  previewRateCard(asRateCard(draft), await currentRateCard(deps));
+
+/** The dealer discount in force (the largest unexpired one), in basis points. */
+export const discountBpOf = (discounts: readonly SessionDiscount[]) =>
+  discounts.length ? Math.max(...discounts.map((d) => d.discountBp)) : null;
+
+/** What the pricing rules need to know about an order. */
+export const pricingContext = (order: OrderRow, cars: CarRow[], caller: Caller, card: RateCard): PricingContext => {
+  if (!order.origin || !order.destination) throw new AppError('conflict', 'order.no_addresses');
+  const carList = cars.length
+    ? cars.map((c) => ({ type: (c.type as CarType | null) ?? CarType.Sedan, operable: c.isOperable, antique: c.isAntique }))
+    : Array.from({ length: order.carsAmount }, () => ({ type: CarType.Sedan, operable: true }));
+  return {
+    km: order.distanceKm,
+    cars: carList,
+    role: caller.user.role as PricingContext['role'],
+    origin: order.origin,
+    destination: order.destination,
+    taxProvince: taxProvince(order.origin, order.destination),
+    discountBp: discountBpOf(caller.discounts),
+    card,
+  };
+};
+
+const loadOwn = async (deps: Deps, caller: Caller, orderId: number) => {
+  const found = await findOrderWithCars(deps, orderId);
+  const order = assertOwnOrder(caller.user, found?.order ?? null);
+  return { order, cars: found?.cars ?? [], card: await currentRateCard(deps) };
+};
+
+/** The pickup's local today (YYYY-MM-DD) and time zone. */
+const pickupClock = (order: OrderRow, now: Date) => {
+  const timeZone = order.origin ? placeTimeZone(order.origin) : 'America/Toronto';
+  return { timeZone, today: localParts(now, timeZone).date };
+};
+
+const minDelivery = (order: OrderRow, now: Date) =>
+  minDeliveryDate(order.startAt ?? pickupClock(order, now).today, order.distanceKm);
+
+/** GET /pricing-options/v2/{id}. */
+export const getPricingOptions = async (deps: Deps, caller: Caller, orderId: number) => {
+  const { order, cars, card } = await loadOwn(deps, caller, orderId);
+  const now = deps.clock();
+  const { timeZone } = pickupClock(order, now);
+  return {
+    ...pricingOptions(pricingContext(order, cars, caller, card), now, timeZone),
+    min_delivery: minDelivery(order, now),
+    is_express_before_noon: isExpressBeforeNoon(now, timeZone),
+  };
+};
+
+/** POST /pricing-options/{id}: stores the accepted price, its tax lines and the carrier price; step 4 next. */
+export const savePricingOption = async (deps: Deps, caller: Caller, orderId: number, input: SavePricingOptionInput) => {
+  const { order, cars, card } = await loadOwn(deps, caller, orderId);
+  assertPriceEditable(order);
+  const ctx = pricingContext(order, cars, caller, card);
+  const option = pricingOption(ctx, input.shipping_method);
+  if (!option.is_available) throw fieldError('shipping_method', option.reason ?? 'methodUnavailable');
+  if (option.dealer_price === null) throw fieldError('shipping_method', 'noAutomaticPrice');
+  const quote = quoteFor(ctx, input.shipping_method, input.is_express);
+  const express = quoteFor(ctx, input.shipping_method, true);
+  const now = deps.clock();
+  const { timeZone } = pickupClock(order, now);
+  const saved = await patchOrder(deps, order, {
+    ...storedMethod(input.shipping_method),
+    isExpress: input.is_express,
+    isExpressBeforeNoon: input.is_express ? isExpressBeforeNoon(now, timeZone) : null,
+    dealerPriceCents: quote.dealerPriceCents,
+    dealerExpressPriceCents: express.dealerPriceCents,
+    dealerPriceTvaCents: quote.totalCents,
+    fuelFeeCents: quote.fuelFeeCents,
+    taxFeeCents: quote.taxFeeCents,
+    taxLines: quote.taxLines,
+    taxType: ctx.taxProvince ? provinceTaxType(ctx.taxProvince) : null,
+    discountBp: ctx.discountBp,
+    couponId: null,
+    couponCents: 0,
+    initialTcPriceCents: quote.carrierPriceCents,
+    performanceBonusCents: quote.performanceBonusCents,
+    deliveryDays: deliveryDays(ctx.km ?? 0, input.is_express),
+    currentStep: 4,
+    updatedAt: now,
+  });
+  return {
+    id: saved.id,
+    current_step: saved.currentStep,
+    shipping_method: saved.shippingMethod,
+    is_enclosed: saved.isEnclosed,
+    is_express: saved.isExpress,
+    dealer_price: centsToDollarsOrNull(saved.dealerPriceCents),
+    dealer_express_price: centsToDollarsOrNull(saved.dealerExpressPriceCents),
+    fuel_fee: centsToDollars(saved.fuelFeeCents),
+    tax_fee: centsToDollars(saved.taxFeeCents),
+    dealer_price_tva: centsToDollarsOrNull(saved.dealerPriceTvaCents),
+    delivery_days: saved.deliveryDays,
+  };
+};
+
+/**
+ * POST /pricing-options/{id}/quotes: the customer asks carriers for quotes (flexible, or priority by a
+ * deliver-by day no earlier than the order's minimum); the order waits in auto dispatch pending.
+ */
+export const requestCarrierQuotes = async (deps: Deps, caller: Caller, orderId: number, input: QuoteRequestInput) => {
+  const { order } = await loadOwn(deps, caller, orderId);
+  assertPriceEditable(order);
+  const now = deps.clock();
+  if (input.needed_by_date && input.needed_by_date < minDelivery(order, now))
+    throw fieldError('needed_by_date', 'beforeMinDelivery');
+  const method = input.shipping_method ?? null;
+  return deps.db.transaction(async (tx) => {
+    await patchOrder({ db: tx }, order, {
+      neededByDate: input.needed_by_date ?? null,
+      isAutoDispatch: true,
+      ...(method ? { shippingMethod: method, isEnclosed: method === 3 && Boolean(input.enclosed) } : {}),
+      updatedAt: now,
+    });
+    const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+      type: OrderEvent.RequestCarrierQuotes,
+      by: 'customer',
+    });
+    return {
+      id: moved.id,
+      status: moved.status,
+      is_auto_dispatch: moved.isAutoDispatch,
+      needed_by_date: moved.neededByDate,
+      shipping_method: moved.shippingMethod,
+      is_enclosed: moved.isEnclosed,
+    };
+  });
+};

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { parseSandboxToken, type CardBrand } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { sandboxPaymentIntents } from '../../db/schema/index.js';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+const SAVED_PREFIX = 'card_sandbox_';
+
+const resultOf = (row: IntentRow): ChargeResult => {
+  const card = { brand: row.brand as CardBrand, last4: row.last4 };
+  if (row.status === 'succeeded') return { status: 'succeeded', paymentIntentId: row.id, card, reusableRef: null };
+  if (row.status === 'failed') return { status: 'failed', paymentIntentId: row.id, code: row.errorCode ?? 'card_declined', card };
+  return { status: 'requires_action', paymentIntentId: row.id, clientSecret: row.clientSecret, card };
+};
+
+const findIntent = async (db: DbOrTx, id: string) =>
+  (await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0] ?? null;
+
+/** A saved sandbox card keeps the token's parts (brand, last 4, behaviour), never a number. */
+const sourceToken = (request: ChargeRequest) =>
+  'token' in request.source ? request.source.token : request.source.savedRef.replace(SAVED_PREFIX, 'tok_sandbox_');
+
+/**
+ * The embedded gateway: acts like Stripe's test mode on the tokens the web's card form makes (4242… succeeds,
+ * 4000 0025 0000 3155 requires authentication, 4000 0000 0000 0002 is declined…). Intents live in its own
+ * table, keyed by the idempotency key, so a retried charge returns the first result instead of charging again.
+ */
+export const createSandboxGateway = (db: DbOrTx): PaymentGateway => ({
+  kind: 'sandbox',
+  publishableKey: null,
+  charge: async (request) => {
+    const existing = (
+      await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey))
+    )[0];
+    if (existing) return resultOf(existing);
+    const parts = parseSandboxToken(sourceToken(request));
+    if (!parts) return { status: 'failed', paymentIntentId: null, code: 'invalid_number', card: null };
+    const id = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const behaviour = parts.behaviour;
+    const status = behaviour === 'succeed' ? 'succeeded' : behaviour === 'authenticate' ? 'requires_action' : 'failed';
+    const [row] = await db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        idempotencyKey: request.idempotencyKey,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        status,
+        brand: parts.brand,
+        last4: parts.last4,
+        errorCode: behaviour.startsWith('decline:') ? behaviour.slice('decline:'.length) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const result = resultOf(row ?? (await findIntent(db, id))!);
+    if (result.status === 'succeeded' && request.saveCard) {
+      const token = sourceToken(request);
+      return { ...result, reusableRef: token.replace('tok_sandbox_', SAVED_PREFIX).replace(/_[A-Za-z0-9]+$/, '_saved0') };
+    }
+    return result;
+  },
+  confirm: async (paymentIntentId) => {
+    const row = await findIntent(db, paymentIntentId);
+    if (!row) return { status: 'failed', paymentIntentId: null, code: 'processing_error', card: null };
+    if (row.status === 'authenticated') {
+      await db.update(sandboxPaymentIntents).set({ status: 'succeeded' }).where(eq(sandboxPaymentIntents.id, row.id));
+      return resultOf({ ...row, status: 'succeeded' });
+    }
+    return resultOf(row);
+  },
+});
+
+/**
+ * The sandbox's 3-D Secure page: the customer completes (or fails) the authentication of an intent that
+ * requires it, proving it with the intent's client secret, as Stripe.js does on Stripe's side.
+ */
+export const authenticateSandboxIntent = async (
+  db: DbOrTx,
+  input: { paymentIntentId: string; clientSecret: string; succeed: boolean },
+): Promise<'authenticated' | 'failed' | 'unknown'> => {
+  const row = await findIntent(db, input.paymentIntentId);
+  if (!row || row.clientSecret !== input.clientSecret || row.status !== 'requires_action') return 'unknown';
+  const status = input.succeed ? 'authenticated' : 'failed';
+  await db
+    .update(sandboxPaymentIntents)
+    .set({ status, errorCode: input.succeed ? null : 'authentication_failed' })
+    .where(eq(sandboxPaymentIntents.id, row.id));
+  return status;
+};

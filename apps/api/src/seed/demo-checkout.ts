@@ -1,0 +1,28 @@
+import type { Tx } from '../db/client.js';
+import { addFranchiseLocations } from '../features/checkout/checkout.service.js';
+import { issueCoupons } from '../features/coupons/coupons.service.js';
+import type { DemoPeople } from './demo-users.js';
+
+const DAY = 86_400_000;
+
+/** What the confirm step offers the demo customers: coupons (one used up) and Maple Motors' franchise location. */
+export const seedDemoCheckout = async (tx: Tx, people: DemoPeople, now: Date) => {
+  await issueCoupons({ db: tx }, [
+    { userId: people.dealer.id, amountCents: 10_000, expiresAt: new Date(now.getTime() + 60 * DAY), createdAt: now },
+    { userId: people.dealer.id, amountCents: 2_500, expiresAt: null, createdAt: now },
+    { userId: people.privateUser.id, amountCents: 5_000, expiresAt: new Date(now.getTime() + 30 * DAY), createdAt: now },
+    { userId: people.privateUser.id, amountCents: 2_000, expiresAt: new Date(now.getTime() - 5 * DAY), createdAt: now },
+  ]);
+  await addFranchiseLocations({ db: tx }, [
+    {
+      businessDetailsId: people.maple.id,
+      name: 'Maple Motors Mississauga',
+      address: '100 City Centre Dr',
+      city: 'Mississauga',
+      province: 'ON',
+      zipCode: 'L5B 2C9',
+      lat: 43.5931,
+      lng: -79.6425,
+    },
+  ]);
+};

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, seriousA11yViolations, signIn } from './support';
+
+// axe is injected as a script
+test.use({ bypassCSP: true });
+
+/** Screenshots for a person to look at (not compared): set SHOTS_DIR to keep them. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+/** A call to the API as the signed-in user of the page. */
+const apiAs = async <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('routier.token');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
+type Row = { id: number; status: number; current_step: number | null };
+
+/** The private user's demo draft on the vehicle step (Ottawa → Toronto, one car). */
+const demoDraft = async (page: Page) => {
+  await page.goto('/my-orders');
+  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  return drafts.data.find((o) => o.status === 1)!.id;
+};
+
+test('a private user accepts a price, pays with a card that needs 3-D Secure, and gets the confirmation', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'private@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  const id = await demoDraft(page);
+
+  await page.goto(`/dev/checkout/${id}?step=pricing`);
+  const haulAway = page.getByRole('region', { name: 'Haul away' });
+  await expect(haulAway.getByText(/\$\d/)).toBeVisible();
+  await expect(page.getByText('Drive away is offered to businesses only.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'pricing-1280-en');
+  await haulAway.getByRole('button', { name: 'Accept price' }).click();
+
+  await expect(page).toHaveURL(/step=confirm/);
+  await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
+  await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
+  await page.getByLabel('Card number').fill('4000002500003155');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/dry-run fee/).check();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'confirm-1280-en');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'The order is booked.' })).toBeVisible();
+
+  const active = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/2', {});
+  expect(active.data.find((o) => o.id === id)).toMatchObject({ status: 3, current_step: 6 });
+  const mail = await latestMail(request, 'private@routier.test');
+  expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
+});
+
+test('a declined card shows at the card; the dealer pays by invoice with a coupon, in French on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const priced = drafts.data.find((o) => o.status === 1 && o.current_step === 4)!;
+  await page.goto(`/dev/checkout/${priced.id}?step=confirm`);
+  await expect(page.getByRole('table', { name: 'Résumé du prix' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Coupon' }).click();
+  await page.getByRole('option', { name: /100,00\s\$ de rabais/ }).click();
+  await expect(page.getByRole('table', { name: 'Résumé du prix' })).toContainText('Coupon');
+  await page.getByLabel('Nom du titulaire').fill('Marie Gagnon');
+  await page.getByLabel('Numéro de carte').fill('4000000000000002');
+  await page.getByLabel('Expiration').fill('12/30');
+  await page.getByLabel('Code de sécurité (CVC)').fill('123');
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByLabel(/déplacement inutile/).check();
+  await page.getByRole('button', { name: /Passer la commande/ }).click();
+  await expect(page.getByText('La carte a été refusée')).toBeVisible();
+  await shot(page, 'confirm-390-fr-declined');
+
+  await page.locator('label', { hasText: /^Facture$/ }).click();
+  await expect(page.getByLabel(/J’accepte les/)).not.toBeChecked();
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByLabel(/déplacement inutile/).check();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /Passer la commande/ }).click();
+  await expect(page.getByText('The order is booked.')).toBeVisible();
+});
+
+test('on a phone in French, the dealer asks carriers for a priority quote', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const draft = drafts.data.find((o) => o.status === 1 && o.current_step === 1)!;
+  await page.goto(`/dev/checkout/${draft.id}?step=pricing`);
+  const haulAway = page.getByRole('region', { name: 'Porte-voitures' });
+  await expect(haulAway.getByText(/\d\s\$/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'pricing-390-fr');
+  await haulAway.getByRole('button', { name: 'Demander une soumission' }).click();
+  const submit = page.getByRole('button', { name: 'Envoyer la demande' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/Prioritaire/).check();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Livrer au plus tard le').fill('2030-01-15');
+  await shot(page, 'quote-390-fr');
+  await submit.click();
+  await expect(page.getByRole('link', { name: 'Voir les soumissions' })).toHaveAttribute(
+    'href',
+    `/auto-dispatch/quotes/${draft.id}`,
+  );
+  const pending = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/6', {});
+  expect(pending.data.find((o) => o.id === draft.id)).toMatchObject({ status: 11 });
+});

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutResult } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+
+export type PlaceOrderBody = {
+  paid_with_card: boolean;
+  agree_with_terms: boolean;
+  dry_run_fee_terms: boolean;
+  card?: { token?: string; card_id?: number; cardholder_name?: string; save?: boolean } | null;
+  payment_intent_id?: string | null;
+  coupon_id?: number | null;
+  franchise_location_id?: number | null;
+  is_express_before_noon?: boolean;
+  user_role?: number;
+  /** the same key for every retry of one attempt: the server charges it once */
+  idempotency_key: string;
+  [business: string]: unknown;
+};
+
+/** POST /checkout/{id}: books and pays the order, or says the card needs authentication first. */
+export const placeOrder = (orderId: number, body: PlaceOrderBody) => api.post<CheckoutResult>(`/checkout/${orderId}`, body);
+
+export const usePlaceOrder = (orderId: number) =>
+  useMutation({ mutationFn: (body: PlaceOrderBody) => placeOrder(orderId, body) });

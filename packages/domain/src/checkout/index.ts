@@ -1,0 +1,3 @@
+export * from './card.js';
+export * from './checkout.schemas.js';
+export * from './checkout.types.js';

@@ -1,0 +1,114 @@
+import type { Province } from '../common/provinces.js';
+import { CarType, ShippingMethod } from '../orders/enums.js';
+import { centsToDollars } from '../orders/money.js';
+import type { CarForPricing } from './price-quote.js';
+import { priceQuote } from './price-quote.js';
+import type { RateCard } from './rate-card.js';
+
+export type SampleRoute = {
+  key: string;
+  from: string;
+  to: string;
+  km: number;
+  method: ShippingMethod;
+  cars: CarForPricing[];
+  taxProvince: Province;
+};
+
+const sedan = { type: CarType.Sedan, operable: true };
+
+/** Routes the admin console prices with the draft and the current rate card, one per tier and method. */
+export const SAMPLE_ROUTES: SampleRoute[] = [
+  {
+    key: 'toronto-hamilton',
+    from: 'Toronto',
+    to: 'Hamilton',
+    km: 68,
+    method: ShippingMethod.DriveAway,
+    cars: [sedan],
+    taxProvince: 'ON',
+  },
+  {
+    key: 'toronto-ottawa',
+    from: 'Toronto',
+    to: 'Ottawa',
+    km: 451,
+    method: ShippingMethod.Flatbed,
+    cars: [{ type: CarType.Suv, operable: false }],
+    taxProvince: 'ON',
+  },
+  {
+    key: 'toronto-montreal',
+    from: 'Toronto',
+    to: 'Montréal',
+    km: 541,
+    method: ShippingMethod.HaulAway,
+    cars: [sedan, sedan, sedan],
+    taxProvince: 'ON',
+  },
+  {
+    key: 'montreal-halifax',
+    from: 'Montréal',
+    to: 'Halifax',
+    km: 1_247,
+    method: ShippingMethod.HaulAway,
+    cars: [{ type: CarType.Pickup, operable: true }],
+    taxProvince: 'QC',
+  },
+  {
+    key: 'calgary-vancouver',
+    from: 'Calgary',
+    to: 'Vancouver',
+    km: 973,
+    method: ShippingMethod.Enclosed,
+    cars: [sedan],
+    taxProvince: 'AB',
+  },
+];
+
+export type RateCardPreviewRow = {
+  key: string;
+  from: string;
+  to: string;
+  km: number;
+  shipping_method: ShippingMethod;
+  cars: number;
+  current: { price: number; total: number };
+  draft: { price: number; total: number };
+  /** change of the price before tax, in percent with one decimal */
+  change_percent: number;
+};
+
+const priced = (route: SampleRoute, card: RateCard) => {
+  const q = priceQuote(
+    {
+      method: route.method,
+      km: route.km,
+      cars: route.cars,
+      enclosed: false,
+      express: false,
+      taxProvince: route.taxProvince,
+      discountBp: null,
+    },
+    card,
+  );
+  return { price: q.dealerPriceCents, total: q.totalCents };
+};
+
+/** The sample routes' prices under the current card and a draft, side by side. */
+export const previewRateCard = (draft: RateCard, current: RateCard): RateCardPreviewRow[] =>
+  SAMPLE_ROUTES.map((route) => {
+    const before = priced(route, current);
+    const after = priced(route, draft);
+    return {
+      key: route.key,
+      from: route.from,
+      to: route.to,
+      km: route.km,
+      shipping_method: route.method,
+      cars: route.cars.length,
+      current: { price: centsToDollars(before.price), total: centsToDollars(before.total) },
+      draft: { price: centsToDollars(after.price), total: centsToDollars(after.total) },
+      change_percent: before.price === 0 ? 0 : Math.round(((after.price - before.price) * 1000) / before.price) / 10,
+    };
+  });
