@@ -25,3 +25,5 @@ export * from './orders/lifecycle.js';
 export * from './pricing/index.js';
 export * from './taxes/index.js';
 export * from './orders/order-detail.types.js';
+export * from './orders/order-addresses.schemas.js';
+export * from './orders/cars.schemas.js';

@@ -30,5 +30,16 @@ export const Msg = {
   outOfRange: 'outOfRange',
   unknownField: 'unknownField',
   invalidBody: 'invalidBody',
+  englishChars: 'englishChars',
+  selectAddressWithPostalCode: 'selectAddressWithPostalCode',
+  sameDestination: 'sameDestination',
+  sameCountryAddress: 'sameCountryAddress',
+  canadaUsAddress: 'canadaUsAddress',
+  vinMessage: 'vinMessage',
+  invalidVIN: 'invalidVIN',
+  notesMaxLength: 'notesMaxLength',
+  startDateTooEarly: 'startDateTooEarly',
+  invalidDate: 'invalidDate',
+  fileTypeNotAllowed: 'fileTypeNotAllowed',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];
