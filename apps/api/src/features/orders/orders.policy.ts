@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { Role } from '@routier/domain';
+import { OrderStatus, Role } from '@routier/domain';
 import { orders, type OrderRow, type UserRow } from '../../db/schema/index.js';
 
 /**
@@ -22,3 +22,15 @@ export const canViewOrder = (
   if (order.userId === user.id) return true;
   return user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId;
 };
+
+/**
+ * Whether the customer may still change an order's addresses and cars: a draft he made himself (not an
+ * admin's, which the customer only reads), or an order an admin sent back for edits (rejected).
+ */
+export const isOrderEditable = (order: Pick<OrderRow, 'status' | 'isCreatedByAdmin' | 'isEditable' | 'isRejected'>): boolean => {
+  if (order.isRejected) return true;
+  return order.status === OrderStatus.Draft && !order.isCreatedByAdmin && order.isEditable;
+};
+
+/** Only drafts can be deleted (spec: my-orders). */
+export const isOrderDeletable = (order: Pick<OrderRow, 'status'>): boolean => order.status === OrderStatus.Draft;
