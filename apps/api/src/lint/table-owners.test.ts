@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   vehicles: 'features/loads/loads.repository.ts',
   devMails: 'platform/mail/dev-mailbox.ts',
   rateLimitHits: 'platform/rate-limit/store.ts',
+  carFiles: 'features/orders/car-files.repository.ts',
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './mails.js';
 export * from './orders.js';
 export * from './team.js';
 export * from './rate-limits.js';
+export * from './car-files.js';

@@ -2,12 +2,13 @@ import type { OrderAddressesInput, OrderAddressInput, OrderDetail } from '@routi
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderAddress, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { FileStorage } from '../../platform/files/storage.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { canViewOrder, isOrderDeletable, isOrderEditable } from './orders.policy.js';
 import { findOrder, insertOrder, updateOrder } from './orders.repository.js';
 
-type Deps = { db: DbOrTx; route: RouteDistance; clock: () => Date };
+type Deps = { db: DbOrTx; route: RouteDistance; clock: () => Date; storage: FileStorage };
 
 /** The wizard resumes at the vehicle step (1-based current_step) once the addresses are saved. */
 const VEHICLES_STEP = 2;

@@ -22,7 +22,7 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
 
 const customers = { roles: CUSTOMER_ROLES };
 
-export const ordersRoutes: FeatureRoutes = (app, { db, env, clock }) => {
+export const ordersRoutes: FeatureRoutes = (app, { db, env, clock, storage }) => {
   const route = createRouteDistance();
   // Spec: /my-orders is not behind the approval gate (a new customer sees his orders and can order).
   app.post(
@@ -46,7 +46,7 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       config: { access: { roles: CUSTOMER_ROLES } },
       schema: { params: IdParamsSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => getCustomerOrder({ db }, currentUser(request), request.params.id),
+    async (request) => getCustomerOrder({ db, storage }, currentUser(request), request.params.id),
   );
 
   // The wizard's address step: a new draft, then its addresses while it is editable.
@@ -56,7 +56,7 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       config: { access: customers },
       schema: { body: OrderAddressesInputSchema, response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }) },
     },
-    async (request) => createOrderFromAddresses({ db, route, clock }, currentUser(request), request.body),
+    async (request) => createOrderFromAddresses({ db, route, clock, storage }, currentUser(request), request.body),
   );
 
   app.put(
@@ -65,7 +65,7 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       config: { access: customers },
       schema: { params: IdParamsSchema, body: OrderAddressesInputSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => updateOrderAddresses({ db, route, clock }, currentUser(request), request.params.id, request.body),
+    async (request) => updateOrderAddresses({ db, route, clock, storage }, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

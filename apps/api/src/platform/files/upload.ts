@@ -22,3 +22,30 @@ export const readUploadedFile = async (request: FastifyRequest, field: string): 
     throw fieldError(field, Msg.isRequired);
   }
 };
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+
+/**
+ * Reads every file of a multipart field (`files[]` or `files`), whole. Nothing, or a body that is not
+ * multipart, is a 422 on the field; a file over the size limit keeps its 413.
+ */
+export const readUploadedFiles = async (request: FastifyRequest, field: string): Promise<UploadedFile[]> => {
+  if (!request.isMultipart()) throw fieldError(field, Msg.isRequired);
+  const names = new Set([field, `${field}[]`]);
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.files()) {
+      if (!names.has(part.fieldname)) {
+        await part.toBuffer();
+        continue;
+      }
+      files.push({ fileName: part.filename || 'file', bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (statusCode === 413 || (code && TOO_LARGE.has(code))) throw error;
+    throw fieldError(field, Msg.isRequired);
+  }
+  if (files.length === 0) throw fieldError(field, Msg.isRequired);
+  return files;
+};
