@@ -28,18 +28,19 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** One end of an order as the wizard sends it: a place from the address search, plus a company name. */
-export const OrderAddressInputSchema = z.object({
-  address: text({ max: 255, required: true }),
-  company: optionalText(120),
-  city: text({ max: 120, required: true }),
-  sublocality: optionalText(255),
-  province: z.string().regex(/^[A-Z]{2}$/, Msg.invalidProvince),
-  country: z.enum(COUNTRIES),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  zip_code: optionalText(10),
-  place_id: optionalText(255),
-});
+export const OrderAddressInputSchema = /*#__PURE__*/ (() =>
+  z.object({
+    address: text({ max: 255, required: true }),
+    company: optionalText(120),
+    city: text({ max: 120, required: true }),
+    sublocality: optionalText(255),
+    province: z.string().regex(/^[A-Z]{2}$/, Msg.invalidProvince),
+    country: z.enum(COUNTRIES),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    zip_code: optionalText(10),
+    place_id: optionalText(255),
+  }))();
 export type OrderAddressInput = z.output<typeof OrderAddressInputSchema>;
 
 type AddressLike = Pick<OrderAddressInput, 'address' | 'city' | 'country' | 'lat' | 'lng' | 'zip_code'> & {

@@ -52,6 +52,7 @@ describe('order wizard: addresses (POST /orders, PUT and DELETE /orders/{id})', 
       to: { city: 'Montréal' },
     });
     expect(order.order_number).toMatch(/^RT-\d+$/);
+    expect(order.cars).toMatchObject([{ car_number: 1, vin: null, make: null, is_operable: true }]);
     expect(order.distance).toBeGreaterThan(590);
     expect(order.distance).toBeLessThan(620);
     const second = (await call(dealer, 'POST', '/orders', addresses())).json() as { order: OrderDetail };

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/files/storage.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { canViewOrder, isOrderDeletable, isOrderEditable } from './orders.policy.js';
-import { findOrder, insertOrder, updateOrder } from './orders.repository.js';
+import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
 
 type Deps = { db: DbOrTx; route: RouteDistance; clock: () => Date; storage: FileStorage };
 
@@ -53,21 +53,29 @@ export const editableOrder = async (db: DbOrTx, user: UserRow, orderId: number) 
   return order;
 };
 
-/** POST /orders: a new draft with the next order number, one car to come, resuming at the vehicle step. */
+/**
+ * POST /orders: a new draft with the next order number and one blank car (the vehicle step fills it in, and
+ * files can be attached to it at once), resuming at the vehicle step.
+ */
 export const createOrderFromAddresses = async (
   deps: Deps,
   user: UserRow,
   input: OrderAddressesInput,
 ): Promise<{ id: number; order: OrderDetail }> => {
   const now = deps.clock();
-  const row = await insertOrder(deps.db, {
-    userId: user.id,
-    businessDetailsId: user.businessDetailsId,
-    carsAmount: 1,
-    currentStep: VEHICLES_STEP,
-    createdAt: now,
-    updatedAt: now,
-    ...(await addressColumns(deps.route, input)),
+  const columns = await addressColumns(deps.route, input);
+  const row = await deps.db.transaction(async (tx) => {
+    const order = await insertOrder(tx, {
+      userId: user.id,
+      businessDetailsId: user.businessDetailsId,
+      carsAmount: 1,
+      currentStep: VEHICLES_STEP,
+      createdAt: now,
+      updatedAt: now,
+      ...columns,
+    });
+    await insertCars(tx, [{ orderId: order.id, carNumber: 1 }]);
+    return order;
   });
   return { id: row.id, order: await getCustomerOrder(deps, user, row.id) };
 };
