@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CarsBatchInputSchema, isStartDateAllowed, normalizeVinInput, parseEntryDate, VinDecodeInputSchema } from './cars.schemas.js';
+import {
+  CarsBatchInputSchema,
+  isStartDateAllowed,
+  normalizeVinInput,
+  parseEntryDate,
+  VinDecodeInputSchema,
+} from './cars.schemas.js';
 
 const car = (over: Record<string, unknown> = {}) => ({
   vin: '2HGFC2F58MH210137',
@@ -17,7 +23,13 @@ const errors = (cars: unknown[], start_at: unknown = '2026/11/21') => {
 describe('vehicle step rules', () => {
   it('defaults operable on, modified, enclosed and antique off, notes null', () => {
     const r = CarsBatchInputSchema.parse({ cars: [car()], start_at: '2026/11/21' });
-    expect(r.cars[0]).toMatchObject({ is_operable: true, is_modified: false, enclosed: false, is_antique: false, comments: null });
+    expect(r.cars[0]).toMatchObject({
+      is_operable: true,
+      is_modified: false,
+      enclosed: false,
+      is_antique: false,
+      comments: null,
+    });
     expect(r.start_at).toBe('2026-11-21');
   });
   it('needs 1 to 100 cars', () => {

@@ -38,7 +38,14 @@ export const vinField = () =>
     .refine((v) => v.length === VIN_LENGTH, { message: Msg.vinMessage, abort: true })
     .refine(isValidVin, Msg.invalidVIN);
 
-const dimension = () => z.number().int().min(1).max(DIMENSION_MAX).nullish().transform((v) => v ?? null);
+const dimension = () =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(DIMENSION_MAX)
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** One car of the vehicle step (customer-side §2 step 2 and §5). */
 export const CarInputSchema = /*#__PURE__*/ (() =>
@@ -75,7 +82,11 @@ export const CarInputSchema = /*#__PURE__*/ (() =>
       const notes = text({ max: NOTES_MAX_LENGTH, required: true, multiline: true }).safeParse(car.comments ?? '');
       if (!notes.success) {
         const key = notes.error.issues[0]?.message;
-        ctx.addIssue({ code: 'custom', path: ['comments'], message: key === Msg.tooLong ? Msg.notesMaxLength : (key ?? Msg.isRequired) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['comments'],
+          message: key === Msg.tooLong ? Msg.notesMaxLength : (key ?? Msg.isRequired),
+        });
       }
     })
     .transform((car) => ({ ...car, id: car.id ?? null, comments: car.is_modified ? (car.comments ?? '').trim() : null })))();
@@ -120,7 +131,12 @@ export type CarsBatchInput = z.output<typeof CarsBatchInputSchema>;
 export const VinDecodeInputSchema = /*#__PURE__*/ (() => z.object({ vin: vinField() }))();
 /** POST /vins: several. */
 export const VinsDecodeInputSchema = /*#__PURE__*/ (() =>
-  z.object({ vins: z.array(text({ max: 17, required: true })).min(1).max(MAX_CARS) }))();
+  z.object({
+    vins: z
+      .array(text({ max: 17, required: true }))
+      .min(1)
+      .max(MAX_CARS),
+  }))();
 
 export const VIN_SUGGESTION_MAX_LENGTH = 16;
 /** POST /orders/vin: the user's earlier VINs starting with (or containing) the text typed so far. */
@@ -142,5 +158,19 @@ export type VinDecoded = { vin: string; make: string; model: string | null; year
 export type CarCatalogue = { years: number[]; makes: string[]; models: string[] };
 
 /** Car files, release forms and chat files (customer-side §5): judged by content, not by name. */
-export const ORDER_FILE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'mov', 'mp4', 'avi', 'txt', 'csv'] as const;
+export const ORDER_FILE_EXTENSIONS = [
+  'jpeg',
+  'jpg',
+  'png',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'mov',
+  'mp4',
+  'avi',
+  'txt',
+  'csv',
+] as const;
 export const ORDER_FILE_ACCEPT = ORDER_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');

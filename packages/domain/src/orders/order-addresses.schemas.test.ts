@@ -13,10 +13,34 @@ const toronto = {
   zip_code: 'M5R 2A5',
   place_id: 'ca-m5r',
 };
-const montreal = { ...toronto, address: '1000 Rue Sherbrooke O', city: 'Montréal', province: 'QC', lat: 45.5, lng: -73.57, zip_code: 'H3A 3G4' };
-const buffalo = { ...toronto, address: '1 Main St', city: 'Buffalo', province: 'NY', country: 'US' as const, lat: 42.88, lng: -78.87, zip_code: '14202' };
+const montreal = {
+  ...toronto,
+  address: '1000 Rue Sherbrooke O',
+  city: 'Montréal',
+  province: 'QC',
+  lat: 45.5,
+  lng: -73.57,
+  zip_code: 'H3A 3G4',
+};
+const buffalo = {
+  ...toronto,
+  address: '1 Main St',
+  city: 'Buffalo',
+  province: 'NY',
+  country: 'US' as const,
+  lat: 42.88,
+  lng: -78.87,
+  zip_code: '14202',
+};
 
-const body = (over: Record<string, unknown> = {}) => ({ from: toronto, to: montreal, origin_type_id: 1, destination_type_id: 2, cars_amount: 1, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  from: toronto,
+  to: montreal,
+  origin_type_id: 1,
+  destination_type_id: 2,
+  cars_amount: 1,
+  ...over,
+});
 const errors = (over: Record<string, unknown>) => {
   const r = OrderAddressesInputSchema.safeParse(body(over));
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));

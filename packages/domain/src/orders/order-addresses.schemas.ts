@@ -51,7 +51,9 @@ export type AddressIssue = { path: 'from' | 'to'; message: Msg };
 
 /** The same place: equal coordinates (to about 10 m) or the same street line and postal code. */
 const samePlace = (a: AddressLike, b: AddressLike) =>
-  (Math.abs(a.lat - b.lat) < 1e-4 && Math.abs(a.lng - b.lng) < 1e-4 && a.address.trim().toLowerCase() === b.address.trim().toLowerCase()) ||
+  (Math.abs(a.lat - b.lat) < 1e-4 &&
+    Math.abs(a.lng - b.lng) < 1e-4 &&
+    a.address.trim().toLowerCase() === b.address.trim().toLowerCase()) ||
   (a.address.trim().toLowerCase() === b.address.trim().toLowerCase() && (a.zip_code ?? '') === (b.zip_code ?? ''));
 
 /**
@@ -59,7 +61,11 @@ const samePlace = (a: AddressLike, b: AddressLike) =>
  * is Canadian and the other American: once the pickup is chosen the destination is locked to the other
  * country.
  */
-export const allowedCountries = (end: 'from' | 'to', usExternalType: number | null | undefined, pickupCountry?: Country | null): Country[] => {
+export const allowedCountries = (
+  end: 'from' | 'to',
+  usExternalType: number | null | undefined,
+  pickupCountry?: Country | null,
+): Country[] => {
   if (!usExternalType) return ['CA'];
   if (end === 'from' || !pickupCountry) return ['CA', 'US'];
   return [pickupCountry === 'CA' ? 'US' : 'CA'];
@@ -82,7 +88,8 @@ export const addressPairIssues = (
   ] as const;
   for (const [path, end] of ends) {
     if (!end) issues.push({ path, message: Msg.isRequired });
-    else if (![end.address, end.city, end.company ?? ''].every(hasOnlyEnglishCharacters)) issues.push({ path, message: Msg.englishChars });
+    else if (![end.address, end.city, end.company ?? ''].every(hasOnlyEnglishCharacters))
+      issues.push({ path, message: Msg.englishChars });
     else if (!end.zip_code) issues.push({ path, message: Msg.selectAddressWithPostalCode });
   }
   if (issues.length || !from || !to) return issues;
@@ -98,7 +105,10 @@ export const addressPairIssues = (
 
 const addressTypeField = () =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? Msg.isRequired : Msg.invalidChoice) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? Msg.isRequired : Msg.invalidChoice,
+    })
     .int()
     .refine((v) => (ADDRESS_TYPES as number[]).includes(v), Msg.invalidChoice)
     .transform((v) => v as AddressType);

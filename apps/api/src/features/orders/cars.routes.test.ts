@@ -24,11 +24,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const multipart = (files: { name: string; type: string; bytes: Buffer }[]) => {
   const boundary = '----routier-cars-boundary';
   const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+    ),
     f.bytes,
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 };
 
 describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
@@ -64,7 +69,15 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
       cars: [
         car({ id: keep, vin: '4T1B11HK0NU210000', make: 'Toyota', model: 'Camry', year: 2022 }),
         car({ is_modified: true, comments: 'Lift kit', enclosed: true }),
-        car({ vin: '1FTFW1E50PF000000', type: 5, make: 'Ford', model: 'F-150', year: 2023, is_operable: false, is_antique: true }),
+        car({
+          vin: '1FTFW1E50PF000000',
+          type: 5,
+          make: 'Ford',
+          model: 'F-150',
+          year: 2023,
+          is_operable: false,
+          is_antique: true,
+        }),
       ],
       start_at: '2026/11/22',
     });
@@ -78,10 +91,16 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     ]);
     expect(order.cars[0].id).toBe(keep);
 
-    const fewer = await post(dealer, `/cars/new-batch-edit/${draft.id}`, { cars: [car({ id: order.cars[1].id })], start_at: '2026.11.21' });
+    const fewer = await post(dealer, `/cars/new-batch-edit/${draft.id}`, {
+      cars: [car({ id: order.cars[1].id })],
+      start_at: '2026.11.21',
+    });
     expect(fewer.json().cars).toHaveLength(1);
     const listed = await t.app.inject({ method: 'GET', url: `/api/orders/cars/${draft.id}`, headers: dealer.headers });
-    expect(listed.json()).toMatchObject({ start_at: '2026-11-21', data: [{ id: order.cars[1].id, is_modified: false, comments: null }] });
+    expect(listed.json()).toMatchObject({
+      start_at: '2026-11-21',
+      data: [{ id: order.cars[1].id, is_modified: false, comments: null }],
+    });
   });
 
   it('keeps the start date from yesterday on, and refuses cars of another order', async () => {
@@ -91,7 +110,10 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     expect(early.json().errors).toEqual({ start_at: ['startDateTooEarly'] });
     expect((await post(dealer, `/cars/batch-edit/${draft.id}`, { cars: [car()], start_at: '2026/11/20' })).statusCode).toBe(200);
     const another = await factory.createOrder(dealer.user, {});
-    const stolen = await post(dealer, `/cars/batch-edit/${draft.id}`, { cars: [car({ id: another.cars[0].id })], start_at: '2026/11/21' });
+    const stolen = await post(dealer, `/cars/batch-edit/${draft.id}`, {
+      cars: [car({ id: another.cars[0].id })],
+      start_at: '2026/11/21',
+    });
     expect(stolen.json().errors).toEqual({ 'cars.0.id': ['invalidChoice'] });
   });
 
@@ -100,7 +122,9 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     const booked = await factory.createOrder(dealer.user, { status: 3 });
     expect((await post(other, `/cars/batch-edit/${draft.id}`, { cars: [car()], start_at: '2026/11/21' })).statusCode).toBe(403);
     expect((await post(dealer, `/cars/batch-edit/${booked.id}`, { cars: [car()], start_at: '2026/11/21' })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/cars/${draft.id}`, headers: other.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/cars/${draft.id}`, headers: other.headers })).statusCode).toBe(
+      403,
+    );
   });
 
   it('stores car files by content type and lists them on the order; deletes them', async () => {
@@ -120,12 +144,16 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${draft.id}`, headers: dealer.headers });
     expect((detail.json() as OrderDetail).cars[0].car_files).toHaveLength(2);
 
-    const fake = await upload(dealer, carId, [{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not a png') }]);
+    const fake = await upload(dealer, carId, [
+      { name: 'photo.png', type: 'image/png', bytes: Buffer.from('MZ\x90\x00 not a png') },
+    ]);
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({ files: ['fileTypeNotAllowed'] });
     expect((await upload(other, carId, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])).statusCode).toBe(403);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cars/files/${files[0].id}`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cars/files/${files[0].id}`, headers: other.headers })).statusCode,
+    ).toBe(403);
     const left = await t.app.inject({ method: 'DELETE', url: `/api/cars/files/${files[0].id}`, headers: dealer.headers });
     expect(left.json().data.map((f: { file_name: string }) => f.file_name)).toEqual(['list.csv']);
   });

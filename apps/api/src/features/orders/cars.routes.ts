@@ -51,7 +51,8 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: customers },
       schema: {
-        description: 'multipart/form-data with files in the field `files[]` (20 MB each; jpeg, png, pdf, doc(x), xls(x), mov, mp4, avi, txt, csv).',
+        description:
+          'multipart/form-data with files in the field `files[]` (20 MB each; jpeg, png, pdf, doc(x), xls(x), mov, mp4, avi, txt, csv).',
         params: IdParamsSchema,
         response: carFilesReply,
       },

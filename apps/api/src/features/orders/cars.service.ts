@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  isStartDateAllowed,
-  Msg,
-  type CarInput,
-  type CarsBatchInput,
-  type OrderDetail,
-} from '@routier/domain';
+import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type OrderDetail } from '@routier/domain';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
@@ -16,7 +10,16 @@ import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-
 import { carsWithFiles, getCustomerOrder, presentCarFile } from './order-detail.service.js';
 import { editableOrder } from './order-addresses.service.js';
 import { canViewOrder, customerOrdersScope } from './orders.policy.js';
-import { deleteCars, findCars, findOrder, findOrderCars, findScopedVins, insertCars, updateCar, updateOrder } from './orders.repository.js';
+import {
+  deleteCars,
+  findCars,
+  findOrder,
+  findOrderCars,
+  findScopedVins,
+  insertCars,
+  updateCar,
+  updateOrder,
+} from './orders.repository.js';
 
 type Deps = { db: Db; clock: () => Date; storage: FileStorage };
 
@@ -148,4 +151,3 @@ export const removeCarFile = async (deps: Deps, user: UserRow, fileId: number) =
   await deps.storage.remove(file.storageKey);
   return carFilesOf(deps, file.carId);
 };
-

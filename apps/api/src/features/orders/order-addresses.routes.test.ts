@@ -6,7 +6,16 @@ import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
 const OTTAWA = { ...TORONTO, address: '111 Wellington St', city: 'Ottawa', lat: 45.4236, lng: -75.7009, zip_code: 'K1A 0A9' };
-const BUFFALO = { ...TORONTO, address: '1 Main St', city: 'Buffalo', province: 'NY', country: 'US', lat: 42.886, lng: -78.878, zip_code: '14202' };
+const BUFFALO = {
+  ...TORONTO,
+  address: '1 Main St',
+  city: 'Buffalo',
+  province: 'NY',
+  country: 'US',
+  lat: 42.886,
+  lng: -78.878,
+  zip_code: '14202',
+};
 
 const addresses = (over: Record<string, unknown> = {}) => ({
   from: { ...TORONTO, company: 'Bay Motors' },

@@ -207,7 +207,12 @@ export const updateCar = async (db: DbOrTx, id: number, patch: Partial<NewCar>):
   (await db.update(cars).set(patch).where(eq(cars.id, id)).returning())[0];
 
 export const deleteCars = (db: DbOrTx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve() : db.delete(cars).where(inArray(cars.id, ids)).then(() => undefined);
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .delete(cars)
+        .where(inArray(cars.id, ids))
+        .then(() => undefined);
 
 /** VINs of the cars of live orders in a customer's scope that start with the text, most recent first. */
 export const findScopedVins = async (db: DbOrTx, scope: SQL, start: string, limit: number): Promise<string[]> => {

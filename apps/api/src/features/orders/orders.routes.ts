@@ -54,7 +54,10 @@ export const ordersRoutes: FeatureRoutes = (app, { db, env, clock, storage }) =>
     '/orders',
     {
       config: { access: customers },
-      schema: { body: OrderAddressesInputSchema, response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }) },
+      schema: {
+        body: OrderAddressesInputSchema,
+        response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }),
+      },
     },
     async (request) => createOrderFromAddresses({ db, route, clock, storage }, currentUser(request), request.body),
   );

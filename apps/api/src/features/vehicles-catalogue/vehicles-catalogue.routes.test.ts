@@ -27,7 +27,12 @@ describe('vehicle catalogue and VIN decoding', () => {
     expect(bad.json().errors).toEqual({ vin: ['invalidVIN'] });
     const short = await t.app.inject({ method: 'POST', url: '/api/vin', headers, payload: { vin: '2HGFC' } });
     expect(short.json().errors).toEqual({ vin: ['vinMessage'] });
-    const many = await t.app.inject({ method: 'POST', url: '/api/vins', headers, payload: { vins: ['2HGFC2F58MH210137', 'nope'] } });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/vins',
+      headers,
+      payload: { vins: ['2HGFC2F58MH210137', 'nope'] },
+    });
     expect(many.json().data).toEqual([
       { vin: '2HGFC2F58MH210137', decoded: expect.objectContaining({ model: 'Civic' }) },
       { vin: 'NOPE', decoded: null },

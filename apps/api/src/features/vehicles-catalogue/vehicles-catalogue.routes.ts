@@ -25,7 +25,9 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, { clock }) => {
       config: { access: customers },
       schema: {
         querystring: CarModelsQuerySchema,
-        response: replies({ 200: z.object({ years: z.array(z.number().int()), makes: z.array(z.string()), models: z.array(z.string()) }) }),
+        response: replies({
+          200: z.object({ years: z.array(z.number().int()), makes: z.array(z.string()), models: z.array(z.string()) }),
+        }),
       },
     },
     async (request) => getCatalogue(deps, request.query),

@@ -5,7 +5,8 @@ import { catalogueFor, type VinDecoder } from '../../platform/vin/index.js';
 type Deps = { vin: VinDecoder; clock: () => Date };
 
 /** GET /cars/models: years, then a year's makes, then a make's models in that year. */
-export const getCatalogue = (deps: Pick<Deps, 'clock'>, query: { year?: number; make?: string }) => catalogueFor(query, deps.clock());
+export const getCatalogue = (deps: Pick<Deps, 'clock'>, query: { year?: number; make?: string }) =>
+  catalogueFor(query, deps.clock());
 
 /** POST /vin: make, model, year and type of a VIN, or 422 `invalidVIN` on `vin` when it cannot be decoded. */
 export const decodeVin = async (deps: Deps, vin: string): Promise<VinDecoded> => {

@@ -24,7 +24,13 @@ const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 /** Plain text: valid UTF-8 with no NUL or other binary control characters. */
 const isPlainText = (bytes: Buffer) => {
   const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  return !decoded.includes('\uFFFD') && !/[\0-\x08\x0E-\x1F]/.test(decoded);
+  return (
+    !decoded.includes('\uFFFD') &&
+    ![...decoded].some((c) => {
+      const code = c.charCodeAt(0);
+      return code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r' && c !== '\f';
+    })
+  );
 };
 
 /**

@@ -10,7 +10,8 @@ describe('route distance', () => {
   let url = '';
   const server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    if (req.url?.includes('-79.3901,43.6707;-73.5772,45.5048')) res.end(JSON.stringify({ code: 'Ok', routes: [{ distance: 541_600 }] }));
+    if (req.url?.includes('-79.3901,43.6707;-73.5772,45.5048'))
+      res.end(JSON.stringify({ code: 'Ok', routes: [{ distance: 541_600 }] }));
     else res.end(JSON.stringify({ code: 'NoRoute', routes: [] }));
   });
   beforeAll(async () => {

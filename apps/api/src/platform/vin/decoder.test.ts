@@ -9,7 +9,13 @@ const now = () => new Date('2026-11-21T15:00:00Z');
 describe('offline VIN decoding', () => {
   const decoder = createOfflineVinDecoder(now);
   it('names make, model, year and type of common Canadian vehicles', async () => {
-    expect(await decoder.decode('2HGFC2F58MH210137')).toEqual({ vin: '2HGFC2F58MH210137', make: 'Honda', model: 'Civic', year: 2021, type: 1 });
+    expect(await decoder.decode('2HGFC2F58MH210137')).toEqual({
+      vin: '2HGFC2F58MH210137',
+      make: 'Honda',
+      model: 'Civic',
+      year: 2021,
+      type: 1,
+    });
     expect(await decoder.decode('1ftfw1e50pf000000')).toMatchObject({ make: 'Ford', model: 'F-150', year: 2023, type: 5 });
   });
   it('falls back to make, year and body kind when the model is not in the table', async () => {
@@ -30,7 +36,11 @@ describe('vPIC web decoding', () => {
   const server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     const ok = req.url?.includes('/vehicles/DecodeVinValues/2HGFC2F58MH210137');
-    res.end(JSON.stringify({ Results: [ok ? { Make: 'HONDA', Model: 'Civic', ModelYear: '2021', BodyClass: 'Sedan/Saloon' } : { Make: '' }] }));
+    res.end(
+      JSON.stringify({
+        Results: [ok ? { Make: 'HONDA', Model: 'Civic', ModelYear: '2021', BodyClass: 'Sedan/Saloon' } : { Make: '' }],
+      }),
+    );
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
