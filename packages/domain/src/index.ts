@@ -27,3 +27,4 @@ export * from './taxes/index.js';
 export * from './orders/order-detail.types.js';
 export * from './orders/order-addresses.schemas.js';
 export * from './orders/cars.schemas.js';
+export * from './orders/wizard-route.js';

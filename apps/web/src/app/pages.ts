@@ -19,6 +19,7 @@ export const pages = {
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
   myOrders: () => import('./routes/orders/my-orders'),
+  createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),

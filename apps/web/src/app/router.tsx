@@ -105,6 +105,10 @@ const routes: RouteObject[] = [
                 path: paths.myOrders,
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
               },
+              ...[paths.createOrder, `${paths.createOrder}/:id`].map((path) => ({
+                path,
+                ...page(() => pages.createOrder().then((m) => ({ default: m.CreateOrderPage }))),
+              })),
             ],
           },
           {

@@ -19,4 +19,5 @@ export const useCarCatalogue = (year: number | null, make: string | null) => use
 export const decodeVin = (vin: string) => api.post<VinDecoded>('/vin', { vin }, { silent: true });
 
 /** POST /orders/vin: the customer's earlier VINs starting with the text. */
-export const suggestVins = (vin: string, signal?: AbortSignal) => api.post<string[]>('/orders/vin', { vin }, { signal, silent: true });
+export const suggestVins = (vin: string, signal?: AbortSignal) =>
+  api.post<string[]>('/orders/vin', { vin }, { signal, silent: true });

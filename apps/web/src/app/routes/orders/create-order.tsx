@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
+import { WizardStep } from '../../../components/order-wizard/wizard-step';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
+import { AddressesStep, addressFormFromOrder } from '../../../features/orders/components/wizard/addresses-step';
+import {
+  addressFormFromQuery,
+  emptyAddressForm,
+  readAddressDraft,
+  writeAddressDraft,
+} from '../../../features/orders/components/wizard/address-draft';
+import { CompletedStep } from '../../../features/orders/components/wizard/completed-step';
+import { RouteStrip } from '../../../features/orders/components/wizard/route-strip';
+import { VehiclesStep } from '../../../features/orders/components/wizard/vehicles-step';
+import { ContactsStep } from '../../../features/orders/components/contacts-step/contacts-step';
+import { PricingStep } from '../../../features/pricing/components/pricing-step';
+import { ConfirmAndPayStep } from '../../../features/checkout/components/confirm-and-pay-step';
+import { LeavePrompt } from './leave-prompt';
+
+const STEP_KEYS = ['addresses', 'vehicles', 'pricing', 'contacts', 'confirm', 'completed'] as const;
+
+const parseId = (raw: string | undefined) => {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const usExternalTypeOf = (raw: string | null) => (raw === '1' || raw === '2' ? Number(raw) : null);
+
+/** /my-orders/create and /my-orders/create/{id}: the six-step order wizard. */
+export const CreateOrderPage = () => {
+  const { t } = useTranslation();
+  usePageTitle(t('wizard:title'));
+  const id = parseId(useParams().id);
+  const query = useOrder(id);
+  const [search] = useSearchParams();
+
+  if (id === null) return <NewOrderWizard usExternalType={usExternalTypeOf(search.get('us_external_type'))} search={search} />;
+  if (query.isPending)
+    return (
+      <WizardFrame>
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      </WizardFrame>
+    );
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403) return <Navigate to={paths.myOrders} replace />;
+    if (status === 404) return <Navigate to={paths.createOrder} replace />;
+    return (
+      <WizardFrame>
+        <Stack align="center" py="xl">
+          <Text>{t('wizard:loadFailed')}</Text>
+          <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>
+        </Stack>
+      </WizardFrame>
+    );
+  }
+  const redirect = wizardRedirect(query.data);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <OrderWizard key={id} order={query.data} />;
+};
+
+const WizardFrame = ({ children, strip }: { children: React.ReactNode; strip?: React.ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('wizard:title')}
+        </Title>
+        {strip}
+        {children}
+      </Stack>
+    </Container>
+  );
+};
+
+const WizardStepper = ({
+  active,
+  onStepClick,
+  children,
+}: {
+  active: number;
+  onStepClick?: (s: number) => void;
+  children: React.ReactNode;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" wrap>
+        {STEP_KEYS.map((key) => (
+          <Stepper.Step key={key} label={t(`wizard:steps.${key}`)} aria-label={t(`wizard:steps.${key}`)} />
+        ))}
+      </Stepper>
+      <Stack mt="lg">{children}</Stack>
+    </Paper>
+  );
+};
+
+/** Step 1 of a new order: the addresses, kept in session storage until saved (or prefilled from the query). */
+const NewOrderWizard = ({ usExternalType, search }: { usExternalType: number | null; search: URLSearchParams }) => {
+  const navigate = useNavigate();
+  const [dirty, setDirty] = useState(false);
+  const initial = useMemo(() => {
+    const fromQuery = addressFormFromQuery(search, usExternalType);
+    if (fromQuery) writeAddressDraft(fromQuery);
+    const draft = fromQuery ?? readAddressDraft();
+    return draft ? { ...draft, us_external_type: usExternalType ?? draft.us_external_type } : emptyAddressForm(usExternalType);
+  }, [search, usExternalType]);
+  return (
+    <WizardFrame>
+      <LeavePrompt when={dirty} />
+      <WizardStepper active={WizardStep.Addresses}>
+        <AddressesStep
+          order={null}
+          initialValues={initial}
+          readOnly={false}
+          onDirtyChange={setDirty}
+          onNext={() => undefined}
+          onSaved={(order) => {
+            setDirty(false);
+            navigate(`${paths.createOrder}/${order.id}`);
+          }}
+        />
+      </WizardStepper>
+    </WizardFrame>
+  );
+};
+
+/** An existing order: starts at the server's step; each step saves, then the wizard goes where the server says. */
+const OrderWizard = ({ order }: { order: OrderDetail }) => {
+  const client = useQueryClient();
+  const [active, setActive] = useState(() => wizardStartStep(order.current_step));
+  const readOnly = order.is_created_by_admin;
+  const unbooked = isUnbooked(order);
+
+  useEffect(() => window.scrollTo({ top: 0 }), [active]);
+
+  const goToServerStep = useCallback(
+    async (saved?: OrderDetail) => {
+      const fresh = saved ?? (await client.fetchQuery({ ...orderQueryOptions(order.id), staleTime: 0 }));
+      client.setQueryData(orderQueryOptions(order.id).queryKey, fresh);
+      setActive((current) => Math.max(current + 1, wizardStartStep(fresh.current_step)));
+    },
+    [client, order.id],
+  );
+  const handleNext = useCallback(() => {
+    if (readOnly) setActive((current) => Math.min(current + 1, WizardStep.Completed));
+    else void goToServerStep();
+  }, [readOnly, goToServerStep]);
+  const handleBack = useCallback(() => setActive((current) => Math.max(current - 1, 0)), []);
+  // Steps after addresses advance from what was saved: a re-saved address step leads to the vehicles again.
+  const handleSaved = (saved: OrderDetail) => {
+    client.setQueryData(orderQueryOptions(order.id).queryKey, saved);
+    setActive(wizardStartStep(saved.current_step));
+  };
+
+  const props = { order, onNext: handleNext, onBack: handleBack, readOnly };
+  return (
+    <WizardFrame strip={<RouteStrip order={order} />}>
+      <LeavePrompt when={unbooked && active < WizardStep.Completed} />
+      <WizardStepper active={active} onStepClick={active < WizardStep.Completed ? setActive : undefined}>
+        {active === WizardStep.Addresses && (
+          <AddressesStep
+            order={order}
+            initialValues={addressFormFromOrder(order)}
+            readOnly={readOnly || !order.is_editable}
+            onSaved={handleSaved}
+            onNext={handleNext}
+          />
+        )}
+        {active === WizardStep.Vehicles && (
+          <VehiclesStep {...props} readOnly={readOnly || !order.is_editable} onSaved={handleSaved} />
+        )}
+        {active === WizardStep.Pricing && <PricingStep {...props} />}
+        {active === WizardStep.Contacts && <ContactsStep {...props} />}
+        {active === WizardStep.ConfirmAndPay && <ConfirmAndPayStep {...props} />}
+        {active === WizardStep.Completed && <CompletedStep order={order} />}
+      </WizardStepper>
+    </WizardFrame>
+  );
+};
