@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { MyOrdersFilter, myOrderPath, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
+import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -28,7 +28,11 @@ export const MyOrdersList = () => {
     vin: withSearch && params.search ? params.search : undefined,
   });
   useErrorNotification(query.error);
-  const columns = useMyOrdersColumns();
+  const rowsOnPage = query.data?.data.length ?? 0;
+  const columns = useMyOrdersColumns(() => {
+    const page = pageAfterDelete(params.page, rowsOnPage);
+    if (page !== params.page) setParams({ page });
+  });
   const showCreate = params.filter === MyOrdersFilter.All && !params.search;
 
   return (
