@@ -48,9 +48,11 @@ const layoutKey = (name) => lazyKeys.find((key) => key.endsWith(`components/layo
 
 /** The translations' lazy chunks, by language (lib/locales/<lng>.ts, or one chunk per namespace file). */
 const localeFilesByLanguage = new Map();
+/** Namespaces only some pages load, after their first paint (apps/web/src/lib/i18n.ts PAGE_NAMESPACES). */
+const PAGE_NAMESPACE_FILE = /\/locales\/\w+\/(wizard)\.json$/;
 for (const key of lazyKeys) {
   const lng = /(?:^|\/)locales\/(\w+)/.exec(key)?.[1];
-  if (!lng || key.includes('/app/routes/')) continue;
+  if (!lng || key.includes('/app/routes/') || PAGE_NAMESPACE_FILE.test(key)) continue;
   localeFilesByLanguage.set(lng, closure(key, localeFilesByLanguage.get(lng)));
 }
 const largestLocale = [...localeFilesByLanguage.values()].reduce(

@@ -28,3 +28,5 @@ export * from './orders/order-detail.types.js';
 export * from './orders/order-addresses.schemas.js';
 export * from './orders/cars.schemas.js';
 export * from './orders/wizard-route.js';
+export * from './orders/address-rules.js';
+export * from './orders/car-rules.js';

@@ -13,7 +13,9 @@ export { SUPPORTED_LANGUAGES, type Language };
  * (lib/locales/<lng>.ts) and another only when the user switches; component tests get every language up front.
  */
 const eagerFiles: Files =
-  import.meta.env.MODE === 'test' ? import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' }) : {};
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Resource>(['../locales/*/*.json', '!../locales/*/wizard.json'], { eager: true, import: 'default' })
+    : {};
 
 const LOCALE_FILE = /locales\/(\w+)\/([\w-]+)\.json$/;
 const bundles = (files: Files) =>
@@ -25,6 +27,22 @@ const bundles = (files: Files) =>
 /** Every language's resources in tests; empty in the browser, where they load per language. */
 export const resources: Record<string, Record<string, Resource>> = {};
 for (const { lng, ns, content } of bundles(eagerFiles)) (resources[lng] ??= {})[ns] = content;
+
+/**
+ * Namespaces that only some pages use load with those pages, not with the language's chunk (every page
+ * downloads that one): locales/<lng>/<ns>.json for each PAGE_NAMESPACES entry.
+ */
+export const PAGE_NAMESPACES = ['wizard'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+const pageNamespaceFiles = import.meta.glob<Resource>('../locales/*/wizard.json', { import: 'default' });
+const loadedPageNamespaces = new Set<PageNamespace>();
+
+export const loadPageNamespace = async (ns: PageNamespace, lng: string = i18n.language) => {
+  loadedPageNamespaces.add(ns);
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = pageNamespaceFiles[`../locales/${lng}/${ns}.json`];
+  if (load) i18n.addResourceBundle(lng, ns, await load(), true, true);
+};
 
 const loadLanguage = async (lng: Language) => {
   if (i18n.hasResourceBundle(lng, 'common')) return;
@@ -54,6 +72,7 @@ document.documentElement.lang = initial;
 
 export const changeLanguage = async (lng: Language) => {
   await loadLanguage(lng);
+  await Promise.all([...loadedPageNamespaces].map((ns) => loadPageNamespace(ns, lng)));
   localStorage.setItem(StorageKey.lang, lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CarsBatchInputSchema,
-  isStartDateAllowed,
-  normalizeVinInput,
-  parseEntryDate,
-  VinDecodeInputSchema,
-} from './cars.schemas.js';
+import { isStartDateAllowed, normalizeVinInput, parseEntryDate } from './car-rules.js';
+import { CarsBatchInputSchema, VinDecodeInputSchema } from './cars.schemas.js';
 
 const car = (over: Record<string, unknown> = {}) => ({
   vin: '2HGFC2F58MH210137',

@@ -1,33 +1,19 @@
 import { z } from 'zod';
 import { Msg, text } from '../common/validation.js';
-import { CarType } from './enums.js';
-
-export const MIN_CARS = 1;
-export const MAX_CARS = 100;
-export const VIN_LENGTH = 17;
-export const MIN_VEHICLE_YEAR = 1901;
-export const NOTES_MAX_LENGTH = 120;
-export const DIMENSION_MAX = 50_000;
-
-export const CAR_TYPES = Object.values(CarType);
-export const CAR_TYPE_KEYS: Record<CarType, string> = {
-  1: 'sedan',
-  2: 'van',
-  3: 'suv',
-  4: 'suvXl',
-  5: 'pickup',
-  6: 'hdPickup',
-  7: 'commercial',
-};
-
-/** 17 letters and digits without I, O and Q (they read like 1 and 0). */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-/** What the VIN box keeps of what is typed or pasted: upper case, at most 17 characters. */
-export const normalizeVinInput = (value: string) => value.toUpperCase().replace(/\s+/g, '').slice(0, VIN_LENGTH);
-export const isValidVin = (vin: string) => VIN_PATTERN.test(vin);
-
-/** Spec: a year from 1901 up to next year on the vehicle step. */
-export const maxVehicleYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
+import {
+  CAR_TYPES,
+  DIMENSION_MAX,
+  isValidVin,
+  MAX_CARS,
+  maxVehicleYear,
+  MIN_CARS,
+  MIN_VEHICLE_YEAR,
+  NOTES_MAX_LENGTH,
+  parseEntryDate,
+  VIN_LENGTH,
+  VIN_SUGGESTION_MAX_LENGTH,
+} from './car-rules.js';
+import type { CarType } from './enums.js';
 
 export const vinField = () =>
   z
@@ -92,15 +78,6 @@ export const CarInputSchema = /*#__PURE__*/ (() =>
     .transform((car) => ({ ...car, id: car.id ?? null, comments: car.is_modified ? (car.comments ?? '').trim() : null })))();
 export type CarInput = z.output<typeof CarInputSchema>;
 
-/** YYYY/MM/DD, YYYY.MM.DD or YYYY-MM-DD → YYYY-MM-DD (a real calendar day). */
-export const parseEntryDate = (value: string): string | null => {
-  const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2]}-${m[3]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
-};
-
 export const entryDateField = () =>
   z
     .string({ error: (i) => (i.input === undefined || i.input === null ? Msg.isRequired : Msg.invalidValue) })
@@ -111,12 +88,6 @@ export const entryDateField = () =>
       ctx.addIssue({ code: 'custom', message: v.trim() ? Msg.invalidDate : Msg.isRequired });
       return z.NEVER;
     });
-
-/** The day before `today` (YYYY-MM-DD). */
-export const dayBefore = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** Start date rule: not earlier than yesterday (a load available since yesterday is still fine today). */
-export const isStartDateAllowed = (startAt: string, today: string) => startAt >= dayBefore(today);
 
 /** POST /cars/batch-edit/{orderId} and /cars/new-batch-edit/{orderId}: the vehicle step. */
 export const CarsBatchInputSchema = /*#__PURE__*/ (() =>
@@ -138,7 +109,6 @@ export const VinsDecodeInputSchema = /*#__PURE__*/ (() =>
       .max(MAX_CARS),
   }))();
 
-export const VIN_SUGGESTION_MAX_LENGTH = 16;
 /** POST /orders/vin: the user's earlier VINs starting with (or containing) the text typed so far. */
 export const VinSuggestionInputSchema = /*#__PURE__*/ (() =>
   z.object({
@@ -153,24 +123,3 @@ export const CarModelsQuerySchema = /*#__PURE__*/ (() =>
     year: z.coerce.number().int().min(MIN_VEHICLE_YEAR).max(2100).optional(),
     make: text({ max: 60 }).optional(),
   }))();
-
-export type VinDecoded = { vin: string; make: string; model: string | null; year: number | null; type: CarType | null };
-export type CarCatalogue = { years: number[]; makes: string[]; models: string[] };
-
-/** Car files, release forms and chat files (customer-side §5): judged by content, not by name. */
-export const ORDER_FILE_EXTENSIONS = [
-  'jpeg',
-  'jpg',
-  'png',
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'mov',
-  'mp4',
-  'avi',
-  'txt',
-  'csv',
-] as const;
-export const ORDER_FILE_ACCEPT = ORDER_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');

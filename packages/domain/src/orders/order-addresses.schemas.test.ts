@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressPairIssues, allowedCountries, OrderAddressesInputSchema } from './order-addresses.schemas.js';
+import { addressPairIssues, allowedCountries } from './address-rules.js';
+import { OrderAddressesInputSchema } from './order-addresses.schemas.js';
 
 const toronto = {
   address: '1200 Bay St',

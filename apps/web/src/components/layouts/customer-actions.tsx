@@ -16,7 +16,7 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="subtle" size="sm" onClick={open} visibleFrom="md">
-        {t('wizard:usShipping.button')}
+        {t('orders:usShipping')}
       </Button>
       <Button component={Link} to={paths.createOrder} size="sm" onClick={onNavigate}>
         {t('orders:createOrder')}
@@ -38,7 +38,7 @@ export const UsShippingMenuButton = ({ role }: { role: number | null }) => {
   return (
     <>
       <Button variant="subtle" justify="flex-start" onClick={open}>
-        {t('wizard:usShipping.button')}
+        {t('orders:usShipping')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePageNamespace } from '../../lib/use-page-namespace';
 
 const TYPES = [
   [1, 'snowbirds'],
@@ -11,6 +12,8 @@ const TYPES = [
 /** The header's US Shipping information: snowbirds and export, each starting a cross-border order. */
 export const UsShippingModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
+  const translated = usePageNamespace('wizard');
+  if (!translated) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={t('wizard:usShipping.title')} size="lg" centered>
       <Stack gap="md">

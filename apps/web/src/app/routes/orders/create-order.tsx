@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +9,36 @@ import { WizardStep } from '../../../components/order-wizard/wizard-step';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
-import { AddressesStep, addressFormFromOrder } from '../../../features/orders/components/wizard/addresses-step';
 import {
+  addressFormFromOrder,
   addressFormFromQuery,
   emptyAddressForm,
   readAddressDraft,
   writeAddressDraft,
 } from '../../../features/orders/components/wizard/address-draft';
-import { CompletedStep } from '../../../features/orders/components/wizard/completed-step';
 import { RouteStrip } from '../../../features/orders/components/wizard/route-strip';
-import { VehiclesStep } from '../../../features/orders/components/wizard/vehicles-step';
-import { ContactsStep } from '../../../features/orders/components/contacts-step/contacts-step';
-import { PricingStep } from '../../../features/pricing/components/pricing-step';
-import { ConfirmAndPayStep } from '../../../features/checkout/components/confirm-and-pay-step';
+import { usePageNamespace } from '../../../lib/use-page-namespace';
 import { LeavePrompt } from './leave-prompt';
+
+// Each step's code (forms, selects, the map) loads when the step opens: the page itself stays light.
+const AddressesStep = lazy(() =>
+  import('../../../features/orders/components/wizard/addresses-step').then((m) => ({ default: m.AddressesStep })),
+);
+const VehiclesStep = lazy(() =>
+  import('../../../features/orders/components/wizard/vehicles-step').then((m) => ({ default: m.VehiclesStep })),
+);
+const CompletedStep = lazy(() =>
+  import('../../../features/orders/components/wizard/completed-step').then((m) => ({ default: m.CompletedStep })),
+);
+const PricingStep = lazy(() =>
+  import('../../../features/pricing/components/pricing-step').then((m) => ({ default: m.PricingStep })),
+);
+const ContactsStep = lazy(() =>
+  import('../../../features/orders/components/contacts-step/contacts-step').then((m) => ({ default: m.ContactsStep })),
+);
+const ConfirmAndPayStep = lazy(() =>
+  import('../../../features/checkout/components/confirm-and-pay-step').then((m) => ({ default: m.ConfirmAndPayStep })),
+);
 
 const STEP_KEYS = ['addresses', 'vehicles', 'pricing', 'contacts', 'confirm', 'completed'] as const;
 
@@ -36,11 +52,13 @@ const usExternalTypeOf = (raw: string | null) => (raw === '1' || raw === '2' ? N
 /** /my-orders/create and /my-orders/create/{id}: the six-step order wizard. */
 export const CreateOrderPage = () => {
   const { t } = useTranslation();
-  usePageTitle(t('wizard:title'));
+  usePageTitle(t('orders:createOrder'));
   const id = parseId(useParams().id);
   const query = useOrder(id);
   const [search] = useSearchParams();
+  const translated = usePageNamespace('wizard');
 
+  if (!translated) return <PageLoader />;
   if (id === null) return <NewOrderWizard usExternalType={usExternalTypeOf(search.get('us_external_type'))} search={search} />;
   if (query.isPending)
     return (
@@ -66,6 +84,15 @@ export const CreateOrderPage = () => {
   const redirect = wizardRedirect(query.data);
   if (redirect) return <Navigate to={redirect} replace />;
   return <OrderWizard key={id} order={query.data} />;
+};
+
+const PageLoader = () => {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  );
 };
 
 const WizardFrame = ({ children, strip }: { children: React.ReactNode; strip?: React.ReactNode }) => {
@@ -100,7 +127,9 @@ const WizardStepper = ({
           <Stepper.Step key={key} label={t(`wizard:steps.${key}`)} aria-label={t(`wizard:steps.${key}`)} />
         ))}
       </Stepper>
-      <Stack mt="lg">{children}</Stack>
+      <Stack mt="lg">
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </Stack>
     </Paper>
   );
 };

@@ -1,4 +1,4 @@
-import type { Place } from '@routier/domain';
+import { formatPlaceLabel, type OrderAddressDetail, type OrderDetail, type Place } from '@routier/domain';
 
 /** The address step's values: kept in session storage until the order is saved. */
 export type AddressFormValues = {
@@ -80,3 +80,27 @@ export const addressFormFromQuery = (q: URLSearchParams, usExternalType: number 
     to_company: to?.company ?? '',
   };
 };
+
+export const placeFromOrder = (a: OrderAddressDetail | null, end: 'from' | 'to'): Place | null =>
+  a && {
+    place_id: a.place_id ?? `order-${end}`,
+    label: formatPlaceLabel({ street: a.address, city: a.city, province: a.province, zip_code: a.zip_code }),
+    address: a.address,
+    city: a.city,
+    sublocality: a.sublocality,
+    province: a.province,
+    country: a.country,
+    zip_code: a.zip_code || null,
+    lat: a.lat,
+    lng: a.lng,
+  };
+
+export const addressFormFromOrder = (order: OrderDetail): AddressFormValues => ({
+  from: placeFromOrder(order.from, 'from'),
+  to: placeFromOrder(order.to, 'to'),
+  from_company: order.from?.company ?? '',
+  to_company: order.to?.company ?? '',
+  origin_type_id: order.origin_type_id,
+  destination_type_id: order.destination_type_id,
+  us_external_type: order.us_external_type,
+});

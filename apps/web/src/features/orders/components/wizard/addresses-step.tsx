@@ -2,15 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ADDRESS_TYPE_KEYS,
-  allowedCountries,
-  formatPlaceLabel,
-  type AddressType,
-  type OrderAddressDetail,
-  type OrderDetail,
-  type Place,
-} from '@routier/domain';
+import { ADDRESS_TYPE_KEYS, allowedCountries, type AddressType, type OrderDetail, type Place } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
@@ -20,30 +12,6 @@ import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
-
-export const placeFromOrder = (a: OrderAddressDetail | null, end: 'from' | 'to'): Place | null =>
-  a && {
-    place_id: a.place_id ?? `order-${end}`,
-    label: formatPlaceLabel({ street: a.address, city: a.city, province: a.province, zip_code: a.zip_code }),
-    address: a.address,
-    city: a.city,
-    sublocality: a.sublocality,
-    province: a.province,
-    country: a.country,
-    zip_code: a.zip_code || null,
-    lat: a.lat,
-    lng: a.lng,
-  };
-
-export const addressFormFromOrder = (order: OrderDetail): AddressFormValues => ({
-  from: placeFromOrder(order.from, 'from'),
-  to: placeFromOrder(order.to, 'to'),
-  from_company: order.from?.company ?? '',
-  to_company: order.to?.company ?? '',
-  origin_type_id: order.origin_type_id,
-  destination_type_id: order.destination_type_id,
-  us_external_type: order.us_external_type,
-});
 
 const toBody = (v: AddressFormValues): OrderAddressesBody => {
   const end = (p: Place, company: string) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, ORDER_FILE_ACCEPT, type StoredFileDetail } from '@routier/domain';
 import { notifyOnce } from '../../../../components/feedback';
@@ -78,16 +78,16 @@ export const CarFiles = ({ carId, files, onChange, disabled }: Props) => {
             {file.file_name}
           </Anchor>
           {!disabled && (
-            <ActionIcon
+            <Button
               variant="subtle"
               color="red"
-              size="sm"
+              size="compact-xs"
               aria-label={t('wizard:vehicles.deleteFile', { name: file.file_name })}
               onClick={() => void handleDelete(file)}
               disabled={busy}
             >
               ×
-            </ActionIcon>
+            </Button>
           )}
         </Group>
       ))}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useController, useFieldArray, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_CARS, type OrderDetail } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../../components/form';
@@ -11,6 +11,10 @@ import { vehiclesResolver } from './form-resolvers';
 import { ReadOnlyVehicles } from './read-only-vehicles';
 import { CarCard } from './car-card';
 import { blankCar, toCarsBody, vehiclesFormFromOrder, type VehiclesFormValues } from './vehicle-form';
+
+/** React keys of the car cards (stable while cars are added and removed). */
+let keySequence = 0;
+const newKey = () => (keySequence += 1);
 
 export type VehiclesStepProps = {
   order: OrderDetail;
@@ -28,7 +32,21 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   useLazyResolver(vehiclesResolver);
   const form = useForm<VehiclesFormValues>({ defaultValues: vehiclesFormFromOrder(order), resolver: vehiclesResolver });
   const { control, handleSubmit, setError, setValue, formState } = form;
-  const cars = useFieldArray({ control, name: 'cars', keyName: 'key' });
+  // The list is managed here rather than with useFieldArray, which would add its code to every page's forms.
+  const cars = (useWatch({ control, name: 'cars' }) as VehiclesFormValues['cars'] | undefined) ?? [];
+  const [keys, setKeys] = useState<number[]>(() => form.getValues('cars').map(() => newKey()));
+  const handleAdd = () => {
+    form.setValue('cars', [...form.getValues('cars'), blankCar()], { shouldDirty: true });
+    setKeys((list) => [...list, newKey()]);
+  };
+  const handleRemove = (index: number) => {
+    form.setValue(
+      'cars',
+      form.getValues('cars').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
+    setKeys((list) => list.filter((_, i) => i !== index));
+  };
   const { field: start, fieldState: startState } = useController({ control, name: 'start_at' });
   const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
   const save = useSaveOrderCars(order.id);
@@ -40,7 +58,9 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   const submit = handleSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync(toCarsBody(v));
-      form.reset(vehiclesFormFromOrder(saved));
+      const next = vehiclesFormFromOrder(saved);
+      form.reset(next);
+      setKeys(next.cars.map(() => newKey()));
       onSaved(saved);
     } catch (error) {
       onApiError(error);
@@ -64,21 +84,21 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
           error={errorText(startState.error?.message)}
           maw={260}
         />
-        {cars.fields.map((car, index) => (
+        {keys.slice(0, cars.length).map((key, index) => (
           <CarCard
-            key={car.key}
+            key={key}
             control={control}
             setValue={setValue}
             index={index}
-            onRemove={cars.fields.length > 1 ? () => cars.remove(index) : undefined}
+            onRemove={cars.length > 1 ? () => handleRemove(index) : undefined}
           />
         ))}
         <Group justify="space-between" wrap="wrap">
-          <Button variant="light" onClick={() => cars.append(blankCar())} disabled={cars.fields.length >= MAX_CARS}>
+          <Button variant="light" onClick={handleAdd} disabled={cars.length >= MAX_CARS}>
             {t('wizard:vehicles.add')}
           </Button>
           <Text size="sm" c="dimmed">
-            {t('wizard:vehicles.count', { count: cars.fields.length })}
+            {t('wizard:vehicles.count', { count: cars.length })}
           </Text>
         </Group>
         <Group justify="space-between">
