@@ -171,7 +171,9 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
   const readOnly = order.is_created_by_admin;
   const unbooked = isUnbooked(order);
 
-  useEffect(() => window.scrollTo({ top: 0 }), [active]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [active]);
 
   const goToServerStep = useCallback(
     async (saved?: OrderDetail) => {

@@ -64,8 +64,7 @@ export const CarCard = ({ control, setValue, index, onRemove }: Props) => {
               count: NOTES_MAX_LENGTH - notesText.length,
             })}
             required
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={NOTES_MAX_LENGTH}
             value={notesText}
             onChange={(e) => notesChange(e.currentTarget.value)}

@@ -51,7 +51,9 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
   const save = useSaveOrderCars(order.id);
   const onApiError = useApiFormErrors(setError);
-  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
 
   if (readOnly) return <ReadOnlyVehicles order={order} onNext={onNext} onBack={onBack} />;
 
