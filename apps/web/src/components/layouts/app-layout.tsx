@@ -10,7 +10,7 @@ import './touch-targets.css';
 import { Footer } from './footer';
 import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
-import { CustomerActions, UsShippingMenuButton } from './customer-actions';
+import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
@@ -69,7 +69,7 @@ export const AppLayout = () => {
       <AppShell.Navbar p="sm" inert={!opened} aria-hidden={!opened} data-testid="side-menu">
         <Stack gap={4}>
           {links}
-          <UsShippingMenuButton role={user.role} />
+          <CustomerMenuActions role={user.role} onNavigate={close} />
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>

@@ -18,7 +18,7 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
       <Button variant="subtle" size="sm" onClick={open} visibleFrom="md">
         {t('orders:usShipping')}
       </Button>
-      <Button component={Link} to={paths.createOrder} size="sm" onClick={onNavigate}>
+      <Button component={Link} to={paths.createOrder} size="sm" onClick={onNavigate} visibleFrom="sm">
         {t('orders:createOrder')}
       </Button>
       {opened && (
@@ -30,13 +30,16 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
   );
 };
 
-/** The side menu's (phones) US Shipping entry. */
-export const UsShippingMenuButton = ({ role }: { role: number | null }) => {
+/** The side menu's (phones) Create Order and US Shipping entries. */
+export const CustomerMenuActions = ({ role, onNavigate }: { role: number | null; onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   if (role === null || !CUSTOMER_ROLES.includes(role as Role)) return null;
   return (
     <>
+      <Button component={Link} to={paths.createOrder} justify="flex-start" onClick={onNavigate}>
+        {t('orders:createOrder')}
+      </Button>
       <Button variant="subtle" justify="flex-start" onClick={open}>
         {t('orders:usShipping')}
       </Button>

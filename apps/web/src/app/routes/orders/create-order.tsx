@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Center, Container, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
+import { useIsPhone } from '../../../components/data-table/use-is-phone';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { WizardStep } from '../../../components/order-wizard/wizard-step';
 import { paths } from '../../../config/paths';
@@ -120,13 +121,24 @@ const WizardStepper = ({
   children: React.ReactNode;
 }) => {
   const { t } = useTranslation();
+  const phone = useIsPhone();
+  const label = (key: (typeof STEP_KEYS)[number]) => t(`wizard:steps.${key}`);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" wrap>
-        {STEP_KEYS.map((key) => (
-          <Stepper.Step key={key} label={t(`wizard:steps.${key}`)} aria-label={t(`wizard:steps.${key}`)} />
-        ))}
-      </Stepper>
+      {phone ? (
+        <Stack gap={6}>
+          <Text fw={600}>
+            {t('wizard:stepOf', { step: active + 1, count: STEP_KEYS.length, label: label(STEP_KEYS[active]) })}
+          </Text>
+          <Progress value={((active + 1) / STEP_KEYS.length) * 100} aria-label={label(STEP_KEYS[active])} />
+        </Stack>
+      ) : (
+        <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
+          {STEP_KEYS.map((key) => (
+            <Stepper.Step key={key} label={label(key)} aria-label={label(key)} />
+          ))}
+        </Stepper>
+      )}
       <Stack mt="lg">
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </Stack>

@@ -18,7 +18,6 @@ export const DeleteOrderButton = ({ row, onDeleted }: { row: MyOrderRow; onDelet
           size="xs"
           variant="subtle"
           color="gray"
-          data-disabled
           aria-disabled
           aria-label={`${t('orders:list.deleteLabel', { number: row.order_number })}: ${t('orders:list.onlyDrafts')}`}
           onClick={(e) => e.preventDefault()}

@@ -4,7 +4,9 @@ import { localToday } from './dates';
 
 // Loaded apart from the page (see form-resolvers.ts): zod and the schemas are not part of the first download.
 
-const requiredChoice = () => z.number({ error: () => Msg.isRequired }).int();
+// Null until chosen: checked in the refinement, which zod runs only when every field has the right type, so
+// the address rules and the missing types show together.
+const choice = () => z.number().int().nullable();
 
 /** The address step's form: two places from the search, company names, address types. */
 export const AddressesFormSchema = z
@@ -13,11 +15,13 @@ export const AddressesFormSchema = z
     to: z.custom<Place | null>(),
     from_company: text({ max: 120 }),
     to_company: text({ max: 120 }),
-    origin_type_id: requiredChoice(),
-    destination_type_id: requiredChoice(),
+    origin_type_id: choice(),
+    destination_type_id: choice(),
     us_external_type: z.number().int().nullable(),
   })
   .superRefine((v, ctx) => {
+    for (const key of ['origin_type_id', 'destination_type_id'] as const)
+      if (v[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: Msg.isRequired });
     const from = v.from && { ...v.from, company: v.from_company };
     const to = v.to && { ...v.to, company: v.to_company };
     for (const issue of addressPairIssues(from, to, v.us_external_type))
