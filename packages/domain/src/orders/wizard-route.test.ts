@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from './enums.js';
-import { wizardRedirect, wizardStartStep } from './wizard-route.js';
+import { canEditOrderDetails, wizardRedirect, wizardStartStep } from './wizard-route.js';
 
 const o = (over: Partial<Parameters<typeof wizardRedirect>[0]> = {}) => ({
   id: 7,
@@ -35,5 +35,15 @@ describe('wizard redirects', () => {
     expect(wizardStartStep(6)).toBe(5);
     expect(wizardStartStep(9)).toBe(5);
     expect(wizardStartStep(null)).toBe(0);
+  });
+});
+
+describe('canEditOrderDetails', () => {
+  const base = { status: OrderStatus.Draft as OrderStatus, is_rejected: false, is_created_by_admin: false, is_editable: true };
+  it('lets the customer change his own drafts and orders sent back for edits only', () => {
+    expect(canEditOrderDetails(base)).toBe(true);
+    expect(canEditOrderDetails({ ...base, is_created_by_admin: true })).toBe(false);
+    expect(canEditOrderDetails({ ...base, status: OrderStatus.Quotes })).toBe(false);
+    expect(canEditOrderDetails({ ...base, status: OrderStatus.Active, is_rejected: true })).toBe(true);
   });
 });

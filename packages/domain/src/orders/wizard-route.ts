@@ -31,3 +31,14 @@ export const wizardStartStep = (currentStep: number | null) => Math.min(Math.max
 /** Not booked yet: leaving asks for confirmation. */
 export const isUnbooked = (o: { status: OrderStatus; is_rejected: boolean }) =>
   o.status === OrderStatus.Draft || o.status === OrderStatus.Quotes || o.is_rejected;
+
+/**
+ * Whether the customer may change the addresses and cars (the API's rule, orders.policy isOrderEditable): a
+ * draft he made, or an order an admin sent back for edits. Quotes orders keep the route the admin priced.
+ */
+export const canEditOrderDetails = (o: {
+  status: OrderStatus;
+  is_rejected: boolean;
+  is_created_by_admin: boolean;
+  is_editable: boolean;
+}) => o.is_rejected || (o.status === OrderStatus.Draft && !o.is_created_by_admin && o.is_editable);

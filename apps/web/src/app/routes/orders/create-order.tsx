@@ -3,7 +3,7 @@ import { Button, Center, Container, Loader, Paper, Progress, Stack, Stepper, Tex
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
+import { canEditOrderDetails, isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
 import { useIsPhone } from '../../../components/data-table/use-is-phone';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { WizardStep } from '../../../components/order-wizard/wizard-step';
@@ -182,6 +182,7 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
   const [active, setActive] = useState(() => wizardStartStep(order.current_step));
   const readOnly = order.is_created_by_admin;
   const unbooked = isUnbooked(order);
+  const detailsEditable = canEditOrderDetails(order);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -215,14 +216,12 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
           <AddressesStep
             order={order}
             initialValues={addressFormFromOrder(order)}
-            readOnly={readOnly || !order.is_editable}
+            readOnly={!detailsEditable}
             onSaved={handleSaved}
             onNext={handleNext}
           />
         )}
-        {active === WizardStep.Vehicles && (
-          <VehiclesStep {...props} readOnly={readOnly || !order.is_editable} onSaved={handleSaved} />
-        )}
+        {active === WizardStep.Vehicles && <VehiclesStep {...props} readOnly={!detailsEditable} onSaved={handleSaved} />}
         {active === WizardStep.Pricing && <PricingStep {...props} />}
         {active === WizardStep.Contacts && <ContactsStep {...props} />}
         {active === WizardStep.ConfirmAndPay && <ConfirmAndPayStep {...props} />}
