@@ -61,6 +61,12 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await expect(carBy(page, 0).getByLabel('Model', { exact: false }).and(page.locator('input'))).toHaveValue('Civic');
   await expect(carBy(page, 0).getByLabel('VIN', { exact: false }).and(page.locator('input'))).toHaveValue('2HGFC2F58MH210137');
 
+  // The first car exists from the address step on: a file attaches at once, judged by its content.
+  await carBy(page, 0)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ownership.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(carBy(page, 0).getByRole('link', { name: 'ownership.pdf' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Add a vehicle' }).click();
   await fillCar(page, 1, { vin: '1M8GDM9AXKP042788', year: '2019', make: 'Toyota', model: 'Corolla', type: 'Sedan' });
   await page.getByRole('button', { name: 'Add a vehicle' }).click();
