@@ -7,6 +7,7 @@ import type { RouteDistance } from '../../platform/geo/index.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { canViewOrder, isOrderDeletable, isOrderEditable } from './orders.policy.js';
 import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
+import { softDeleteOrder } from './orders.service.js';
 
 type Deps = { db: DbOrTx; route: RouteDistance; clock: () => Date; storage: FileStorage };
 
@@ -116,7 +117,6 @@ export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: U
   const order = await ownOrder(deps.db, user, orderId);
   if (!isOrderDeletable(order))
     throw new AppError('validation', 'Only draft orders can be deleted', { order: ['onlyDraftsDeletable'] });
-  const at = deps.clock();
-  await updateOrder(deps.db, order, { deletedAt: at, updatedAt: at });
+  await softDeleteOrder(deps, order.id, deps.clock());
   return { message: 'Order successfully deleted' };
 };
