@@ -44,6 +44,7 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await pickPlace(page, 0, '100 King St W M5V', /100 King St W, Toronto, ON M5V/);
   await choose(page, 'Address type', 0, 'Dealership');
   await choose(page, 'Address type', 1, 'Residential');
+  await page.getByLabel('Number of vehicles').fill('2');
   await expect(page.getByTestId('route-map').locator('.leaflet-marker-icon')).toHaveCount(2);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -67,7 +68,7 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
     .setInputFiles({ name: 'ownership.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(carBy(page, 0).getByRole('link', { name: 'ownership.pdf' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add a vehicle' }).click();
+  await expect(page.getByText('2 vehicles')).toBeVisible();
   await fillCar(page, 1, { vin: '1M8GDM9AXKP042788', year: '2019', make: 'Toyota', model: 'Corolla', type: 'Sedan' });
   await page.getByRole('button', { name: 'Add a vehicle' }).click();
   await fillCar(page, 2, { vin: '1M8GDM9AXKP042789', year: '2018', make: 'Ford', model: 'F-150', type: 'Pickup' });

@@ -9,6 +9,8 @@ export type AddressFormValues = {
   origin_type_id: number | null;
   destination_type_id: number | null;
   us_external_type: number | null;
+  /** how many vehicles the vehicle step opens with (the order itself starts with one) */
+  cars_count: number;
 };
 
 export const ADDRESS_DRAFT_KEY = 'routier.orderAddressDraft';
@@ -21,6 +23,7 @@ export const emptyAddressForm = (usExternalType: number | null): AddressFormValu
   origin_type_id: null,
   destination_type_id: null,
   us_external_type: usExternalType,
+  cars_count: 1,
 });
 
 export const readAddressDraft = (): AddressFormValues | null => {
@@ -103,4 +106,14 @@ export const addressFormFromOrder = (order: OrderDetail): AddressFormValues => (
   origin_type_id: order.origin_type_id,
   destination_type_id: order.destination_type_id,
   us_external_type: order.us_external_type,
+  cars_count: Math.max(order.cars.length, 1),
 });
+
+/** The vehicle count chosen on the address step, for the vehicle step of that order (session only). */
+const carsCountKey = (orderId: number) => `routier.orderCarsCount.${orderId}`;
+export const rememberCarsCount = (orderId: number, count: number) => {
+  if (count > 1) sessionStorage.setItem(carsCountKey(orderId), String(count));
+  else sessionStorage.removeItem(carsCountKey(orderId));
+};
+export const rememberedCarsCount = (orderId: number) => Number(sessionStorage.getItem(carsCountKey(orderId))) || 1;
+export const forgetCarsCount = (orderId: number) => sessionStorage.removeItem(carsCountKey(orderId));

@@ -1,13 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_TYPE_KEYS, allowedCountries, type AddressType, type OrderDetail, type Place } from '@routier/domain';
+import {
+  ADDRESS_TYPE_KEYS,
+  allowedCountries,
+  MAX_CARS,
+  MIN_CARS,
+  type AddressType,
+  type OrderDetail,
+  type Place,
+} from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
-import { writeAddressDraft, clearAddressDraft, type AddressFormValues } from './address-draft';
+import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFormValues } from './address-draft';
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
@@ -85,6 +93,7 @@ export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext,
   const submit = handleSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync(toBody(v));
+      rememberCarsCount(saved.id, v.cars_count);
       clearAddressDraft();
       form.reset(v);
       onSaved(saved);
@@ -126,6 +135,18 @@ export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext,
             </Stack>
           ))}
         </SimpleGrid>
+        <NumberInput
+          label={t('wizard:addresses.carsCount')}
+          description={t('wizard:addresses.carsCountHelp')}
+          min={MIN_CARS}
+          max={MAX_CARS}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.cars_count ?? 1}
+          onChange={(n) => setValue('cars_count', typeof n === 'number' && n >= MIN_CARS ? n : MIN_CARS, { shouldDirty: true })}
+          maw={220}
+        />
         {usType ? (
           <Alert color="blue" variant="light" title={t(`wizard:usShipping.type.${usType === 1 ? 'snowbirds' : 'export'}`)}>
             {t('wizard:addresses.usRule')}

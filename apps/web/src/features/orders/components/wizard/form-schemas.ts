@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { addressPairIssues, CarInputSchema, entryDateField, isStartDateAllowed, Msg, text, type Place } from '@routier/domain';
+import {
+  addressPairIssues,
+  CarInputSchema,
+  entryDateField,
+  isStartDateAllowed,
+  MAX_CARS,
+  MIN_CARS,
+  Msg,
+  text,
+  type Place,
+} from '@routier/domain';
 import { localToday } from './dates';
 
 // Loaded apart from the page (see form-resolvers.ts): zod and the schemas are not part of the first download.
@@ -18,6 +28,7 @@ export const AddressesFormSchema = z
     origin_type_id: choice(),
     destination_type_id: choice(),
     us_external_type: z.number().int().nullable(),
+    cars_count: z.number().int().min(MIN_CARS).max(MAX_CARS),
   })
   .superRefine((v, ctx) => {
     for (const key of ['origin_type_id', 'destination_type_id'] as const)

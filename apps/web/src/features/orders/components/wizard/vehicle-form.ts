@@ -35,11 +35,16 @@ const fromCar = (c: CarDetail): CarFormValues => ({
   files: c.car_files,
 });
 
-/** The order's cars (at least one) and its start date (default today). */
-export const vehiclesFormFromOrder = (order: OrderDetail): VehiclesFormValues => ({
-  cars: order.cars.length ? order.cars.map(fromCar) : [blankCar()],
-  start_at: order.start_at ?? localToday(),
-});
+/**
+ * The order's cars (at least one, or as many as asked for on the address step while none is filled in) and
+ * its start date (default today).
+ */
+export const vehiclesFormFromOrder = (order: OrderDetail, wanted = 1): VehiclesFormValues => {
+  const cars = order.cars.length ? order.cars.map(fromCar) : [blankCar()];
+  const untouched = order.cars.every((c) => !c.vin && !c.make);
+  const missing = untouched ? Math.max(wanted - cars.length, 0) : 0;
+  return { cars: [...cars, ...Array.from({ length: missing }, blankCar)], start_at: order.start_at ?? localToday() };
+};
 
 export const toCarsBody = (v: VehiclesFormValues): OrderCarsBody => ({
   cars: v.cars.map(({ files: _files, comments, ...car }) => ({ ...car, comments: car.is_modified ? comments : null })),

@@ -6,6 +6,7 @@ import { MAX_CARS, type OrderDetail } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { useSaveOrderCars } from '../../api/save-order-cars';
+import { forgetCarsCount, rememberedCarsCount } from './address-draft';
 import { localYesterday } from './dates';
 import { vehiclesResolver } from './form-resolvers';
 import { ReadOnlyVehicles } from './read-only-vehicles';
@@ -30,7 +31,10 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   const { t } = useTranslation();
   const errorText = useErrorText();
   useLazyResolver(vehiclesResolver);
-  const form = useForm<VehiclesFormValues>({ defaultValues: vehiclesFormFromOrder(order), resolver: vehiclesResolver });
+  const form = useForm<VehiclesFormValues>({
+    defaultValues: vehiclesFormFromOrder(order, rememberedCarsCount(order.id)),
+    resolver: vehiclesResolver,
+  });
   const { control, handleSubmit, setError, setValue, formState } = form;
   // The list is managed here rather than with useFieldArray, which would add its code to every page's forms.
   const cars = (useWatch({ control, name: 'cars' }) as VehiclesFormValues['cars'] | undefined) ?? [];
@@ -60,6 +64,7 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   const submit = handleSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync(toCarsBody(v));
+      forgetCarsCount(order.id);
       const next = vehiclesFormFromOrder(saved);
       form.reset(next);
       setKeys(next.cars.map(() => newKey()));
