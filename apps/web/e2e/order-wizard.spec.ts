@@ -93,6 +93,10 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
 
+  // The search suggests the customer's earlier VINs.
+  await page.getByRole('combobox', { name: 'Search' }).fill('2HGFC2F58');
+  await expect(page.locator('datalist option[value="2HGFC2F58MH210137"]')).toHaveCount(1);
+
   // The draft is listed under Drafts, opens in the wizard, and can be deleted after confirmation.
   await page.goto('/my-orders?filter=4');
   const row = page.getByRole('row').filter({ hasText: orderNumber });

@@ -46,8 +46,8 @@ export const DeleteOrderButton = ({ row, onDeleted }: { row: MyOrderRow; onDelet
   return (
     <Button
       size="xs"
-      variant="subtle"
-      color="red.8"
+      variant="outline"
+      color="red.9"
       loading={busy}
       onClick={handleDelete}
       aria-label={t('orders:list.deleteLabel', { number: row.order_number })}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import {
   useErrorNotification,
 } from '../../../components/data-table';
 import { useMyOrders } from '../api/get-my-orders';
+import { useVinSuggestions } from '../hooks/use-vin-suggestions';
 import { useMyOrdersParams } from '../hooks/use-my-orders-params';
 import { useMyOrdersColumns } from './my-orders-columns';
 import { MyOrdersEmpty } from './my-orders-empty';
@@ -20,6 +22,8 @@ export const MyOrdersList = () => {
   const { t } = useTranslation();
   const { params, setParams } = useMyOrdersParams();
   const withSearch = params.filter !== MyOrdersFilter.Quotes;
+  const [typed, setTyped] = useState('');
+  const vinSuggestions = useVinSuggestions(typed);
   const query = useMyOrders({
     filter: params.filter,
     order_by: params.ordered_by,
@@ -47,6 +51,8 @@ export const MyOrdersList = () => {
             placeholder={t('orders:list.searchPlaceholder')}
             maxLength={30}
             w={260}
+            suggestions={vinSuggestions}
+            onTextChange={setTyped}
           />
         )}
       </Group>

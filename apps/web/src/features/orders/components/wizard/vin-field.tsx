@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidVin, normalizeVinInput, VIN_LENGTH, VIN_SUGGESTION_MAX_LENGTH, type VinDecoded } from '@routier/domain';
+import { isValidVin, normalizeVinInput, VIN_LENGTH, type VinDecoded } from '@routier/domain';
 import { useErrorText } from '../../../../components/form';
-import { decodeVin, suggestVins } from '../../api/car-catalogue';
+import { decodeVin } from '../../api/car-catalogue';
+import { useVinSuggestions } from '../../hooks/use-vin-suggestions';
 import type { VehiclesFormValues } from './vehicle-form';
-
-/** Spec: VIN suggestions 500 ms after typing, while the text is non-empty and under 16 characters. */
-const SUGGEST_DELAY_MS = 500;
 
 type VinFieldProps = {
   control: Control<VehiclesFormValues>;
@@ -29,13 +25,7 @@ export const VinField = ({ control, index, onDecoded }: VinFieldProps) => {
   const { ref, name, value: rawValue, onChange, onBlur } = field;
   const [status, setStatus] = useState<'idle' | 'decoding' | 'decoded' | 'unknown'>('idle');
   const value = (rawValue as string) ?? '';
-  const [debounced] = useDebouncedValue(value, SUGGEST_DELAY_MS);
-  const suggestions = useQuery({
-    queryKey: ['cars', 'vins', debounced],
-    queryFn: ({ signal }) => suggestVins(debounced, signal),
-    enabled: debounced.length > 0 && debounced.length < VIN_SUGGESTION_MAX_LENGTH,
-    staleTime: 60_000,
-  });
+  const suggestions = useVinSuggestions(value);
 
   const handleChange = async (raw: string) => {
     const vin = normalizeVinInput(raw);
@@ -64,7 +54,7 @@ export const VinField = ({ control, index, onDecoded }: VinFieldProps) => {
       value={value}
       onChange={(v) => void handleChange(v)}
       onBlur={onBlur}
-      data={(suggestions.data ?? []).filter((v) => v !== value)}
+      data={suggestions}
       maxLength={VIN_LENGTH + 5}
       autoComplete="off"
       styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
