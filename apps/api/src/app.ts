@@ -24,6 +24,8 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
+import { orderCarsRoutes } from './features/orders/cars.routes.js';
+import { vehiclesCatalogueRoutes } from './features/vehicles-catalogue/vehicles-catalogue.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -42,6 +44,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', authRoutes],
   ['/api', usersRoutes],
   ['/api', ordersRoutes],
+  ['/api', orderCarsRoutes],
+  ['/api', vehiclesCatalogueRoutes],
   ['/api', jobsRoutes],
   ['/api', loadsRoutes],
   ['/api', adminRoutes],

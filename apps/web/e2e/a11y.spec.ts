@@ -61,6 +61,7 @@ for (const lang of LANGS) {
       await audit(page, lang, '/my-orders', rowsLoaded);
       await audit(page, lang, '/my-orders?filter=2', rowsLoaded);
       await audit(page, lang, '/my-account/settings');
+      await audit(page, lang, '/my-orders/create', async (p) => expect(p.getByTestId('route-map')).toBeVisible());
     });
 
     test(`carrier and driver pages (${lang})`, async ({ page }) => {

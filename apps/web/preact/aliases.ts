@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The built app renders with Preact 11 through its React-compatible layer: the same components, about
- * 57 KB (gzip) less JavaScript on every page. See docs/decisions/017-preact-runtime.md.
+ * 57 KB (gzip) less JavaScript on every page. See docs/decisions/020-preact-runtime.md.
  */
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -29,3 +29,8 @@ export * from './orders/cancellation.js';
 export * from './orders/release-form.js';
 export * from './orders/contact-details.schemas.js';
 export * from './checkout/index.js';
+export * from './orders/order-addresses.schemas.js';
+export * from './orders/cars.schemas.js';
+export * from './orders/wizard-route.js';
+export * from './orders/address-rules.js';
+export * from './orders/car-rules.js';

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe's API address (tests point it at a local server that answers like Stripe) */
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  /** an OSRM-compatible router for road distances; unset: great-circle distance × 1.2 */
+  ROUTER_URL: z.string().url().optional(),
+  /** `vpic`: decode VINs with the NHTSA vPIC web API (VPIC_URL); unset: the offline tables */
+  VIN_DECODER: z.enum(['offline', 'vpic']).optional(),
+  VPIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.transform((v) => v ?? false),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),

@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   payments: 'features/checkout/checkout.repository.ts',
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
+  carFiles: 'features/orders/car-files.repository.ts',
 };
 
 /**

@@ -20,6 +20,7 @@ export const pages = {
   settings: () => import('./routes/account/settings'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
+  createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),

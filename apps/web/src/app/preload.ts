@@ -13,6 +13,7 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [/^\/confirm-email\/?$/, [pages.publicLayout, pages.confirmEmail]],
   [new RegExp(`^${paths.myOrders}/?$`), [pages.appLayout, pages.myOrders]],
   [new RegExp(`^${paths.myOrders}/\\d+/?$`), [pages.appLayout, pages.orderDetails]],
+  [new RegExp(`^${paths.createOrder}(/\\d+)?/?$`), [pages.appLayout, pages.createOrder]],
   [new RegExp(`^${paths.activeJobs}/?$`), [pages.appLayout, pages.activeJobs]],
   [new RegExp(`^${paths.loads}/?$`), [pages.appLayout, pages.driverLoads]],
   [new RegExp(`^${paths.adminAccounts}/?$`), [pages.appLayout, pages.adminAccounts]],

@@ -114,6 +114,17 @@ const routes: RouteObject[] = [
                   return { Component: m.OrderDetailsPage };
                 },
               },
+              ...[paths.createOrder, `${paths.createOrder}/:id`].map((path) => ({
+                path,
+                // the wizard's steps' texts are deferred namespaces: fetched beside the page's code
+                lazy: async () => {
+                  const [m] = await Promise.all([
+                    pages.createOrder(),
+                    ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                  ]);
+                  return { Component: m.CreateOrderPage };
+                },
+              })),
             ],
           },
           {
@@ -157,7 +168,10 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.adminRateCard,
-                ...page(() => pages.adminRateCard().then((m) => ({ default: m.RateCardPage }))),
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing')]);
+                  return { Component: m.RateCardPage };
+                },
               },
             ],
           },

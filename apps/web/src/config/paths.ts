@@ -17,6 +17,8 @@ export const paths = {
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,
   autoDispatchQuotes: (orderId: number) => `/auto-dispatch/quotes/${orderId}`,
+  editOrder: (id: number) => `/my-orders/create/${id}`,
+  createUsOrder: (usExternalType: number) => `/my-orders/create?us_external_type=${usExternalType}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
   loads: '/loads',

@@ -11,7 +11,9 @@ export { SUPPORTED_LANGUAGES, type Language };
 
 /**
  * locales/<lng>/<namespace>.json. The browser downloads one chunk with the current language's namespaces
- * (lib/locales/<lng>.ts) and another only when the user switches; component tests get every language up front.
+ * (lib/locales/<lng>.ts) and another only when the user switches; the deferred ones (locales/<lng>/deferred/) load
+ * with the pages that use them. Component tests get every language and namespace up front (test/setup.ts adds
+ * the deferred ones: a static import here would put them in every page's download).
  */
 const eagerFiles: Files =
   import.meta.env.MODE === 'test' ? import.meta.glob<Resource>('../locales/*/*.json', { eager: true, import: 'default' }) : {};

@@ -1,5 +1,13 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '../lib/i18n';
+
+// Every deferred namespace (locales/<lng>/deferred/), which the browser loads with the pages that use them.
+const deferred = import.meta.glob<Record<string, unknown>>('../locales/*/deferred/*.json', { eager: true, import: 'default' });
+for (const [file, content] of Object.entries(deferred)) {
+  const [, lng, ns] = /locales\/(\w+)\/deferred\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lng && ns) i18n.addResourceBundle(lng, ns, content, true, true);
+}
 
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

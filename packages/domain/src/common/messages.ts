@@ -31,6 +31,16 @@ export const Msg = {
   unknownField: 'unknownField',
   invalidBody: 'invalidBody',
   releaseFormFileRequired: 'releaseFormFileRequired',
+  englishChars: 'englishChars',
+  selectAddressWithPostalCode: 'selectAddressWithPostalCode',
+  sameDestination: 'sameDestination',
+  sameCountryAddress: 'sameCountryAddress',
+  canadaUsAddress: 'canadaUsAddress',
+  vinMessage: 'vinMessage',
+  invalidVIN: 'invalidVIN',
+  notesMaxLength: 'notesMaxLength',
+  startDateTooEarly: 'startDateTooEarly',
+  invalidDate: 'invalidDate',
   fileTypeNotAllowed: 'fileTypeNotAllowed',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

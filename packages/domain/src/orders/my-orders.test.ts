@@ -7,6 +7,7 @@ import {
   myOrderPath,
   myOrdersCriteria,
   MyOrdersQuerySchema,
+  pageAfterDelete,
 } from './my-orders.js';
 
 const order = (status: OrderStatus, is_auto_dispatch = false, current_step: number | null = null) => ({
@@ -83,5 +84,13 @@ describe('MyOrdersQuerySchema', () => {
   it('rejects page 0 and a bad direction', () => {
     expect(MyOrdersQuerySchema.safeParse({ page: 0 }).success).toBe(false);
     expect(MyOrdersQuerySchema.safeParse({ order_direction: 'up' }).success).toBe(false);
+  });
+});
+
+describe('pageAfterDelete', () => {
+  it('goes back one page after deleting the last row of a page above 1', () => {
+    expect(pageAfterDelete(3, 1)).toBe(2);
+    expect(pageAfterDelete(1, 1)).toBe(1);
+    expect(pageAfterDelete(3, 4)).toBe(3);
   });
 });

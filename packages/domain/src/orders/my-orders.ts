@@ -74,3 +74,6 @@ export const myOrderPath = (o: ClickableOrder): string => {
 };
 
 export const canDeleteOrder = (o: { status: OrderStatus }) => o.status === OrderStatus.Draft;
+
+/** After a delete: the last row of a page above 1 takes the list back one page (spec: my-orders delete). */
+export const pageAfterDelete = (page: number, rowsOnPage: number) => (rowsOnPage <= 1 && page > 1 ? page - 1 : page);

@@ -10,3 +10,4 @@ export * from './coupons.js';
 export * from './franchise-locations.js';
 export * from './rate-cards.js';
 export * from './payments.js';
+export * from './car-files.js';

@@ -37,7 +37,7 @@ export const StoredFileSchema = z.object({
   mime_type: z.string(),
 });
 
-const CarDetailSchema = z.object({
+export const CarDetailSchema = z.object({
   id: z.number().int(),
   car_number: z.number().int(),
   vin: z.string().nullable(),

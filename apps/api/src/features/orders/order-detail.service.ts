@@ -1,28 +1,51 @@
-import type { OrderDetail } from '@routier/domain';
+import type { CarDetail, OrderDetail, StoredFileDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { CarFileRow, UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { findUserById } from '../users/user-records.service.js';
+import { findCarFiles } from './car-files.repository.js';
 import { presentCar, presentOrderDetail } from './order-detail.presenter.js';
 import { orderContactParts } from './order-contacts.service.js';
 import { canViewOrder } from './orders.policy.js';
 import { findOrder, findOrderCars } from './orders.repository.js';
 
-type DbDeps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
+type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
+
+/** A car file as the client sees it, with signed URLs (call only after the authorization check). */
+export const presentCarFile = (deps: Pick<AppDeps, 'env' | 'clock'>, f: CarFileRow): StoredFileDetail => ({
+  id: f.id,
+  file_name: f.fileName,
+  path_url: signedFileUrl(deps, f.storageKey),
+  thumbnail_url: f.thumbnailKey ? signedFileUrl(deps, f.thumbnailKey) : null,
+  mime_type: f.mimeType,
+});
+
+/** The cars of an order with their files. */
+export const carsWithFiles = async (deps: Deps, orderId: number): Promise<CarDetail[]> => {
+  const rows = await findOrderCars(deps.db, orderId);
+  const files = await findCarFiles(
+    deps.db,
+    rows.map((c) => c.id),
+  );
+  return rows.map((car) =>
+    presentCar(car, { car_files: files.filter((f) => f.carId === car.id).map((f) => presentCarFile(deps, f)) }),
+  );
+};
 
 /** A customer's order as GET /orders/{id} shows it: 404 when there is none, 403 when it is someone else's. */
-export const getCustomerOrder = async (deps: DbDeps, user: UserRow, orderId: number): Promise<OrderDetail> => {
+export const getCustomerOrder = async (deps: Deps, user: UserRow, orderId: number): Promise<OrderDetail> => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();
   const [cars, owner, contactParts] = await Promise.all([
-    findOrderCars(deps.db, order.id),
+    carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     orderContactParts(deps, order),
   ]);
   return presentOrderDetail(order, {
-    cars: cars.map((car) => presentCar(car)),
+    cars,
     owner: { id: order.userId, deletedAt: owner?.deletedAt ?? null },
     ...contactParts,
   });

@@ -1,5 +1,5 @@
-import { Role } from '@routier/domain';
-import { orders, type OrderRow, type UserRow } from '../../db/schema/index.js';
+import { OrderStatus, Role } from '@routier/domain';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
 
 /**
  * Which orders a customer may list: a dealer sees his business's orders (his own and his
@@ -31,3 +31,14 @@ export const customerOwnsOrder = (
 ): boolean =>
   order.userId === user.id ||
   (user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId);
+/**
+ * Whether the customer may still change an order's addresses and cars: a draft he made himself (not an
+ * admin's, which the customer only reads), or an order an admin sent back for edits (rejected).
+ */
+export const isOrderEditable = (order: Pick<OrderRow, 'status' | 'isCreatedByAdmin' | 'isEditable' | 'isRejected'>): boolean => {
+  if (order.isRejected) return true;
+  return order.status === OrderStatus.Draft && !order.isCreatedByAdmin && order.isEditable;
+};
+
+/** Only drafts can be deleted (spec: my-orders). */
+export const isOrderDeletable = (order: Pick<OrderRow, 'status'>): boolean => order.status === OrderStatus.Draft;

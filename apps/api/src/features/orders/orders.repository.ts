@@ -297,3 +297,34 @@ export const lockOrder = async (db: DbOrTx, id: number) =>
       .where(and(eq(orders.id, id), isNull(orders.deletedAt)))
       .for('update')
   )[0] ?? null;
+export const updateCar = async (db: DbOrTx, id: number, patch: Partial<NewCar>): Promise<CarRow> =>
+  (await db.update(cars).set(patch).where(eq(cars.id, id)).returning())[0];
+
+export const deleteCars = (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .delete(cars)
+        .where(inArray(cars.id, ids))
+        .then(() => undefined);
+
+/** VINs of the cars of live orders in a customer's scope that start with the text, most recent first. */
+export const findScopedVins = async (db: DbOrTx, scope: CustomerScope, start: string, limit: number): Promise<string[]> => {
+  const rows = await db
+    .selectDistinctOn([cars.vin], { vin: cars.vin, at: cars.createdAt })
+    .from(cars)
+    .innerJoin(orders, eq(orders.id, cars.orderId))
+    .where(
+      and(
+        eq(scope.by === 'business' ? orders.businessDetailsId : orders.userId, scope.id),
+        isNull(orders.deletedAt),
+        ilike(cars.vin, prefixPattern(start)),
+      ),
+    )
+    .orderBy(cars.vin, sql`${cars.createdAt} desc`)
+    .limit(200);
+  return rows
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, limit)
+    .map((r) => r.vin as string);
+};

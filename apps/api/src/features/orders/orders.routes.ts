@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { CUSTOMER_ROLES, MyOrdersFilterSchema, MyOrdersQuerySchema } from '@routier/domain';
+import { CUSTOMER_ROLES, MyOrdersFilterSchema, MyOrdersQuerySchema, OrderAddressesInputSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
-import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
+import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { OrderDetailSchema } from './order-detail.presenter.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { MyOrderSchema } from './orders.presenter.js';
 import { listMyOrders } from './orders.service.js';
+import { createOrderFromAddresses, deleteDraftOrder, updateOrderAddresses } from './order-addresses.service.js';
 
 /** Query values are accepted as well as a JSON body; body values win. */
 
@@ -18,8 +20,11 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
   request.body = { ...query, ...body };
 };
 
+const customers = { roles: CUSTOMER_ROLES };
+
 export const ordersRoutes: FeatureRoutes = (app, deps) => {
-  const { db, env } = deps;
+  const { db, env, clock } = deps;
+  const route = createRouteDistance();
   // Spec: /my-orders is not behind the approval gate (a new customer sees his orders and can order).
   app.post(
     '/orders/all/:filter',
@@ -43,5 +48,33 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
       schema: { params: IdParamsSchema, response: replies({ 200: OrderDetailSchema }) },
     },
     async (request) => getCustomerOrder(deps, currentUser(request), request.params.id),
+  );
+
+  // The wizard's address step: a new draft, then its addresses while it is editable.
+  app.post(
+    '/orders',
+    {
+      config: { access: customers },
+      schema: {
+        body: OrderAddressesInputSchema,
+        response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }),
+      },
+    },
+    async (request) => createOrderFromAddresses({ db, route, clock, env }, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config: { access: customers },
+      schema: { params: IdParamsSchema, body: OrderAddressesInputSchema, response: replies({ 200: OrderDetailSchema }) },
+    },
+    async (request) => updateOrderAddresses({ db, route, clock, env }, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/orders/:id',
+    { config: { access: customers }, schema: { params: IdParamsSchema, response: replies({ 200: MessageResponseSchema }) } },
+    async (request) => deleteDraftOrder({ db, clock }, currentUser(request), request.params.id),
   );
 };

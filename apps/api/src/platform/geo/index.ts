@@ -13,3 +13,4 @@ export const createGeocoder = (env: NodeJS.ProcessEnv = process.env): Geocoder =
   const url = env.GEOCODER_URL?.trim();
   return url ? createPhotonGeocoder(url) : createGazetteerGeocoder();
 };
+export { createRouteDistance, createGreatCircleRoute, createOsrmRoute, type RouteDistance } from './route.js';

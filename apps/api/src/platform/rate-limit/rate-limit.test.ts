@@ -96,6 +96,7 @@ const UNLIMITED_PUBLIC = [
   'GET /api/health', // load balancer probe
   'GET /api/health/db', // load balancer probe and benchmark: one indexed SELECT
   'GET /api/dev/mailbox', // this machine only, never in production
+  'POST /api/payments/stripe/webhook', // Stripe's calls: an HMAC signature check before any work, and Stripe retries
 ];
 
 describe('rate-limit coverage', () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 
@@ -16,10 +16,15 @@ type Props = {
   maxLength?: number;
   w?: number | string;
   'data-testid'?: string;
+  /** suggestions offered under the box (a native list: no extra code for the pages) */
+  suggestions?: readonly string[];
+  /** the text as it is typed, before the delay (to fetch suggestions) */
+  onTextChange?: (value: string) => void;
 };
 
 /** A search box that commits its text after `delay` ms (500 by default) and follows outside resets. */
-export const DebouncedSearchInput = ({ value, onSearch, validate, delay = 500, ...rest }: Props) => {
+export const DebouncedSearchInput = ({ value, onSearch, validate, delay = 500, suggestions, onTextChange, ...rest }: Props) => {
+  const listId = useId();
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   // A reset or back-navigation changes the committed value from outside: show it.
@@ -33,12 +38,15 @@ export const DebouncedSearchInput = ({ value, onSearch, validate, delay = 500, .
     if (trimmed !== value) onSearch(trimmed);
   }, delay);
   const error = validate?.(text.trim()) ?? null;
-  return (
+  const input = (
     <TextInput
       type="search"
       value={text}
+      list={suggestions ? listId : undefined}
+      autoComplete={suggestions ? 'off' : undefined}
       onChange={(event) => {
         setText(event.currentTarget.value);
+        onTextChange?.(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
       error={error}
@@ -49,5 +57,16 @@ export const DebouncedSearchInput = ({ value, onSearch, validate, delay = 500, .
       w={rest.w}
       data-testid={rest['data-testid']}
     />
+  );
+  if (!suggestions) return input;
+  return (
+    <>
+      {input}
+      <datalist id={listId}>
+        {suggestions.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+    </>
   );
 };

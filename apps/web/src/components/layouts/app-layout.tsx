@@ -10,6 +10,7 @@ import './touch-targets.css';
 import { Footer } from './footer';
 import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
+import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
@@ -59,13 +60,17 @@ export const AppLayout = () => {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <CustomerActions role={user.role} />
             <AccountBadges user={user} />
             <UserMenu user={user} />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" inert={!opened} aria-hidden={!opened} data-testid="side-menu">
-        <Stack gap={4}>{links}</Stack>
+        <Stack gap={4}>
+          {links}
+          <CustomerMenuActions role={user.role} onNavigate={close} />
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
         <div style={{ flex: 1 }}>

@@ -25,6 +25,7 @@ export const OrderDetailsPage = () => {
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;
   if (order.error instanceof ApiError && order.error.status === 403) return <Navigate to={paths.myOrders} replace />;
+  if (order.error instanceof ApiError && order.error.status === 404) return <Navigate to={paths.notFound} replace />;
   if (order.isPending) return <LoadingScreen />;
   if (order.isError) {
     return (

@@ -7,8 +7,8 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
 };
 
-/** GET /orders/{id}: one of the customer's orders (403 someone else's). */
-export const getOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(`/orders/${id}`, { signal });
+/** GET /orders/{id}: 403 and 404 are the caller's to handle (the wizard and the order page redirect). */
+export const getOrder = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(`/orders/${id}`, { signal, silent: true });
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({
@@ -21,4 +21,5 @@ export const orderQueryOptions = (id: number) =>
     refetchInterval: 30 * 60_000,
   });
 
-export const useOrder = (id: number) => useQuery({ ...orderQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+export const useOrder = (id: number | null) =>
+  useQuery({ ...orderQueryOptions(id ?? 0), enabled: id !== null && Number.isInteger(id) && id > 0 });

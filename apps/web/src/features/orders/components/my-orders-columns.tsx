@@ -3,6 +3,7 @@ import { OrderStatus, type MyOrderRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPlace, useFormatters, type DataTableColumn } from '../../../components/data-table';
 import { OrderStatusBadge } from '../../../components/status-badge';
+import { DeleteOrderButton } from './delete-order-button';
 
 const OrderTimeframe = ({ row }: { row: MyOrderRow }) => {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ const OrderPrice = ({ row }: { row: MyOrderRow }) => {
 };
 
 /** The my-orders table columns; sort keys are the domain's MY_ORDERS_SORTS. */
-export const useMyOrdersColumns = (): DataTableColumn<MyOrderRow>[] => {
+export const useMyOrdersColumns = (onDeleted: () => void): DataTableColumn<MyOrderRow>[] => {
   const { t } = useTranslation();
   const { date } = useFormatters();
   return [
@@ -82,6 +83,13 @@ export const useMyOrdersColumns = (): DataTableColumn<MyOrderRow>[] => {
       align: 'right',
       noWrap: true,
       render: (row) => <OrderPrice row={row} />,
+    },
+    {
+      key: 'actions',
+      header: t('orders:columns.actions'),
+      align: 'right',
+      noWrap: true,
+      render: (row) => <DeleteOrderButton row={row} onDeleted={onDeleted} />,
     },
   ];
 };

@@ -74,10 +74,11 @@ describe('MyOrdersList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Drafts' }));
     expect(await screen.findByText('No results found')).toBeTruthy();
     expect(post).toHaveBeenLastCalledWith('/orders/all/4', expect.objectContaining({ page: 1 }), expect.anything());
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    // a search box with suggestions is a combobox
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Quotes' }));
     await waitFor(() => expect(post).toHaveBeenLastCalledWith('/orders/all/5', expect.anything(), expect.anything()));
-    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
   });
 
   it('sends the sort and search of the URL', async () => {

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { MyOrdersFilter, myOrderPath, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
+import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -10,6 +11,7 @@ import {
   useErrorNotification,
 } from '../../../components/data-table';
 import { useMyOrders } from '../api/get-my-orders';
+import { useVinSuggestions } from '../hooks/use-vin-suggestions';
 import { useMyOrdersParams } from '../hooks/use-my-orders-params';
 import { useMyOrdersColumns } from './my-orders-columns';
 import { MyOrdersEmpty } from './my-orders-empty';
@@ -20,6 +22,8 @@ export const MyOrdersList = () => {
   const { t } = useTranslation();
   const { params, setParams } = useMyOrdersParams();
   const withSearch = params.filter !== MyOrdersFilter.Quotes;
+  const [typed, setTyped] = useState('');
+  const vinSuggestions = useVinSuggestions(typed);
   const query = useMyOrders({
     filter: params.filter,
     order_by: params.ordered_by,
@@ -28,7 +32,11 @@ export const MyOrdersList = () => {
     vin: withSearch && params.search ? params.search : undefined,
   });
   useErrorNotification(query.error);
-  const columns = useMyOrdersColumns();
+  const rowsOnPage = query.data?.data.length ?? 0;
+  const columns = useMyOrdersColumns(() => {
+    const page = pageAfterDelete(params.page, rowsOnPage);
+    if (page !== params.page) setParams({ page });
+  });
   const showCreate = params.filter === MyOrdersFilter.All && !params.search;
 
   return (
@@ -43,6 +51,8 @@ export const MyOrdersList = () => {
             placeholder={t('orders:list.searchPlaceholder')}
             maxLength={30}
             w={260}
+            suggestions={vinSuggestions}
+            onTextChange={setTyped}
           />
         )}
       </Group>

@@ -1,0 +1,155 @@
+import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type OrderDetail } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import type { UploadedFile } from '../../platform/files/upload.js';
+import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-files.repository.js';
+import { carsWithFiles, getCustomerOrder, presentCarFile } from './order-detail.service.js';
+import { cleanFileName, prepareOrderFile } from './order-files.js';
+import { editableOrder } from './order-addresses.service.js';
+import { canViewOrder, customerOrdersScope } from './orders.policy.js';
+import {
+  deleteCars,
+  findCars,
+  findOrder,
+  findOrderCars,
+  findScopedVins,
+  insertCars,
+  updateCar,
+  updateOrder,
+} from './orders.repository.js';
+
+type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
+
+/** The wizard resumes at the pricing step (1-based current_step) once the cars are saved. */
+const PRICING_STEP = 3;
+
+/** GET /orders/cars/{id}: the vehicle step's cars and start date. */
+export const getOrderCars = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, user: UserRow, orderId: number) => {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) throw notFound();
+  if (!canViewOrder(user, order)) throw forbidden();
+  return { data: await carsWithFiles(deps, order.id), start_at: order.startAt };
+};
+
+const carColumns = (car: CarInput, orderId: number, carNumber: number) => ({
+  orderId,
+  carNumber,
+  vin: car.vin,
+  type: car.type,
+  make: car.make,
+  model: car.model,
+  year: car.year,
+  isOperable: car.is_operable,
+  isModified: car.is_modified,
+  comments: car.comments,
+  enclosed: car.enclosed,
+  isAntique: car.is_antique,
+  width: car.width,
+  height: car.height,
+  length: car.length,
+  weight: car.weight,
+});
+
+/**
+ * POST /cars/batch-edit/{id}: the order's cars become the list sent (cars with an id are kept with their
+ * files, others are added, the rest removed), with the start date; the wizard moves on to pricing.
+ */
+export const saveOrderCars = async (deps: Deps, user: UserRow, orderId: number, input: CarsBatchInput): Promise<OrderDetail> => {
+  const order = await editableOrder(deps.db, user, orderId);
+  const today = deps.clock().toISOString().slice(0, 10);
+  if (!isStartDateAllowed(input.start_at, today)) throw fieldError('start_at', Msg.startDateTooEarly);
+  const existing = await findOrderCars(deps.db, order.id);
+  const existingIds = new Set(existing.map((c) => c.id));
+  input.cars.forEach((car, i) => {
+    if (car.id !== null && !existingIds.has(car.id)) throw fieldError(`cars.${i}.id`, Msg.invalidChoice);
+  });
+  const kept = new Set(input.cars.map((c) => c.id).filter((id): id is number => id !== null));
+  const removed = existing.filter((c) => !kept.has(c.id)).map((c) => c.id);
+  const removedFiles = await findCarFiles(deps.db, removed);
+
+  await deps.db.transaction(async (tx) => {
+    await deleteCars(tx, removed);
+    for (const [i, car] of input.cars.entries()) {
+      if (car.id !== null) await updateCar(tx, car.id, carColumns(car, order.id, i + 1));
+      else await insertCars(tx, [carColumns(car, order.id, i + 1)]);
+    }
+    await updateOrder(tx, order, {
+      carsAmount: input.cars.length,
+      startAt: input.start_at,
+      isAntique: input.cars.some((c) => c.is_antique),
+      isEnclosed: input.cars.some((c) => c.enclosed),
+      currentStep: PRICING_STEP,
+      updatedAt: deps.clock(),
+    });
+  });
+  await Promise.all(
+    removedFiles.flatMap((f) => [f.storageKey, f.thumbnailKey].flatMap((key) => (key ? [deps.privateFiles.remove(key)] : []))),
+  );
+  return getCustomerOrder(deps, user, order.id);
+};
+
+/** POST /orders/vin: the customer's earlier VINs starting with the text (spec: VIN suggestions). */
+export const suggestVins = (deps: Pick<Deps, 'db'>, user: UserRow, start: string) =>
+  findScopedVins(deps.db, customerOrdersScope(user), start.toUpperCase(), 10);
+
+/** A car of an order the customer may still edit, or 404/403/409. */
+const editableCar = async (deps: Pick<Deps, 'db'>, user: UserRow, carId: number) => {
+  const [car] = await findCars(deps.db, [carId]);
+  if (!car) throw notFound();
+  const order = await findOrder(deps.db, car.orderId);
+  if (!order) throw notFound();
+  if (!canViewOrder(user, order)) throw forbidden();
+  await editableOrder(deps.db, user, order.id);
+  return car;
+};
+
+const carFilesOf = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, carId: number) => ({
+  data: (await findCarFiles(deps.db, [carId])).map((f) => presentCarFile(deps, f)),
+});
+
+/**
+ * POST /cars/files/{carId}: stores the files privately (accepted types judged by content, images redrawn
+ * with a thumbnail; 20 MB each is enforced while reading) and answers the car's files.
+ */
+export const addCarFiles = async (deps: Deps, user: UserRow, carId: number, read: () => Promise<UploadedFile[]>) => {
+  const car = await editableCar(deps, user, carId);
+  const files = await read();
+  const prepared = await Promise.all(files.map((f) => prepareOrderFile(car.orderId, f.fileName, f.bytes)));
+  if (prepared.some((p) => p === null)) throw fieldError('files', Msg.fileTypeNotAllowed);
+  const ready = prepared.filter((p) => p !== null);
+  const rows = ready.map((p, i) => ({
+    carId: car.id,
+    orderId: car.orderId,
+    fileName: cleanFileName(files[i].fileName),
+    storageKey: p.key,
+    thumbnailKey: p.thumbnailKey,
+    mimeType: p.mime,
+    sizeBytes: p.bytes.length,
+  }));
+  const keys = ready.flatMap((p) => [p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
+  await Promise.all(
+    ready.flatMap((p) => [
+      deps.privateFiles.put(p.key, p.bytes),
+      ...(p.thumbnailKey && p.thumbnail ? [deps.privateFiles.put(p.thumbnailKey, p.thumbnail)] : []),
+    ]),
+  );
+  try {
+    await insertCarFiles(deps.db, rows);
+  } catch (error) {
+    await Promise.all(keys.map((key) => deps.privateFiles.remove(key)));
+    throw error;
+  }
+  return carFilesOf(deps, car.id);
+};
+
+/** DELETE /cars/files/{fileId}: removes one file of an editable order's car and answers the car's files. */
+export const removeCarFile = async (deps: Deps, user: UserRow, fileId: number) => {
+  const file = await findCarFile(deps.db, fileId);
+  if (!file) throw notFound();
+  await editableCar(deps, user, file.carId);
+  await deleteCarFile(deps.db, file.id);
+  await Promise.all([file.storageKey, file.thumbnailKey].flatMap((key) => (key ? [deps.privateFiles.remove(key)] : [])));
+  return carFilesOf(deps, file.carId);
+};

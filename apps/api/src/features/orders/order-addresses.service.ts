@@ -1,0 +1,122 @@
+import type { OrderAddressesInput, OrderAddressInput, OrderDetail } from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { OrderAddress, UserRow } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { RouteDistance } from '../../platform/geo/index.js';
+import { getCustomerOrder } from './order-detail.service.js';
+import { canViewOrder, isOrderDeletable, isOrderEditable } from './orders.policy.js';
+import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
+import { softDeleteOrder } from './orders.service.js';
+
+type Deps = { db: DbOrTx; route: RouteDistance } & Pick<AppDeps, 'env' | 'clock'>;
+
+/** The wizard resumes at the vehicle step (1-based current_step) once the addresses are saved. */
+const VEHICLES_STEP = 2;
+
+const toStored = (a: OrderAddressInput): OrderAddress => ({
+  address: a.address,
+  company: a.company,
+  city: a.city,
+  sublocality: a.sublocality,
+  province: a.province,
+  country: a.country,
+  lat: a.lat,
+  lng: a.lng,
+  zip_code: a.zip_code ?? '',
+  place_id: a.place_id,
+});
+
+/** The address columns of an order, with the route's distance (null: "Failed to determine route"). */
+const addressColumns = async (route: RouteDistance, input: OrderAddressesInput) => ({
+  origin: toStored(input.from),
+  destination: toStored(input.to),
+  fromCity: input.from.city,
+  toCity: input.to.city,
+  distanceKm: await route.distanceKm(input.from, input.to),
+  originTypeId: input.origin_type_id,
+  destinationTypeId: input.destination_type_id,
+  usExternalType: input.us_external_type,
+});
+
+/** A customer's own order, or 404/403. */
+const ownOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound();
+  if (!canViewOrder(user, order)) throw forbidden();
+  return order;
+};
+
+/** The order may still be changed by its customer, or 409 `orderNotEditable`. */
+export const editableOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+  const order = await ownOrder(db, user, orderId);
+  if (!isOrderEditable(order)) throw new AppError('conflict', 'orderNotEditable');
+  return order;
+};
+
+/**
+ * POST /orders: a new draft with the next order number and one blank car (the vehicle step fills it in, and
+ * files can be attached to it at once), resuming at the vehicle step.
+ */
+export const createOrderFromAddresses = async (
+  deps: Deps,
+  user: UserRow,
+  input: OrderAddressesInput,
+): Promise<{ id: number; order: OrderDetail }> => {
+  const now = deps.clock();
+  const columns = await addressColumns(deps.route, input);
+  const row = await deps.db.transaction(async (tx) => {
+    const order = await insertOrder(tx, {
+      userId: user.id,
+      businessDetailsId: user.businessDetailsId,
+      carsAmount: 1,
+      currentStep: VEHICLES_STEP,
+      createdAt: now,
+      updatedAt: now,
+      ...columns,
+    });
+    await insertCars(tx, [{ orderId: order.id, carNumber: 1 }]);
+    return order;
+  });
+  return { id: row.id, order: await getCustomerOrder(deps, user, row.id) };
+};
+
+/**
+ * PUT /orders/{id}: new addresses for an editable order. A changed route voids the price chosen for the old
+ * one, so the customer walks the vehicle and pricing steps again.
+ */
+export const updateOrderAddresses = async (deps: Deps, user: UserRow, orderId: number, input: OrderAddressesInput) => {
+  const order = await editableOrder(deps.db, user, orderId);
+  const columns = await addressColumns(deps.route, input);
+  const routeChanged =
+    JSON.stringify([order.origin, order.destination]) !== JSON.stringify([columns.origin, columns.destination]) ||
+    order.usExternalType !== columns.usExternalType;
+  await updateOrder(deps.db, order, {
+    ...columns,
+    currentStep: VEHICLES_STEP,
+    updatedAt: deps.clock(),
+    ...(routeChanged
+      ? {
+          shippingMethod: null,
+          isExpress: false,
+          deliveryDays: null,
+          dealerPriceCents: null,
+          dealerPriceTvaCents: null,
+          dealerExpressPriceCents: null,
+          taxFeeCents: 0,
+          taxLines: [],
+          taxType: null,
+        }
+      : {}),
+  });
+  return getCustomerOrder(deps, user, order.id);
+};
+
+/** DELETE /orders/{id}: drafts only (422 `onlyDraftsDeletable` otherwise); the order is soft-deleted. */
+export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: UserRow, orderId: number) => {
+  const order = await ownOrder(deps.db, user, orderId);
+  if (!isOrderDeletable(order))
+    throw new AppError('validation', 'Only draft orders can be deleted', { order: ['onlyDraftsDeletable'] });
+  await softDeleteOrder(deps, order.id, deps.clock());
+  return { message: 'Order successfully deleted' };
+};

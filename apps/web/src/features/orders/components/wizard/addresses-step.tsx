@@ -1,0 +1,170 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ADDRESS_TYPE_KEYS,
+  allowedCountries,
+  MAX_CARS,
+  MIN_CARS,
+  type AddressType,
+  type OrderDetail,
+  type Place,
+} from '@routier/domain';
+import { AddressField } from '../../../../components/address-autocomplete';
+import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
+import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
+import { useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
+import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFormValues } from './address-draft';
+import { addressesResolver } from './form-resolvers';
+import { ReadOnlyAddresses } from './read-only-addresses';
+
+const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+
+const toBody = (v: AddressFormValues): OrderAddressesBody => {
+  const end = (p: Place, company: string) => ({
+    address: p.address,
+    company: company.trim() || null,
+    city: p.city,
+    sublocality: p.sublocality,
+    province: p.province,
+    country: p.country,
+    lat: p.lat,
+    lng: p.lng,
+    zip_code: p.zip_code,
+    place_id: p.place_id,
+  });
+  return {
+    from: end(v.from as Place, v.from_company),
+    to: end(v.to as Place, v.to_company),
+    origin_type_id: v.origin_type_id as number,
+    destination_type_id: v.destination_type_id as number,
+    cars_amount: 1,
+    us_external_type: v.us_external_type,
+  };
+};
+
+export type AddressesStepProps = {
+  order: OrderDetail | null;
+  initialValues: AddressFormValues;
+  readOnly: boolean;
+  onSaved: (order: OrderDetail) => void;
+  /** read-only orders: just go on */
+  onNext: () => void;
+  /** the person has entered something that is not saved yet */
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** Step 1: pickup and destination, their types, and the route on a map. */
+export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext, onDirtyChange }: AddressesStepProps) => {
+  const { t } = useTranslation();
+  useLazyResolver(addressesResolver);
+  const form = useForm<AddressFormValues>({ defaultValues: initialValues, resolver: addressesResolver });
+  const { control, handleSubmit, setError, setValue, formState } = form;
+  const values = useWatch({ control }) as AddressFormValues;
+  const save = useSaveOrderAddresses(order?.id ?? null);
+  const onApiError = useApiFormErrors(setError);
+
+  const usType = values.us_external_type;
+  const fromCountries = allowedCountries('from', usType);
+  const toCountries = allowedCountries('to', usType, values.from?.country ?? null);
+  const locked = Boolean(usType && values.from);
+
+  useEffect(() => {
+    if (!order) writeAddressDraft(values);
+  }, [order, values]);
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  if (readOnly && order) return <ReadOnlyAddresses order={order} onNext={onNext} />;
+
+  const handlePickupChange = (place: Place | null) => {
+    // The destination's country follows the pickup's with a US shipping type: a stale one is cleared.
+    const to = form.getValues('to');
+    if (place && to && !allowedCountries('to', usType, place.country).includes(to.country)) setValue('to', null);
+  };
+
+  const typeOptions = (Object.entries(ADDRESS_TYPE_KEYS) as [string, string][]).map(([value, key]) => ({
+    value: Number(value) as AddressType,
+    label: t(`wizard:addressType.${key}`),
+  }));
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const saved = await save.mutateAsync(toBody(v));
+      rememberCarsCount(saved.id, v.cars_count);
+      clearAddressDraft();
+      form.reset(v);
+      onSaved(saved);
+    } catch (error) {
+      onApiError(error);
+    }
+  });
+
+  const countryName = (c: string) => t(`wizard:country.${c}`);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {(['from', 'to'] as const).map((end) => (
+            <Stack gap="sm" key={end}>
+              <Title order={2} size="h4">
+                {t(end === 'from' ? 'wizard:addresses.pickup' : 'wizard:addresses.destination')}
+              </Title>
+              <AddressField
+                control={control}
+                name={end}
+                label={t('wizard:addresses.address')}
+                required
+                countries={end === 'from' ? fromCountries : toCountries}
+                onPlaceChange={end === 'from' ? handlePickupChange : undefined}
+                description={
+                  end === 'to' && locked ? t('wizard:addresses.lockedTo', { country: countryName(toCountries[0]) }) : undefined
+                }
+              />
+              <TextField control={control} name={`${end}_company`} label={t('wizard:addresses.company')} maxLength={120} />
+              <SelectField
+                control={control}
+                name={end === 'from' ? 'origin_type_id' : 'destination_type_id'}
+                label={t('wizard:addresses.type')}
+                placeholder={t('wizard:addresses.typePlaceholder')}
+                options={typeOptions}
+                required
+              />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <NumberInput
+          label={t('wizard:addresses.carsCount')}
+          description={t('wizard:addresses.carsCountHelp')}
+          min={MIN_CARS}
+          max={MAX_CARS}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.cars_count ?? 1}
+          onChange={(n) => setValue('cars_count', typeof n === 'number' && n >= MIN_CARS ? n : MIN_CARS, { shouldDirty: true })}
+          maw={220}
+        />
+        {usType ? (
+          <Alert color="blue" variant="light" title={t(`wizard:usShipping.type.${usType === 1 ? 'snowbirds' : 'export'}`)}>
+            {t('wizard:addresses.usRule')}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('wizard:addresses.canadaOnly')}
+          </Text>
+        )}
+        <Suspense fallback={<div style={{ height: 260 }} />}>
+          <RouteMap from={values.from} to={values.to} />
+        </Suspense>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('wizard:next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

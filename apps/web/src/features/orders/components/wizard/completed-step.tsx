@@ -1,0 +1,23 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderDetail } from '@routier/domain';
+
+/** Step 6: the order is placed. */
+export const CompletedStep = ({ order }: { order: OrderDetail }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <ThemeIcon size={56} radius="xl" color="green" aria-hidden>
+        ✓
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {t('wizard:completed.title')}
+      </Title>
+      <Text>{t('wizard:completed.body', { number: order.order_number })}</Text>
+      <Button component={Link} to={`/my-orders/${order.id}`}>
+        {t('wizard:completed.view')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAX_CARS, type OrderDetail } from '@routier/domain';
+import { useApiFormErrors, useErrorText } from '../../../../components/form';
+import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
+import { useSaveOrderCars } from '../../api/save-order-cars';
+import { forgetCarsCount, rememberedCarsCount } from './address-draft';
+import { localYesterday } from './dates';
+import { vehiclesResolver } from './form-resolvers';
+import { ReadOnlyVehicles } from './read-only-vehicles';
+import { CarCard } from './car-card';
+import { blankCar, toCarsBody, vehiclesFormFromOrder, type VehiclesFormValues } from './vehicle-form';
+
+/** React keys of the car cards (stable while cars are added and removed). */
+let keySequence = 0;
+const newKey = () => (keySequence += 1);
+
+export type VehiclesStepProps = {
+  order: OrderDetail;
+  readOnly: boolean;
+  onSaved: (order: OrderDetail) => void;
+  onNext: () => void;
+  onBack: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** Step 2: 1 to 100 cars and the date the load is available from. */
+export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirtyChange }: VehiclesStepProps) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  useLazyResolver(vehiclesResolver);
+  const form = useForm<VehiclesFormValues>({
+    defaultValues: vehiclesFormFromOrder(order, rememberedCarsCount(order.id)),
+    resolver: vehiclesResolver,
+  });
+  const { control, handleSubmit, setError, setValue, formState } = form;
+  // The list is managed here rather than with useFieldArray, which would add its code to every page's forms.
+  const cars = (useWatch({ control, name: 'cars' }) as VehiclesFormValues['cars'] | undefined) ?? [];
+  const [keys, setKeys] = useState<number[]>(() => form.getValues('cars').map(() => newKey()));
+  const handleAdd = () => {
+    form.setValue('cars', [...form.getValues('cars'), blankCar()], { shouldDirty: true });
+    setKeys((list) => [...list, newKey()]);
+  };
+  const handleRemove = (index: number) => {
+    form.setValue(
+      'cars',
+      form.getValues('cars').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
+    setKeys((list) => list.filter((_, i) => i !== index));
+  };
+  const { field: start, fieldState: startState } = useController({ control, name: 'start_at' });
+  const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
+  const save = useSaveOrderCars(order.id);
+  const onApiError = useApiFormErrors(setError);
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  if (readOnly) return <ReadOnlyVehicles order={order} onNext={onNext} onBack={onBack} />;
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const saved = await save.mutateAsync(toCarsBody(v));
+      forgetCarsCount(order.id);
+      const next = vehiclesFormFromOrder(saved);
+      form.reset(next);
+      setKeys(next.cars.map(() => newKey()));
+      onSaved(saved);
+    } catch (error) {
+      onApiError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          ref={startRef}
+          type="date"
+          name="start_at"
+          label={t('wizard:vehicles.startAt')}
+          description={t('wizard:vehicles.startAtHelp')}
+          required
+          min={localYesterday()}
+          value={(startValue as string) ?? ''}
+          onChange={(e) => startChange(e.currentTarget.value)}
+          onBlur={startBlur}
+          error={errorText(startState.error?.message)}
+          maw={260}
+        />
+        {keys.slice(0, cars.length).map((key, index) => (
+          <CarCard
+            key={key}
+            control={control}
+            setValue={setValue}
+            index={index}
+            onRemove={cars.length > 1 ? () => handleRemove(index) : undefined}
+          />
+        ))}
+        <Group justify="space-between" wrap="wrap">
+          <Button variant="light" onClick={handleAdd} disabled={cars.length >= MAX_CARS}>
+            {t('wizard:vehicles.add')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('wizard:vehicles.count', { count: cars.length })}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {t('wizard:back')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('wizard:next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
