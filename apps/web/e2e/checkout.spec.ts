@@ -30,7 +30,37 @@ const apiAs = async <T>(page: Page, method: string, path: string, body?: unknown
     { method, path, body },
   ) as Promise<T>;
 
-type Row = { id: number; status: number; current_step: number | null };
+type Row = {
+  id: number;
+  status: number;
+  current_step: number | null;
+  is_rejected: boolean;
+  from: { city: string | null };
+  to: { city: string | null };
+};
+
+/** Step 4 of the wizard: both ends' contacts, no release form. */
+const fillContacts = async (page: Page, labels = { name: 'Name', email: 'Email', phone: 'Phone', no: 'No', next: 'Next' }) => {
+  for (const [nth, who] of [
+    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
+    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
+  ] as const) {
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.name}`) })
+      .nth(nth)
+      .fill(who.name);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.email}`) })
+      .nth(nth)
+      .fill(who.email);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.phone}`) })
+      .nth(nth)
+      .fill(who.phone);
+  }
+  await page.getByRole('radio', { name: labels.no, exact: true }).check();
+  await page.getByRole('button', { name: labels.next, exact: true }).click();
+};
 
 /** The private user's demo draft on the vehicle step (Ottawa → Toronto, one car). */
 const demoDraft = async (page: Page) => {
@@ -48,7 +78,10 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await expect(page).toHaveURL(/\/my-orders/);
   const id = await demoDraft(page);
 
-  await page.goto(`/dev/checkout/${id}?step=pricing`);
+  await page.goto(`/my-orders/create/${id}`);
+  // the draft waits on the vehicle step: its car is saved as it is
+  await expect(page.getByText('Load available from')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   const haulAway = page.getByRole('region', { name: 'Haul away' });
   await expect(haulAway.getByText(/\$\d/)).toBeVisible();
   await expect(page.getByText('Drive away is offered to businesses only.')).toBeVisible();
@@ -56,7 +89,9 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await shot(page, 'pricing-1280-en');
   await haulAway.getByRole('button', { name: 'Accept price' }).click();
 
-  await expect(page).toHaveURL(/step=confirm/);
+  await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
+  await fillContacts(page);
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
   await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
   await page.getByLabel('Card number').fill('4000002500003155');
@@ -71,7 +106,11 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
     .getByRole('dialog', { name: 'Confirm your payment' })
     .getByRole('button', { name: 'Complete authentication' })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: 'The order is booked.' })).toBeVisible();
+  // the completed step leads to the booked order's page
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${id}$`));
+  await expect(page.getByText('Léa Roy')).toBeVisible();
 
   const active = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/2', {});
   expect(active.data.find((o) => o.id === id)).toMatchObject({ status: 3, current_step: 6 });
@@ -85,8 +124,10 @@ test('a declined card shows at the card; the dealer pays by invoice with a coupo
   await expect(page).toHaveURL(/\/my-orders/);
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
   const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
-  const priced = drafts.data.find((o) => o.status === 1 && o.current_step === 4)!;
-  await page.goto(`/dev/checkout/${priced.id}?step=confirm`);
+  // the dealer's own priced draft, Toronto → Kingston
+  const priced = drafts.data.find((o) => o.current_step === 4 && !o.is_rejected && o.to.city === 'Kingston')!;
+  await page.goto(`/my-orders/create/${priced.id}`);
+  await fillContacts(page, { name: 'Nom', email: 'Courriel', phone: 'Téléphone', no: 'Non', next: 'Suivant' });
   await expect(page.getByRole('table', { name: 'Résumé du prix' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Coupon' }).click();
   await page.getByRole('option', { name: /100,00\s\$ de rabais/ }).click();
@@ -107,7 +148,7 @@ test('a declined card shows at the card; the dealer pays by invoice with a coupo
   await page.getByLabel(/déplacement inutile/).check();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /Passer la commande/ }).click();
-  await expect(page.getByText('The order is booked.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Votre commande est passée' })).toBeVisible();
 });
 
 test('on a phone in French, the dealer asks carriers for a priority quote', async ({ page }) => {
@@ -116,8 +157,18 @@ test('on a phone in French, the dealer asks carriers for a priority quote', asyn
   await expect(page).toHaveURL(/\/my-orders/);
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
   const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
-  const draft = drafts.data.find((o) => o.status === 1 && o.current_step === 1)!;
-  await page.goto(`/dev/checkout/${draft.id}?step=pricing`);
+  // the dealer's new draft, Toronto → Montréal, its car not described yet
+  const draft = drafts.data.find((o) => o.current_step === 1 && o.to.city === 'Montréal')!;
+  await page.goto(`/my-orders/create/${draft.id}`);
+  // the draft resumes at its addresses (saved as they are), then its car is described by its VIN
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByText('Étape 2 sur 6', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await expect(page.getByText(/expected|received/)).toHaveCount(0);
+  await page.getByLabel('NIV', { exact: false }).and(page.locator('input')).first().fill('2HGFC2F58MH210137');
+  await expect(page.getByLabel('Marque', { exact: false }).and(page.locator('input')).first()).toHaveValue('Honda');
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   const haulAway = page.getByRole('region', { name: 'Porte-voitures' });
   await expect(haulAway.getByText(/\d\s\$/)).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

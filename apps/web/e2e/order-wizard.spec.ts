@@ -78,9 +78,10 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3 (pricing) is reached; a reload resumes there from the server's step.
-  await expect(page.getByTestId('pricing-step')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pricing options' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Haul away' }).getByText(/\$\d/)).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('pricing-step')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pricing options' })).toBeVisible();
   await expect(page.getByTestId('route-strip')).toContainText(orderNumber);
 
   // Going back shows the saved cars.

@@ -29,4 +29,11 @@ describe('lazyZodResolver', () => {
     expect(result.errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('reports a missing or wrong value as an i18n key, never in zod English', async () => {
+    const car = z.object({ year: z.number().int(), type: z.number().int() });
+    const resolver = lazyZodResolver(() => Promise.resolve(car));
+    const result = await resolver({ year: null, type: 'x' } as never, undefined, options);
+    expect(result.errors).toMatchObject({ year: { message: 'isRequired' }, type: { message: 'invalidValue' } });
+  });
 });

@@ -18,8 +18,11 @@ export type LazyZodResolver<TSchema extends FormSchema> = Resolver<input<TSchema
 export const lazyZodResolver = <TSchema extends FormSchema>(load: () => Promise<TSchema>): LazyZodResolver<TSchema> => {
   let ready: Promise<Resolver<input<TSchema>, unknown, output<TSchema>>> | undefined;
   const preload = () =>
-    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<input<TSchema>, unknown, output<TSchema>>,
+    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load(), import('./zod-error-keys')]).then(
+      ([{ zodResolver }, schema, { applyErrorKeys }]) => {
+        applyErrorKeys();
+        return zodResolver(schema) as Resolver<input<TSchema>, unknown, output<TSchema>>;
+      },
       (error: unknown) => {
         ready = undefined; // a failed download is tried again at the next validation
         throw error;
