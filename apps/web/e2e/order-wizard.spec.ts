@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousA11yViolations, signIn } from './support';
+import { latestMail, seriousA11yViolations, signIn } from './support';
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp, label = 'Address') => {
   await page.getByLabel(label, { exact: false }).and(page.locator('input:not([readonly])')).nth(nth).fill(typed);
@@ -110,6 +110,74 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await expect(page.getByText('Order successfully deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
   expect(orderId).toBeGreaterThan(0);
+});
+
+test('a dealer books three cars by card and finds the order in his list and on its page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.goto('/my-orders/create');
+
+  await pickPlace(page, 0, '100 King St W M5V', /100 King St W, Toronto, ON M5V/);
+  await pickPlace(page, 1, 'Kingston K7L', /Kingston, ON K7L/);
+  await choose(page, 'Address type', 0, 'Dealership');
+  await choose(page, 'Address type', 1, 'Dealership');
+  await page.getByLabel('Number of vehicles').fill('3');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/my-orders\/create\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
+  const orderNumber = (await page.getByTestId('route-strip').locator('p').first().textContent())?.trim() ?? '';
+  await carBy(page, 0).getByLabel('VIN', { exact: false }).and(page.locator('input')).fill('2HGFC2F58MH210137');
+  await expect(carBy(page, 0).getByLabel('Make', { exact: false }).and(page.locator('input'))).toHaveValue('Honda');
+  await fillCar(page, 1, { vin: '1M8GDM9AXKP042788', year: '2019', make: 'Toyota', model: 'Corolla', type: 'Sedan' });
+  await fillCar(page, 2, { vin: '1M8GDM9AXKP042789', year: '2018', make: 'Ford', model: 'F-150', type: 'Pickup' });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const haulAway = page.getByRole('region', { name: 'Haul away' });
+  await expect(haulAway.getByText(/\$\d/)).toBeVisible();
+  await haulAway.getByRole('button', { name: 'Accept price' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
+  for (const [nth, who] of [
+    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
+    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
+  ] as const) {
+    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
+    await page
+      .getByRole('textbox', { name: /^Email/ })
+      .nth(nth)
+      .fill(who.email);
+    await page
+      .getByRole('textbox', { name: /^Phone/ })
+      .nth(nth)
+      .fill(who.phone);
+  }
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
+  await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/dry-run fee/).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  const mail = await latestMail(request, 'dealer@routier.test');
+  expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders/${orderId}$`));
+  for (const vin of ['2HGFC2F58MH210137', '1M8GDM9AXKP042788', '1M8GDM9AXKP042789']) {
+    await expect(page.getByText(vin)).toBeVisible();
+  }
+  await expect(page.getByText('Paul Martin')).toBeVisible();
+
+  await page.goto('/my-orders?filter=2');
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Active');
 });
 
 test('booked orders cannot be deleted from the list', async ({ page }) => {
