@@ -7,6 +7,7 @@
  *   - GET /api/health/db    one indexed SELECT: the database's ceiling
  *   - GET /api/users/me     a real route with a valid bearer token
  *   - the demo dealer's my-orders list: first page, a deep page, a filter with a search
+ *   - the pricing options of one of his drafts (GET /api/pricing-options/v2/{id})
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
  */
@@ -99,6 +100,24 @@ const run = async (call: Call, token: string): Promise<Result> => {
   return { route: call.label, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 };
 
+/** A draft of the demo dealer that has its cars: the pricing step's order. */
+const pricedDraft = async (token: string): Promise<number> => {
+  const res = await fetch(`${base}/api/orders/all/4`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      cookie: 'XSRF-TOKEN=bench',
+      'x-xsrf-token': 'bench',
+    },
+    body: JSON.stringify({ vin: 'RT-1' }),
+  });
+  const { data } = (await res.json()) as { data: { id: number; current_step: number | null; is_rejected: boolean }[] };
+  const draft = data.find((o) => (o.current_step ?? 0) >= 3 && !o.is_rejected);
+  if (!draft) throw new Error('no demo draft with cars');
+  return draft.id;
+};
+
 /** The last page of the dealer's list, for the deep-page run. */
 const lastPage = async (token: string): Promise<number> => {
   const res = await fetch(`${base}/api/orders/all/1`, {
@@ -121,6 +140,7 @@ try {
   console.log(`Routier benchmark · ${database} · ${connections} connections · ${duration} s per route`);
   console.log(`${orderCount} generated orders (${seedSeconds} s to make); the demo dealer's list holds ${dealerOrders}\n`);
   const deep = await lastPage(token);
+  const draftId = await pricedDraft(token);
   const calls: Call[] = [
     { label: 'GET /api/health', path: '/api/health' },
     { label: 'GET /api/health/db', path: '/api/health/db' },
@@ -128,6 +148,7 @@ try {
     { label: 'my-orders page 1', path: '/api/orders/all/1', method: 'POST', body: {}, auth: true },
     { label: `my-orders page ${deep}`, path: '/api/orders/all/1', method: 'POST', body: { page: deep }, auth: true },
     { label: 'my-orders active + search', path: '/api/orders/all/2', method: 'POST', body: { vin: 'B4321' }, auth: true },
+    { label: 'pricing options', path: `/api/pricing-options/v2/${draftId}`, auth: true },
   ];
   const results: Result[] = [];
   for (const call of calls) results.push(await run(call, token));
