@@ -114,7 +114,7 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
 
   const active = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/2', {});
   expect(active.data.find((o) => o.id === id)).toMatchObject({ status: 3, current_step: 6 });
-  const mail = await latestMail(request, 'private@routier.test');
+  const mail = await latestMail(request, 'private@routier.test', /^Order RT-\d+ confirmed$/);
   expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
 });
 

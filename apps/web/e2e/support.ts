@@ -18,14 +18,14 @@ export const signOut = async (page: Page) => {
 
 type Mail = { to: string; subject: string; text: string };
 
-/** The newest message for an address in the dev mailbox, and the first link in it. */
-export const latestMail = async (request: APIRequestContext, to: string) => {
+/** The newest message for an address in the dev mailbox (with a subject matching, when given), and the first link in it. */
+export const latestMail = async (request: APIRequestContext, to: string, subject?: RegExp) => {
   let mail: Mail | undefined;
   await expect
     .poll(async () => {
       const res = await request.get('/api/dev/mailbox');
       const { data } = (await res.json()) as { data: Mail[] };
-      mail = data.find((m) => m.to === to);
+      mail = data.find((m) => m.to === to && (!subject || subject.test(m.subject)));
       return Boolean(mail);
     })
     .toBe(true);
