@@ -160,6 +160,17 @@ describe('guest flow (spec §7 /guests/...)', () => {
     );
   });
 
+  it('decodes VINs and reads the catalogue for the guest who holds the hash only', async () => {
+    const mine = await createGuestOrder();
+    const theirs = await createGuestOrder();
+    const vin = (hash: string) => call('POST', `/guests/vin/${mine.id}?hash=${hash}`, { vin: '2HGFC2F58MH210137' });
+    expect((await vin(theirs.hash)).statusCode).toBe(403);
+    expect([200, 422]).toContain((await vin(mine.hash)).statusCode);
+    const models = (hash: string) => call('GET', `/guests/cars/models/${mine.id}?hash=${hash}`);
+    expect((await models(theirs.hash)).statusCode).toBe(403);
+    expect((await models(mine.hash)).json()).toHaveProperty('years');
+  });
+
   it('refuses bad input with field errors and changes nothing', async () => {
     const { id, hash } = await createGuestOrder();
     const cars = await call('PUT', `/guests/orders/cars/${id}?hash=${hash}`, { cars: [], start_at: 'soon' });

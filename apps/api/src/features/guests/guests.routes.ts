@@ -177,4 +177,7 @@ export const GUEST_LIMITED_ROUTES = [
   'PUT /api/guests/orders/contact-details/:id',
   'GET /api/guests/orders/checkout/:id',
   'POST /api/guests/orders/checkout/:id',
+  'GET /api/guests/cars/models/:id',
+  'POST /api/guests/vin/:id',
+  'POST /api/guests/vins/:id',
 ];
