@@ -101,6 +101,8 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Stripe.js (card fields in Stripe's iframes, 3-D Secure) when payments go through Stripe.
+        // the captcha's proof of work runs in a worker the ALTCHA widget makes from a blob
+        'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
         'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://js.stripe.com'],
         'frame-src': [

@@ -46,9 +46,15 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
   const captcha = createCaptcha(deps.env, deps.clock);
   const asGuest = (id: number, hash: string | undefined) => guestForOrder(deps, id, hash);
 
-  app.post('/guests/captcha', { config: guests, schema: { response: replies({ 200: ChallengeSchema }) } }, async () =>
-    captcha.challenge(),
-  );
+  // POST is the spec's; the ALTCHA widget fetches its challenge with GET.
+  for (const method of ['POST', 'GET'] as const)
+    app.route({
+      method,
+      url: '/guests/captcha',
+      config: guests,
+      schema: { response: replies({ 200: ChallengeSchema }) },
+      handler: async () => captcha.challenge(),
+    });
 
   app.post(
     '/guests/orders',
@@ -166,6 +172,7 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
 /** Guest routes do work for anyone: each is rate limited per client (app.ts). */
 export const GUEST_LIMITED_ROUTES = [
   'POST /api/guests/captcha',
+  'GET /api/guests/captcha',
   'POST /api/guests/orders',
   'GET /api/guests/orders/:id',
   'PUT /api/guests/orders/:id',
