@@ -32,14 +32,16 @@ const endValues = (contact: ContactDetail | undefined) => ({
   user_id: contact?.user_id ?? null,
 });
 
-const defaults = (order: OrderDetail): NewContactDetailsInput => ({
+const defaults = (order: OrderDetail, asGuest: boolean): NewContactDetailsInput => ({
   pickup: endValues(order.contact_details.find((c) => c.type === 'pickup')),
   destination: endValues(order.contact_details.find((c) => c.type === 'destination')),
-  release_form: (order.release_form === null
-    ? undefined
-    : order.release_form
-      ? 'yes'
-      : 'no') as NewContactDetailsInput['release_form'],
+  release_form: (asGuest
+    ? 'no'
+    : order.release_form === null
+      ? undefined
+      : order.release_form
+        ? 'yes'
+        : 'no') as NewContactDetailsInput['release_form'],
 });
 
 /** Wizard step 4 (index 3): notes and contacts of both ends, and the release form. */
@@ -53,7 +55,7 @@ const ContactsForm = ({ order, onNext, onBack, readOnly, guest }: WizardStepProp
   useLazyResolver(contactDetailsResolver);
   const form = useForm<NewContactDetailsInput, unknown, NewContactDetails>({
     resolver: contactDetailsResolver,
-    defaultValues: defaults(order),
+    defaultValues: defaults(order, guest !== null),
   });
   const save = useSaveContactDetails(order.id, guest);
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });

@@ -10,6 +10,7 @@ import {
   type AddressType,
   type OrderDetail,
   type Place,
+  wizardStartStep,
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
@@ -114,7 +115,8 @@ export const AddressesStep = ({
     setCreating(true);
     try {
       const created = await createGuestOrder({ ...body, altcha: solved });
-      writeGuestOrder({ orderId: created.id, hash: created.hash, step: created.order.current_step ?? 2 });
+      // the step kept is the wizard's 0-based index (the server's current_step is 1-based)
+      writeGuestOrder({ orderId: created.id, hash: created.hash, step: wizardStartStep(created.order.current_step) });
       return created.order;
     } finally {
       setCreating(false);
@@ -138,6 +140,10 @@ export const AddressesStep = ({
   });
 
   const countryName = (c: string) => t(`wizard:country.${c}`);
+  const handleCaptcha = (payload: string | null) => {
+    setAltcha(payload);
+    if (payload) form.clearErrors('root.captcha');
+  };
   const captchaError = formState.errors.root?.captcha?.message;
   return (
     <form onSubmit={submit} noValidate>
@@ -198,10 +204,10 @@ export const AddressesStep = ({
         {asGuest && !order && (
           <Stack gap={4}>
             <Suspense fallback={<div style={{ height: 72 }} />}>
-              <AltchaWidget onChange={setAltcha} />
+              <AltchaWidget onChange={handleCaptcha} />
             </Suspense>
             {captchaError && (
-              <Text size="sm" c="red" role="alert">
+              <Text size="sm" c="red.9" role="alert">
                 {captchaError}
               </Text>
             )}
