@@ -253,6 +253,23 @@ describe('guest flow (spec §7 /guests/...)', () => {
     expect((await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' })).statusCode).toBe(409);
   });
 
+  it('authenticates a guest card that asks for 3-D Secure, then books on resubmit', async () => {
+    const { id, hash } = await createGuestOrder();
+    const q = `?hash=${hash}`;
+    await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' });
+    await call('PUT', `/guests/orders/pricing-options/${id}${q}`, { shipping_method: 3 });
+    const body = { ...consents, ...guestBuyer, card: card('4000002500003155'), idempotency_key: 'guest-3ds-0001' };
+    const first = await call('POST', `/guests/orders/checkout/${id}${q}`, body);
+    expect(first.json()).toMatchObject({ status: 'requires_action' });
+    const { payment_intent_id, client_secret } = first.json() as { payment_intent_id: string; client_secret: string };
+    const auth = (h: string) =>
+      call('POST', `/guests/payments/sandbox/authenticate/${id}?hash=${h}`, { payment_intent_id, client_secret, succeed: true });
+    expect((await auth('0'.repeat(64))).statusCode).toBe(403);
+    expect((await auth(hash)).statusCode).toBe(200);
+    const paid = await call('POST', `/guests/orders/checkout/${id}${q}`, { ...body, payment_intent_id });
+    expect(paid.json()).toMatchObject({ status: 'succeeded', current_step: 6 });
+  });
+
   it('keeps guests out of coupons and saved cards at checkout', async () => {
     const { id, hash } = await createGuestOrder();
     const q = `?hash=${hash}`;

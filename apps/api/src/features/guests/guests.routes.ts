@@ -7,10 +7,13 @@ import {
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
   SavePricingOptionInputSchema,
+  text,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
-import { replies } from '../../lib/response-schemas.js';
+import { notFound } from '../../lib/app-error.js';
+import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
+import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { createCaptcha } from '../../platform/captcha/index.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
@@ -154,6 +157,25 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
   );
 
   app.post(
+    '/guests/payments/sandbox/authenticate/:id',
+    {
+      config: guests,
+      schema: { ...orderId, body: SandboxAuthenticationSchema, response: replies({ 200: MessageResponseSchema }) },
+    },
+    async (request) => {
+      await asGuest(request.params.id, request.query.hash);
+      if (deps.payments.kind !== 'sandbox') throw notFound();
+      const outcome = await authenticateSandboxIntent(deps.db, {
+        paymentIntentId: request.body.payment_intent_id,
+        clientSecret: request.body.client_secret,
+        succeed: request.body.succeed,
+      });
+      if (outcome === 'unknown') throw notFound();
+      return { message: outcome };
+    },
+  );
+
+  app.post(
     '/guests/orders/checkout/:id',
     {
       config: guests,
@@ -168,6 +190,13 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
       guestCheckout(deps, request.params.id, request.query.hash, request.body, request.headers['idempotency-key']),
   );
 };
+
+/** The sandbox's 3-D Secure step for a guest's payment (the customer route needs a signed-in customer). */
+const SandboxAuthenticationSchema = z.object({
+  payment_intent_id: text({ max: 64, required: true }),
+  client_secret: text({ max: 128, required: true }),
+  succeed: z.boolean(),
+});
 
 /** Guest routes do work for anyone: each is rate limited per client (app.ts). */
 export const GUEST_LIMITED_ROUTES = [
@@ -184,6 +213,7 @@ export const GUEST_LIMITED_ROUTES = [
   'PUT /api/guests/orders/contact-details/:id',
   'GET /api/guests/orders/checkout/:id',
   'POST /api/guests/orders/checkout/:id',
+  'POST /api/guests/payments/sandbox/authenticate/:id',
   'GET /api/guests/cars/models/:id',
   'POST /api/guests/vin/:id',
   'POST /api/guests/vins/:id',
