@@ -50,16 +50,17 @@ export const createGuestOrder = async (
   const pass = await deps.captcha.verify(input.altcha);
   if (!pass) throw fieldError('altcha', 'captchaInvalid');
   const token = randomBytes(32).toString('hex');
-  const guest = await deps.db.transaction(async (tx) => {
-    if (!(await useChallenge(tx, pass.id, pass.expiresAt, deps.clock()))) throw fieldError('altcha', 'captchaInvalid');
-    return insertGuest(tx, { tokenHash: hashGuestToken(token), locale, createdAt: deps.clock() });
-  });
   const { altcha: _solved, ...addresses } = input;
-  const created = await createOrderFromAddresses(
-    deps,
-    { guestId: guest.id, role: Role.PrivateUser },
-    addresses satisfies OrderAddressesInput,
-  );
+  // one transaction: a replayed captcha, or a draft that cannot be written, leaves no guest behind
+  const created = await deps.db.transaction(async (tx) => {
+    if (!(await useChallenge(tx, pass.id, pass.expiresAt, deps.clock()))) throw fieldError('altcha', 'captchaInvalid');
+    const guest = await insertGuest(tx, { tokenHash: hashGuestToken(token), locale, createdAt: deps.clock() });
+    return createOrderFromAddresses(
+      { ...deps, db: tx },
+      { guestId: guest.id, role: Role.PrivateUser },
+      addresses satisfies OrderAddressesInput,
+    );
+  });
   return { ...created, hash: token };
 };
 
