@@ -37,6 +37,7 @@ import { orderCancelRoutes } from './features/orders/order-cancel.routes.js';
 import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -57,6 +58,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', pricingRoutes],
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
+  ['/api', guestsRoutes],
 ];
 
 /**
@@ -66,6 +68,8 @@ const FEATURES: [string, FeatureRoutes][] = [
 const rateLimits = (env: Env): RouteLimit[] => [
   ...AUTH_LIMITED_ROUTES.map((route) => ({ route, max: env.AUTH_RATE_LIMIT })),
   { route: 'GET /api/geo/search', max: 120 },
+  // a guest's wizard makes a few calls a step, uploads included
+  ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];
@@ -97,6 +101,8 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Stripe.js (card fields in Stripe's iframes, 3-D Secure) when payments go through Stripe.
+        // the captcha's proof of work runs in a worker the ALTCHA widget makes from a blob
+        'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
         'script-src': ["'self'", 'https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://js.stripe.com'],
         'frame-src': [

@@ -34,3 +34,4 @@ export * from './orders/cars.schemas.js';
 export * from './orders/wizard-route.js';
 export * from './orders/address-rules.js';
 export * from './orders/car-rules.js';
+export * from './guests/guests.schemas.js';

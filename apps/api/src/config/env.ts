@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   DEV_MAILBOX: bool.transform((v) => v ?? false),
   /** HMAC key of signed file URLs; unset: generated once and kept under DATA_DIR */
   FILES_SIGNING_KEY: z.string().min(32).optional(),
+  /** HMAC key of guest captcha challenges; unset: generated once and kept under DATA_DIR */
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** the captcha's proof-of-work size (the largest number to try); tests and e2e set it low */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   /** S3-compatible storage for private order files; unset: a local folder under DATA_DIR */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),

@@ -30,6 +30,8 @@ const OWNERS: Record<string, string> = {
   coupons: 'features/coupons/coupons.repository.ts',
   franchiseLocations: 'features/checkout/checkout.repository.ts',
   payments: 'features/checkout/checkout.repository.ts',
+  guests: 'features/guests/guests.repository.ts',
+  usedCaptchaChallenges: 'features/guests/guests.repository.ts',
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',

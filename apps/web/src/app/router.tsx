@@ -9,6 +9,7 @@ import { queryClient } from '../lib/query-client';
 import { pages } from './pages';
 import { reloadUser, sessionQueryOptions } from '../lib/session';
 import { paths } from '../config/paths';
+import { CreateOrderGate } from './guards/create-order-gate';
 import { GuestOnly, NewUserOnly, RequireApproval, RequireAuth, RequireRole, RoleHome } from './guards/guards';
 
 /** Lazy page: each route loads only its own code. */
@@ -114,17 +115,6 @@ const routes: RouteObject[] = [
                   return { Component: m.OrderDetailsPage };
                 },
               },
-              ...[paths.createOrder, `${paths.createOrder}/:id`].map((path) => ({
-                path,
-                // the wizard's steps' texts are deferred namespaces: fetched beside the page's code
-                lazy: async () => {
-                  const [m] = await Promise.all([
-                    pages.createOrder(),
-                    ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
-                  ]);
-                  return { Component: m.CreateOrderPage };
-                },
-              })),
             ],
           },
           {
@@ -178,6 +168,22 @@ const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // Customers and signed-out visitors alike (a guest's order, spec §1): the gate picks the layout.
+    loader: loadSession,
+    element: <CreateOrderGate />,
+    children: [paths.createOrder, `${paths.createOrder}/:id`].map((path) => ({
+      path,
+      // the wizard's steps' texts are deferred namespaces: fetched beside the page's code
+      lazy: async () => {
+        const [m] = await Promise.all([
+          pages.createOrder(),
+          ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+        ]);
+        return { Component: m.CreateOrderPage };
+      },
+    })),
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

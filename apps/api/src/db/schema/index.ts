@@ -11,3 +11,4 @@ export * from './franchise-locations.js';
 export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
+export * from './guests.js';

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TaxLine } from '@routier/domain';
 import { businessDetails } from './business-details.js';
+import { guests } from './guests.js';
 import { users } from './users.js';
 
 export type OrderAddress = {
@@ -43,7 +44,7 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** the customer's business (dealer and sub-dealers share it) */
     businessDetailsId: integer('business_details_id').references(() => businessDetails.id),
-    guestId: integer('guest_id'),
+    guestId: integer('guest_id').references(() => guests.id),
     status: smallint('status').notNull().default(1),
     currentStep: smallint('current_step'),
     isAutoDispatch: boolean('is_auto_dispatch').notNull().default(false),

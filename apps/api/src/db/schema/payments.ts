@@ -15,9 +15,8 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** null for a guest's order */
+    userId: integer('user_id').references(() => users.id),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     /** sandbox, stripe or invoice */
     provider: varchar('provider', { length: 20 }).notNull(),

@@ -7,6 +7,7 @@ import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
+import { findGuestById } from '../guests/guests.service.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
 const CheckoutMailSchema = z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() });
@@ -65,8 +66,19 @@ export const orderConfirmedContent = (
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;
 
+/** A guest's confirmation: to the email he gave at checkout, in the page's language he sent. */
+const deliverToGuest = async (deps: WorkerDeps, order: OrderRow, guestId: number) => {
+  const guest = await findGuestById(deps, guestId);
+  if (!guest?.email) return;
+  const locale = isLocale(guest.locale) ? guest.locale : DEFAULT_LOCALE;
+  const firstName = guest.name?.split(' ')[0] ?? null;
+  const content = orderConfirmedContent(locale, { firstName }, order, `${deps.env.appUrl}/my-orders/create`);
+  await deps.mailer.send({ to: guest.email, ...renderEmail(content) });
+};
+
 const deliver = async (deps: WorkerDeps, mail: CheckoutMail) => {
   const found = await findOrderWithCars(deps, mail.orderId);
+  if (found?.order.guestId) return deliverToGuest(deps, found.order, found.order.guestId);
   if (!found?.order.userId) return;
   const user = await findUserById(deps, found.order.userId);
   if (!user || user.deletedAt) return;

@@ -9,6 +9,7 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { BusinessDetailsRow, CouponRow, OrderRow, UserRow } from '../../db/schema/index.js';
+import { isGuestActor, type OrderActor } from '../orders/orders.policy.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { availableCoupon, availableCoupons } from '../coupons/coupons.service.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
@@ -35,11 +36,12 @@ export const loadOwnOrder = async (deps: Deps, caller: Caller, orderId: number) 
   return { order, cars: found?.cars ?? [], card: await currentRateCard(deps) };
 };
 
-export const businessOf = async (deps: Deps, user: UserRow) =>
-  checksOutForBusiness(user) ? findBusiness(deps, user.businessDetailsId!) : null;
+export const businessOf = async (deps: Deps, user: OrderActor) =>
+  !isGuestActor(user) && checksOutForBusiness(user) ? findBusiness(deps, user.businessDetailsId!) : null;
 
-export const couponFor = async (deps: Deps, user: UserRow, couponId: number | null | undefined): Promise<CouponRow | null> => {
+export const couponFor = async (deps: Deps, user: OrderActor, couponId: number | null | undefined): Promise<CouponRow | null> => {
   if (!couponId) return null;
+  if (isGuestActor(user)) throw fieldError('coupon_id', 'couponUnavailable');
   const coupon = await availableCoupon(deps, user.id, couponId, deps.clock());
   if (!coupon) throw fieldError('coupon_id', 'couponUnavailable');
   return coupon;
@@ -79,9 +81,9 @@ export const getCheckout = async (
   const quote = checkoutQuote(loaded, caller, coupon);
   const now = deps.clock();
   return {
-    cards: (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
+    cards: isGuestActor(user) ? [] : (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
     business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id)) : null,
-    coupons: (await availableCoupons(deps, user.id, now)).map(presentCoupon),
+    coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user.id, now)).map(presentCoupon),
     price_summary: priceSummary(quote, {
       discountBp: discountBpOf(caller.discounts),
       excludeFuelFee: excludesFuelFee(business, choice.paid_with_card ?? true),

@@ -19,6 +19,7 @@ import type { ChargeResult, PaymentSource } from '../../platform/payments/index.
 import { useCoupon } from '../coupons/coupons.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
+import { actorUserId } from '../orders/orders.policy.js';
 import type { Caller } from '../pricing/pricing.service.js';
 import { updateBusiness } from '../users/user-records.service.js';
 import { enqueueOrderConfirmation } from './checkout.emails.js';
@@ -98,9 +99,10 @@ const commitBooking = async (
       cardLast4: card?.last4 ?? null,
       updatedAt: now,
     });
-    if (charge?.status === 'succeeded' && charge.reusableRef && input.card?.save) {
+    const ownerId = actorUserId(caller.user);
+    if (charge?.status === 'succeeded' && charge.reusableRef && input.card?.save && ownerId !== null) {
       await insertSavedCard(tx, {
-        userId: caller.user.id,
+        userId: ownerId,
         provider: deps.payments.kind,
         gatewayRef: charge.reusableRef,
         brand: charge.card.brand,
@@ -157,8 +159,9 @@ const chargeSource = async (
   caller: Caller,
   input: CheckoutInput,
 ): Promise<{ source: PaymentSource; fingerprint: string }> => {
+  const ownerId = actorUserId(caller.user);
   if (input.card?.card_id) {
-    const saved = await findSavedCard(db, caller.user.id, input.card.card_id);
+    const saved = ownerId === null ? null : await findSavedCard(db, ownerId, input.card.card_id);
     if (!saved) throw fieldError('card', 'cardNotFound');
     return { source: { savedRef: saved.gatewayRef }, fingerprint: `card-${saved.id}` };
   }
@@ -199,7 +202,7 @@ export const placeOrder = async (
     const key = headerKey ?? input.idempotency_key ?? 'invoice';
     const payment = await insertPaymentOnce(deps.db, {
       orderId: order.id,
-      userId: caller.user.id,
+      userId: actorUserId(caller.user),
       idempotencyKey: key,
       provider: 'invoice',
       status: 'pending',
@@ -218,7 +221,7 @@ export const placeOrder = async (
     existing ??
     (await insertPaymentOnce(deps.db, {
       orderId: order.id,
-      userId: caller.user.id,
+      userId: actorUserId(caller.user),
       idempotencyKey: key,
       provider: deps.payments.kind,
       status: 'pending',

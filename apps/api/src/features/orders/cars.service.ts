@@ -2,6 +2,7 @@ import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type Order
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { OrderActor } from './orders.policy.js';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-files.repository.js';
@@ -26,7 +27,7 @@ type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
 const PRICING_STEP = 3;
 
 /** GET /orders/cars/{id}: the vehicle step's cars and start date. */
-export const getOrderCars = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, user: UserRow, orderId: number) => {
+export const getOrderCars = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();
@@ -56,7 +57,12 @@ const carColumns = (car: CarInput, orderId: number, carNumber: number) => ({
  * POST /cars/batch-edit/{id}: the order's cars become the list sent (cars with an id are kept with their
  * files, others are added, the rest removed), with the start date; the wizard moves on to pricing.
  */
-export const saveOrderCars = async (deps: Deps, user: UserRow, orderId: number, input: CarsBatchInput): Promise<OrderDetail> => {
+export const saveOrderCars = async (
+  deps: Deps,
+  user: OrderActor,
+  orderId: number,
+  input: CarsBatchInput,
+): Promise<OrderDetail> => {
   const order = await editableOrder(deps.db, user, orderId);
   const today = deps.clock().toISOString().slice(0, 10);
   if (!isStartDateAllowed(input.start_at, today)) throw fieldError('start_at', Msg.startDateTooEarly);
@@ -95,7 +101,7 @@ export const suggestVins = (deps: Pick<Deps, 'db'>, user: UserRow, start: string
   findScopedVins(deps.db, customerOrdersScope(user), start.toUpperCase(), 10);
 
 /** A car of an order the customer may still edit, or 404/403/409. */
-const editableCar = async (deps: Pick<Deps, 'db'>, user: UserRow, carId: number) => {
+const editableCar = async (deps: Pick<Deps, 'db'>, user: OrderActor, carId: number) => {
   const [car] = await findCars(deps.db, [carId]);
   if (!car) throw notFound();
   const order = await findOrder(deps.db, car.orderId);
@@ -113,7 +119,7 @@ const carFilesOf = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, carId: numbe
  * POST /cars/files/{carId}: stores the files privately (accepted types judged by content, images redrawn
  * with a thumbnail; 20 MB each is enforced while reading) and answers the car's files.
  */
-export const addCarFiles = async (deps: Deps, user: UserRow, carId: number, read: () => Promise<UploadedFile[]>) => {
+export const addCarFiles = async (deps: Deps, user: OrderActor, carId: number, read: () => Promise<UploadedFile[]>) => {
   const car = await editableCar(deps, user, carId);
   const files = await read();
   const prepared = await Promise.all(files.map((f) => prepareOrderFile(car.orderId, f.fileName, f.bytes)));
@@ -145,7 +151,7 @@ export const addCarFiles = async (deps: Deps, user: UserRow, carId: number, read
 };
 
 /** DELETE /cars/files/{fileId}: removes one file of an editable order's car and answers the car's files. */
-export const removeCarFile = async (deps: Deps, user: UserRow, fileId: number) => {
+export const removeCarFile = async (deps: Deps, user: OrderActor, fileId: number) => {
   const file = await findCarFile(deps.db, fileId);
   if (!file) throw notFound();
   await editableCar(deps, user, file.carId);

@@ -1,11 +1,11 @@
 import type { OrderAddressesInput, OrderAddressInput, OrderDetail } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { OrderAddress, UserRow } from '../../db/schema/index.js';
+import type { OrderAddress } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { getCustomerOrder } from './order-detail.service.js';
-import { canViewOrder, isOrderDeletable, isOrderEditable } from './orders.policy.js';
+import { canViewOrder, isGuestActor, isOrderDeletable, isOrderEditable, type OrderActor } from './orders.policy.js';
 import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
 import { softDeleteOrder } from './orders.service.js';
 
@@ -40,7 +40,7 @@ const addressColumns = async (route: RouteDistance, input: OrderAddressesInput) 
 });
 
 /** A customer's own order, or 404/403. */
-const ownOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+const ownOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();
@@ -48,7 +48,7 @@ const ownOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
 };
 
 /** The order may still be changed by its customer, or 409 `orderNotEditable`. */
-export const editableOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await ownOrder(db, user, orderId);
   if (!isOrderEditable(order)) throw new AppError('conflict', 'orderNotEditable');
   return order;
@@ -60,15 +60,14 @@ export const editableOrder = async (db: DbOrTx, user: UserRow, orderId: number) 
  */
 export const createOrderFromAddresses = async (
   deps: Deps,
-  user: UserRow,
+  user: OrderActor,
   input: OrderAddressesInput,
 ): Promise<{ id: number; order: OrderDetail }> => {
   const now = deps.clock();
   const columns = await addressColumns(deps.route, input);
   const row = await deps.db.transaction(async (tx) => {
     const order = await insertOrder(tx, {
-      userId: user.id,
-      businessDetailsId: user.businessDetailsId,
+      ...(isGuestActor(user) ? { guestId: user.guestId } : { userId: user.id, businessDetailsId: user.businessDetailsId }),
       carsAmount: 1,
       currentStep: VEHICLES_STEP,
       createdAt: now,
@@ -85,7 +84,7 @@ export const createOrderFromAddresses = async (
  * PUT /orders/{id}: new addresses for an editable order. A changed route voids the price chosen for the old
  * one, so the customer walks the vehicle and pricing steps again.
  */
-export const updateOrderAddresses = async (deps: Deps, user: UserRow, orderId: number, input: OrderAddressesInput) => {
+export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId: number, input: OrderAddressesInput) => {
   const order = await editableOrder(deps.db, user, orderId);
   const columns = await addressColumns(deps.route, input);
   const routeChanged =
@@ -113,7 +112,7 @@ export const updateOrderAddresses = async (deps: Deps, user: UserRow, orderId: n
 };
 
 /** DELETE /orders/{id}: drafts only (422 `onlyDraftsDeletable` otherwise); the order is soft-deleted. */
-export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: UserRow, orderId: number) => {
+export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await ownOrder(deps.db, user, orderId);
   if (!isOrderDeletable(order))
     throw new AppError('validation', 'Only draft orders can be deleted', { order: ['onlyDraftsDeletable'] });

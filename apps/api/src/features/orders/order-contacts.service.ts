@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../platform/files/upload.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { cleanFileName, prepareOrderFile, presentReleaseFile } from './order-files.js';
 import * as repo from './order-contacts.repository.js';
-import { canViewOrder } from './orders.policy.js';
+import { actorUserId, canViewOrder, type OrderActor } from './orders.policy.js';
 import { findOrder, updateOrder } from './orders.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'privateFiles'>;
@@ -17,7 +17,7 @@ type ReadDeps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
 const CONTACTS_STEP = 4;
 
 /** The order a customer may see (403 someone else's, 404 none). */
-const viewableOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+const viewableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();
@@ -25,7 +25,7 @@ const viewableOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
 };
 
 /** The order a customer may still fill in step 4: a draft (new or sent back for edits). */
-const editableOrder = async (db: DbOrTx, user: UserRow, orderId: number) => {
+const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await viewableOrder(db, user, orderId);
   if (order.status !== OrderStatus.Draft) throw new AppError('conflict', 'order.not_editable');
   return order;
@@ -67,7 +67,7 @@ const removeStored = (deps: Pick<AppDeps, 'privateFiles'>, files: { storageKey: 
  * release-form answer ("yes" needs a file already uploaded; "no" deletes the uploaded ones) and moves the
  * wizard on from step 4.
  */
-export const saveContactDetails = async (deps: Deps, user: UserRow, orderId: number, input: NewContactDetails) => {
+export const saveContactDetails = async (deps: Deps, user: OrderActor, orderId: number, input: NewContactDetails) => {
   const removed = await deps.db.transaction(async (tx) => {
     const order = await editableOrder(tx, user, orderId);
     const files = await repo.findReleaseFiles(tx, order.id);
@@ -76,7 +76,12 @@ export const saveContactDetails = async (deps: Deps, user: UserRow, orderId: num
     const ends = await Promise.all(
       (['pickup', 'destination'] as const).map(async (type) => {
         const end = input[type];
-        const contactId = await repo.upsertContact(tx, user.id, { name: end.name, email: end.email, phone: end.phone, at });
+        // a guest has no address book (spec §6): his contacts are kept on the order only
+        const ownerId = actorUserId(user);
+        const contactId =
+          ownerId === null
+            ? null
+            : await repo.upsertContact(tx, ownerId, { name: end.name, email: end.email, phone: end.phone, at });
         return {
           type,
           name: end.name,
@@ -85,7 +90,7 @@ export const saveContactDetails = async (deps: Deps, user: UserRow, orderId: num
           notes: end.notes || null,
           contactId,
           // a customer may name himself as a contact, no other account
-          userId: end.user_id === user.id ? user.id : null,
+          userId: ownerId !== null && end.user_id === ownerId ? ownerId : null,
         };
       }),
     );

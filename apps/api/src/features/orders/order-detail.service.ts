@@ -1,14 +1,14 @@
 import type { CarDetail, OrderDetail, StoredFileDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { CarFileRow, UserRow } from '../../db/schema/index.js';
+import type { CarFileRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { findUserById } from '../users/user-records.service.js';
 import { findCarFiles } from './car-files.repository.js';
 import { presentCar, presentOrderDetail } from './order-detail.presenter.js';
 import { orderContactParts } from './order-contacts.service.js';
-import { canViewOrder } from './orders.policy.js';
+import { canViewOrder, type OrderActor } from './orders.policy.js';
 import { findOrder, findOrderCars } from './orders.repository.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
@@ -35,7 +35,7 @@ export const carsWithFiles = async (deps: Deps, orderId: number): Promise<CarDet
 };
 
 /** A customer's order as GET /orders/{id} shows it: 404 when there is none, 403 when it is someone else's. */
-export const getCustomerOrder = async (deps: Deps, user: UserRow, orderId: number): Promise<OrderDetail> => {
+export const getCustomerOrder = async (deps: Deps, user: OrderActor, orderId: number): Promise<OrderDetail> => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();

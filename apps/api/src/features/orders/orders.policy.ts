@@ -13,24 +13,38 @@ export const customerOrdersScope = (user: Pick<UserRow, 'id' | 'role' | 'busines
     : { by: 'user', id: user.id };
 
 /**
- * Whether a customer may open an order: his own, or (a dealer) one of his business's. Staff and carriers
- * read orders through their own routes.
+ * A guest, once the guest policy has checked the hash he sent: he acts on his own order(s) only, with the
+ * rules of a private user (spec §6: no drive away, no quote requests, no saved contacts or cards).
  */
-export const canViewOrder = (
-  user: Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>,
-  order: Pick<OrderRow, 'userId' | 'businessDetailsId'>,
-): boolean => {
+export type GuestActor = { guestId: number; role: typeof Role.PrivateUser };
+/** Who works on an order through the customer services: a signed-in customer or a guest. */
+export type OrderActor = UserRow | GuestActor;
+
+export const isGuestActor = (actor: OrderActor | Pick<UserRow, 'id'>): actor is GuestActor => 'guestId' in actor;
+/** The signed-in user behind an actor (null for a guest). */
+export const actorUserId = (actor: OrderActor): number | null => (isGuestActor(actor) ? null : actor.id);
+
+type Owner = Pick<OrderRow, 'userId' | 'businessDetailsId'> & Partial<Pick<OrderRow, 'guestId'>>;
+
+/**
+ * Whether a customer may open an order: his own, or (a dealer) one of his business's. Staff and carriers
+ * read orders through their own routes. A guest: the order he opened.
+ */
+export const canViewOrder = (user: GuestActor | Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>, order: Owner): boolean => {
+  if (isGuestActor(user)) return order.guestId === user.guestId;
   if (order.userId === user.id) return true;
   return user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId;
 };
 
 /** May a customer work on this order? The owner, or a dealer for his business's orders (his sub-dealers'). */
 export const customerOwnsOrder = (
-  user: Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>,
-  order: Pick<OrderRow, 'userId' | 'businessDetailsId'>,
+  user: GuestActor | Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>,
+  order: Owner,
 ): boolean =>
-  order.userId === user.id ||
-  (user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId);
+  isGuestActor(user)
+    ? order.guestId === user.guestId
+    : order.userId === user.id ||
+      (user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId);
 /**
  * Whether the customer may still change an order's addresses and cars: a draft he made himself (not an
  * admin's, which the customer only reads), or an order an admin sent back for edits (rejected).

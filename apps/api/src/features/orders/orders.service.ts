@@ -16,6 +16,7 @@ import {
   type NewOrder,
 } from './orders.repository.js';
 import { notFound } from '../../lib/app-error.js';
+import { findCarFile } from './car-files.repository.js';
 
 /** A customer's order list under one filter button, searched, sorted and paged. */
 export const listMyOrders = async (
@@ -78,3 +79,6 @@ export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<ty
 
 /** The order as it is now, its row locked until the caller's transaction ends. */
 export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);
+
+/** One car file by id, or null (a caller resolves the order it belongs to, then checks access). */
+export const findCarFileById = ({ db }: DbDeps, id: number) => findCarFile(db, id);

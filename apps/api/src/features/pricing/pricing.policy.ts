@@ -1,10 +1,13 @@
 import { OrderStatus } from '@routier/domain';
-import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import { customerOwnsOrder } from '../orders/orders.policy.js';
+import { customerOwnsOrder, type OrderActor } from '../orders/orders.policy.js';
 
 /** The caller's own order (a dealer's includes his sub-dealers'): 404 when missing, 403 when someone else's. */
-export const assertOwnOrder = <T extends Pick<OrderRow, 'userId' | 'businessDetailsId'>>(user: UserRow, order: T | null): T => {
+export const assertOwnOrder = <T extends Pick<OrderRow, 'userId' | 'businessDetailsId' | 'guestId'>>(
+  user: OrderActor,
+  order: T | null,
+): T => {
   if (!order) throw notFound();
   if (!customerOwnsOrder(user, order)) throw forbidden();
   return order;

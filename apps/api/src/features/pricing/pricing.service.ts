@@ -30,11 +30,13 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SessionDiscount } from '../../plugins/auth.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
+import type { OrderActor } from '../orders/orders.policy.js';
 import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
 import { findLatestRateCard, insertRateCard } from './pricing.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-export type Caller = { user: UserRow; discounts: readonly SessionDiscount[] };
+/** Who prices an order: a signed-in customer with his discounts in force, or a guest (none). */
+export type Caller = { user: OrderActor; discounts: readonly SessionDiscount[] };
 
 /** The rate card in force: the newest saved one, else the domain's defaults. */
 export const currentRateCard = async ({ db }: { db: DbOrTx }): Promise<RateCard> =>

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CarModelsQuerySchema, CUSTOMER_ROLES, VinDecodeInputSchema, VinsDecodeInputSchema } from '@routier/domain';
+import {
+  CarModelsQuerySchema,
+  CUSTOMER_ROLES,
+  GuestHashQuerySchema,
+  VinDecodeInputSchema,
+  VinsDecodeInputSchema,
+} from '@routier/domain';
+import { IdParamsSchema } from '../../lib/id-params.js';
+import { guestForOrder } from '../guests/guests.service.js';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createVinDecoder } from '../../platform/vin/index.js';
@@ -16,7 +24,8 @@ const DecodedSchema = z.object({
 });
 
 /** The car catalogue (year → make → model) and VIN decoding for the vehicle step. */
-export const vehiclesCatalogueRoutes: FeatureRoutes = (app, { clock }) => {
+export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
+  const { clock } = appDeps;
   const deps = { vin: createVinDecoder(process.env, clock), clock };
 
   app.get(
@@ -49,5 +58,53 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, { clock }) => {
       },
     },
     async (request) => decodeVins(deps, request.body.vins),
+  );
+
+  // The same for a guest (spec §7 /guests/vin/{id}, /guests/vins/{id}): `id` is his order, `hash` his token.
+  const guestQuery = { params: IdParamsSchema, querystring: GuestHashQuerySchema };
+  app.get(
+    '/guests/cars/models/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: IdParamsSchema,
+        querystring: CarModelsQuerySchema.extend(GuestHashQuerySchema.shape),
+        response: replies({
+          200: z.object({ years: z.array(z.number().int()), makes: z.array(z.string()), models: z.array(z.string()) }),
+        }),
+      },
+    },
+    async (request) => {
+      await guestForOrder(appDeps, request.params.id, request.query.hash);
+      return getCatalogue(deps, request.query);
+    },
+  );
+
+  app.post(
+    '/guests/vin/:id',
+    {
+      config: { access: 'public' },
+      schema: { ...guestQuery, body: VinDecodeInputSchema, response: replies({ 200: DecodedSchema }) },
+    },
+    async (request) => {
+      await guestForOrder(appDeps, request.params.id, request.query.hash);
+      return decodeVin(deps, request.body.vin);
+    },
+  );
+
+  app.post(
+    '/guests/vins/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...guestQuery,
+        body: VinsDecodeInputSchema,
+        response: replies({ 200: z.object({ data: z.array(z.object({ vin: z.string(), decoded: DecodedSchema.nullable() })) }) }),
+      },
+    },
+    async (request) => {
+      await guestForOrder(appDeps, request.params.id, request.query.hash);
+      return decodeVins(deps, request.body.vins);
+    },
   );
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../app-deps.js';
 import { AUTH_LIMITED_ROUTES } from '../../features/auth/auth.rate-limit.js';
+import { GUEST_LIMITED_ROUTES } from '../../features/guests/guests.routes.js';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { rateLimitPlan } from './index.js';
 
@@ -122,7 +123,7 @@ describe('rate-limit coverage', () => {
   it('lists the limits it applies', () => {
     const limited = rateLimitPlan(t.app).filter((r) => r.max !== null && r.method !== 'HEAD');
     expect(limited.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      [...AUTH_LIMITED_ROUTES, 'GET /api/geo/search', 'GET /api/files/*'].sort(),
+      [...AUTH_LIMITED_ROUTES, ...GUEST_LIMITED_ROUTES, 'GET /api/geo/search', 'GET /api/files/*'].sort(),
     );
   });
 });

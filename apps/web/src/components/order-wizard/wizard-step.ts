@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@routier/domain';
+import type { GuestAccess } from '../../lib/guest-order';
 
 /**
  * The order wizard's steps (customer-side §2), 0-based on the client: the server's `current_step` is
@@ -23,4 +24,6 @@ export type WizardStepProps = {
   onBack: () => void;
   /** admin-created orders: the customer-facing steps only show and advance */
   readOnly: boolean;
+  /** a signed-out visitor's order: each step calls the `/guests/...` variant of its API with the hash */
+  guest: GuestAccess | null;
 };

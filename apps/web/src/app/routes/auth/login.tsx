@@ -28,6 +28,11 @@ export const LoginPage = () => {
             {t('auth:login.register')}
           </Anchor>
         </Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths.createOrder}>
+            {t('auth:login.guestOrder')}
+          </Anchor>
+        </Text>
       </LoginForm>
     </>
   );

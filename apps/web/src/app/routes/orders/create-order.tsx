@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Center, Container, Loader, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canEditOrderDetails, isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
-import { useIsPhone } from '../../../components/data-table/use-is-phone';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { WizardStep } from '../../../components/order-wizard/wizard-step';
 import { paths } from '../../../config/paths';
@@ -19,7 +18,11 @@ import {
 } from '../../../features/orders/components/wizard/address-draft';
 import { RouteStrip } from '../../../features/orders/components/wizard/route-strip';
 import { useNamespace } from '../../../lib/use-namespace';
+import { GuestAccessProvider } from '../../../components/order-wizard/guest-access';
+import { clearGuestStorage, readGuestOrder, writeGuestOrder, type GuestAccess } from '../../../lib/guest-order';
+import { useSession } from '../../../lib/session';
 import { LeavePrompt } from './leave-prompt';
+import { PageLoader, WizardFrame, WizardStepper } from './wizard-frame';
 
 // Each step's code (forms, selects, the map) loads when the step opens: the page itself stays light.
 const AddressesStep = lazy(() =>
@@ -41,8 +44,6 @@ const ConfirmAndPayStep = lazy(() =>
   import('../../../features/checkout/components/confirm-and-pay-step').then((m) => ({ default: m.ConfirmAndPayStep })),
 );
 
-const STEP_KEYS = ['addresses', 'vehicles', 'pricing', 'contacts', 'confirm', 'completed'] as const;
-
 const parseId = (raw: string | undefined) => {
   const id = Number(raw);
   return raw && Number.isInteger(id) && id > 0 ? id : null;
@@ -52,6 +53,12 @@ const usExternalTypeOf = (raw: string | null) => (raw === '1' || raw === '2' ? N
 
 /** /my-orders/create and /my-orders/create/{id}: the six-step order wizard. */
 export const CreateOrderPage = () => {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  return session.status === 'authenticated' ? <CustomerCreateOrder /> : <GuestCreateOrder />;
+};
+
+const CustomerCreateOrder = () => {
   const { t } = useTranslation();
   usePageTitle(t('orders:createOrder'));
   const id = parseId(useParams().id);
@@ -87,67 +94,55 @@ export const CreateOrderPage = () => {
   return <OrderWizard key={id} order={query.data} />;
 };
 
-const PageLoader = () => {
+/**
+ * A signed-out visitor (spec §1, §2): his order id, hash and step live in session storage; a load that fails
+ * clears them and starts again at step 0.
+ */
+const GuestCreateOrder = () => {
   const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('common:loading')} />
-    </Center>
-  );
-};
+  usePageTitle(t('orders:createOrder'));
+  const [search] = useSearchParams();
+  const translated = useNamespace('wizard');
+  const [stored, setStored] = useState(readGuestOrder);
+  const guest = useMemo<GuestAccess | null>(() => (stored ? { orderId: stored.orderId, hash: stored.hash } : null), [stored]);
+  const query = useOrder(guest?.orderId ?? null, guest);
+  const failed = guest !== null && query.isError;
+  // spec §2: a guest whose order cannot be loaded starts again at step 0 with a clean session
+  useEffect(() => {
+    if (failed) clearGuestStorage();
+  }, [failed]);
 
-const WizardFrame = ({ children, strip }: { children: React.ReactNode; strip?: React.ReactNode }) => {
-  const { t } = useTranslation();
+  if (!translated) return <PageLoader />;
+  if (!guest || failed)
+    return (
+      <NewOrderWizard
+        usExternalType={usExternalTypeOf(search.get('us_external_type'))}
+        search={search}
+        onGuestCreated={() => setStored(readGuestOrder())}
+      />
+    );
+  if (query.isPending)
+    return (
+      <WizardFrame>
+        <PageLoader />
+      </WizardFrame>
+    );
   return (
-    <Container size="lg" py="md">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('wizard:title')}
-        </Title>
-        {strip}
-        {children}
-      </Stack>
-    </Container>
-  );
-};
-
-const WizardStepper = ({
-  active,
-  onStepClick,
-  children,
-}: {
-  active: number;
-  onStepClick?: (s: number) => void;
-  children: React.ReactNode;
-}) => {
-  const { t } = useTranslation();
-  const phone = useIsPhone();
-  const label = (key: (typeof STEP_KEYS)[number]) => t(`wizard:steps.${key}`);
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      {phone ? (
-        <Stack gap={6}>
-          <Text fw={600}>
-            {t('wizard:stepOf', { step: active + 1, count: STEP_KEYS.length, label: label(STEP_KEYS[active]) })}
-          </Text>
-          <Progress value={((active + 1) / STEP_KEYS.length) * 100} aria-label={label(STEP_KEYS[active])} />
-        </Stack>
-      ) : (
-        <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
-          {STEP_KEYS.map((key) => (
-            <Stepper.Step key={key} label={label(key)} aria-label={label(key)} />
-          ))}
-        </Stepper>
-      )}
-      <Stack mt="lg">
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
-      </Stack>
-    </Paper>
+    <GuestAccessProvider guest={guest}>
+      <OrderWizard order={query.data!} guest={guest} startStep={stored?.step} />
+    </GuestAccessProvider>
   );
 };
 
 /** Step 1 of a new order: the addresses, kept in session storage until saved (or prefilled from the query). */
-const NewOrderWizard = ({ usExternalType, search }: { usExternalType: number | null; search: URLSearchParams }) => {
+type NewOrderProps = {
+  usExternalType: number | null;
+  search: URLSearchParams;
+  /** a signed-out visitor: the captcha, then the guest's order (the page reads his access from the session) */
+  onGuestCreated?: () => void;
+};
+
+const NewOrderWizard = ({ usExternalType, search, onGuestCreated }: NewOrderProps) => {
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
   const initial = useMemo(() => {
@@ -166,9 +161,11 @@ const NewOrderWizard = ({ usExternalType, search }: { usExternalType: number | n
           readOnly={false}
           onDirtyChange={setDirty}
           onNext={() => undefined}
+          asGuest={Boolean(onGuestCreated)}
           onSaved={(order) => {
             setDirty(false);
-            navigate(`${paths.createOrder}/${order.id}`);
+            if (onGuestCreated) onGuestCreated();
+            else navigate(`${paths.createOrder}/${order.id}`);
           }}
         />
       </WizardStepper>
@@ -177,9 +174,16 @@ const NewOrderWizard = ({ usExternalType, search }: { usExternalType: number | n
 };
 
 /** An existing order: starts at the server's step; each step saves, then the wizard goes where the server says. */
-const OrderWizard = ({ order }: { order: OrderDetail }) => {
+type OrderWizardProps = {
+  order: OrderDetail;
+  guest?: GuestAccess | null;
+  /** a guest's step, kept in the session */
+  startStep?: number;
+};
+
+const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
   const client = useQueryClient();
-  const [active, setActive] = useState(() => wizardStartStep(order.current_step));
+  const [active, setActive] = useState(() => startStep ?? wizardStartStep(order.current_step));
   const readOnly = order.is_created_by_admin;
   const unbooked = isUnbooked(order);
   const detailsEditable = canEditOrderDetails(order);
@@ -187,14 +191,20 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [active]);
+  // Spec §2: a guest's step is kept in the session; the completed step clears his storage (not the language).
+  useEffect(() => {
+    if (!guest) return;
+    if (active === WizardStep.Completed) clearGuestStorage();
+    else writeGuestOrder({ ...guest, step: active });
+  }, [guest, active]);
 
   const goToServerStep = useCallback(
     async (saved?: OrderDetail) => {
-      const fresh = saved ?? (await client.fetchQuery({ ...orderQueryOptions(order.id), staleTime: 0 }));
-      client.setQueryData(orderQueryOptions(order.id).queryKey, fresh);
+      const fresh = saved ?? (await client.fetchQuery({ ...orderQueryOptions(order.id, guest), staleTime: 0 }));
+      client.setQueryData(orderQueryOptions(order.id, guest).queryKey, fresh);
       setActive((current) => Math.max(current + 1, wizardStartStep(fresh.current_step)));
     },
-    [client, order.id],
+    [client, order.id, guest],
   );
   const handleNext = useCallback(() => {
     if (readOnly) setActive((current) => Math.min(current + 1, WizardStep.Completed));
@@ -203,11 +213,11 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
   const handleBack = useCallback(() => setActive((current) => Math.max(current - 1, 0)), []);
   // Steps after addresses advance from what was saved: a re-saved address step leads to the vehicles again.
   const handleSaved = (saved: OrderDetail) => {
-    client.setQueryData(orderQueryOptions(order.id).queryKey, saved);
+    client.setQueryData(orderQueryOptions(order.id, guest).queryKey, saved);
     setActive(wizardStartStep(saved.current_step));
   };
 
-  const props = { order, onNext: handleNext, onBack: handleBack, readOnly };
+  const props = { order, onNext: handleNext, onBack: handleBack, readOnly, guest };
   return (
     <WizardFrame strip={<RouteStrip order={order} />}>
       <LeavePrompt when={unbooked && active < WizardStep.Completed} />
@@ -219,13 +229,14 @@ const OrderWizard = ({ order }: { order: OrderDetail }) => {
             readOnly={!detailsEditable}
             onSaved={handleSaved}
             onNext={handleNext}
+            guest={guest}
           />
         )}
         {active === WizardStep.Vehicles && <VehiclesStep {...props} readOnly={!detailsEditable} onSaved={handleSaved} />}
         {active === WizardStep.Pricing && <PricingStep {...props} />}
         {active === WizardStep.Contacts && <ContactsStep {...props} />}
         {active === WizardStep.ConfirmAndPay && <ConfirmAndPayStep {...props} />}
-        {active === WizardStep.Completed && <CompletedStep order={order} />}
+        {active === WizardStep.Completed && <CompletedStep order={order} asGuest={guest !== null} />}
       </WizardStepper>
     </WizardFrame>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutDetails } from '@routier/domain';
-import { api } from '../../../lib/api-client';
+import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 
 export type CheckoutChoice = { coupon_id: number | null; paid_with_card: boolean };
 
@@ -10,17 +10,18 @@ export const checkoutKeys = {
 };
 
 /** GET /checkout/{id}: saved cards, business details, coupons, and the price summary for a coupon and payment choice. */
-export const getCheckout = (orderId: number, choice: CheckoutChoice, signal?: AbortSignal) =>
-  api.get<CheckoutDetails>(`/checkout/${orderId}`, {
+export const getCheckout = (orderId: number, choice: CheckoutChoice, signal?: AbortSignal, guest: GuestAccess | null = null) =>
+  wizardCall<CheckoutDetails>(guest, ['GET', `/checkout/${orderId}`], ['GET', `/orders/checkout/${orderId}`], undefined, {
     signal,
-    query: { coupon_id: choice.coupon_id, paid_with_card: choice.paid_with_card ? 1 : 0 },
+    query: guest ? {} : { coupon_id: choice.coupon_id, paid_with_card: choice.paid_with_card ? 1 : 0 },
   });
 
-export const checkoutQueryOptions = (orderId: number, choice: CheckoutChoice) =>
+export const checkoutQueryOptions = (orderId: number, choice: CheckoutChoice, guest: GuestAccess | null = null) =>
   queryOptions({
     queryKey: checkoutKeys.order(orderId, choice),
-    queryFn: ({ signal }) => getCheckout(orderId, choice, signal),
+    queryFn: ({ signal }) => getCheckout(orderId, choice, signal, guest),
     placeholderData: keepPreviousData,
   });
 
-export const useCheckout = (orderId: number, choice: CheckoutChoice) => useQuery(checkoutQueryOptions(orderId, choice));
+export const useCheckout = (orderId: number, choice: CheckoutChoice, guest: GuestAccess | null = null) =>
+  useQuery(checkoutQueryOptions(orderId, choice, guest));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutResult } from '@routier/domain';
-import { api } from '../../../lib/api-client';
+import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 
 export type PlaceOrderBody = {
   paid_with_card: boolean;
@@ -18,7 +18,8 @@ export type PlaceOrderBody = {
 };
 
 /** POST /checkout/{id}: books and pays the order, or says the card needs authentication first. */
-export const placeOrder = (orderId: number, body: PlaceOrderBody) => api.post<CheckoutResult>(`/checkout/${orderId}`, body);
+export const placeOrder = (orderId: number, body: PlaceOrderBody, guest: GuestAccess | null = null) =>
+  wizardCall<CheckoutResult>(guest, ['POST', `/checkout/${orderId}`], ['POST', `/orders/checkout/${orderId}`], body);
 
-export const usePlaceOrder = (orderId: number) =>
-  useMutation({ mutationFn: (body: PlaceOrderBody) => placeOrder(orderId, body) });
+export const usePlaceOrder = (orderId: number, guest: GuestAccess | null = null) =>
+  useMutation({ mutationFn: (body: PlaceOrderBody) => placeOrder(orderId, body, guest) });

@@ -16,6 +16,7 @@ import type { CheckoutChoice } from '../api/get-checkout';
 import { usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { BusinessFields } from './business-fields';
+import { GuestContactFields } from './guest-contact-fields';
 import type { CardGateway } from './card-gateway';
 import { checkoutBody, emptyCheckoutForm, formFieldOf, type CheckoutFormValues } from './checkout-form';
 import { checkoutResolver } from './form-resolvers';
@@ -35,15 +36,15 @@ type Challenge = { payment_intent_id: string; client_secret: string };
 
 const nonce = () => Math.random().toString(36).slice(2, 12).padEnd(6, '0');
 
-export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice, onChoiceChange, refreshing }: Props) => {
-  const { t } = useTranslation('checkout');
+export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, choice, onChoiceChange, refreshing }: Props) => {
+  const { t, i18n } = useTranslation('checkout');
   const { money } = useFormatters();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const business = details.business_details;
   const needsBusiness = Boolean(business && !business.is_filled);
   const stripeMode = details.payment_provider === 'stripe';
-  const resolver = checkoutResolver(needsBusiness, !stripeMode);
+  const resolver = checkoutResolver(needsBusiness, !stripeMode, guest !== null);
   useLazyResolver(resolver);
   const defaultCard = details.cards.find((c) => c.default_source) ?? details.cards[0];
   const form = useForm<CheckoutFormValues>({
@@ -52,7 +53,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
     resolver: resolver as unknown as Resolver<CheckoutFormValues>,
   });
   const { control, handleSubmit, setValue, setError, formState } = form;
-  const place = usePlaceOrder(order.id);
+  const place = usePlaceOrder(order.id, guest);
   const key = useIdempotencyKey();
   const attempt = useRef<{ fingerprint: string; token: string | null }>({ fingerprint: '', token: null });
   const pending = useRef<PlaceOrderBody | null>(null);
@@ -86,7 +87,11 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
     const fields = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors ?? {}) : [];
     if (fields.length === 0) return notifyOnce({ color: 'red', title: t('common:error'), message: errorMessage(error) });
     fields.forEach(([field, messages], i) =>
-      setError(formFieldOf(field) as 'card_number', { type: 'server', message: messages.join(' ') }, { shouldFocus: i === 0 }),
+      setError(
+        formFieldOf(field, guest !== null) as 'card_number',
+        { type: 'server', message: messages.join(' ') },
+        { shouldFocus: i === 0 },
+      ),
     );
   };
 
@@ -124,6 +129,8 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
         ? { token: attempt.current.token, cardholder_name: v.cardholder_name, save: v.save_card }
         : { card_id: Number(v.card_choice) };
     body.is_express_before_noon = details.is_express_before_noon;
+    // a guest: where the confirmation goes, in the page's language
+    if (guest) Object.assign(body, v.guest_contact, { lang: i18n.language === 'fr' ? 'fr' : 'en' });
     send(body);
   };
 
@@ -162,6 +169,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
             </Title>
             <OrderSummary order={order} />
             {needsBusiness && <BusinessFields control={control} />}
+            {guest && <GuestContactFields control={control} />}
             {business && business.franchise_locations.length > 0 && (
               <Select
                 label={t('franchise.label')}
@@ -204,6 +212,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, details, choice,
               publishableKey={details.stripe_publishable_key}
               onStripeReady={handleStripeReady}
               onCardChange={handleCardChange}
+              canSaveCard={guest === null}
             />
             <CheckboxField
               control={control}

@@ -23,6 +23,7 @@ export type CheckoutFormValues = {
     dealer_license: string;
     tax_id: string;
   };
+  guest_contact: { name: string; email: string; phone: string };
 };
 
 /** Field names the server's 422 may name; others go to the form's summary. */
@@ -38,7 +39,8 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 
 /** Server field → form field: card errors and the business's flat fields. */
-export const formFieldOf = (key: string) => {
+export const formFieldOf = (key: string, guest = false) => {
+  if (guest && ['name', 'email', 'phone'].includes(key)) return `guest_contact.${key}`;
   if (key === 'card') return 'card_number';
   if (['name', 'zip_code', 'phone', 'email', 'dealer_license', 'tax_id'].includes(key)) return `business.${key}`;
   if (['address', 'lat', 'lng', 'province', 'city'].includes(key)) return 'business.place';
@@ -58,6 +60,7 @@ export const emptyCheckoutForm = (cardChoice: string): CheckoutFormValues => ({
   card_expiry: '',
   card_cvc: '',
   business: { name: '', place: null, zip_code: '', phone: '', email: '', dealer_license: '', tax_id: '' },
+  guest_contact: { name: '', email: '', phone: '' },
 });
 
 /** The body of POST /checkout/{id}, without the card (the caller adds the token or saved card). */

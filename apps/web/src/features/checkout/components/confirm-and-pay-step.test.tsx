@@ -92,7 +92,7 @@ const posts = () => calls.filter((c) => c.method === 'POST' && c.url === '/api/c
 
 describe('ConfirmAndPayStep', () => {
   it('shows the summary and each price line, and requires both consents', async () => {
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     expect(await screen.findByText('HST (13 %)')).toBeTruthy();
     expect(screen.getByText('Fuel fee')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Toronto to Montréal/ })).toBeTruthy();
@@ -104,7 +104,7 @@ describe('ConfirmAndPayStep', () => {
 
   it('pays with a token that carries no card number, and moves on', async () => {
     const onNext = vi.fn();
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
     fillCard('4242424242424242');
     agree();
@@ -118,7 +118,7 @@ describe('ConfirmAndPayStep', () => {
 
   it('shows a declined card at the card and keeps the key for a retry of the same card', async () => {
     replies.push({ status: 422, body: { message: 'The given data was invalid.', errors: { card: ['card_declined'] } } });
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
     fillCard('4000000000000002');
     agree();
@@ -135,7 +135,7 @@ describe('ConfirmAndPayStep', () => {
       body: { status: 'requires_action', payment_intent_id: 'pi_sandbox_1', client_secret: 'pi_sandbox_1_secret' },
     });
     const onNext = vi.fn();
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
     fillCard('4000002500003155');
     agree();
@@ -149,7 +149,7 @@ describe('ConfirmAndPayStep', () => {
   });
 
   it('refreshes the price summary for a coupon', async () => {
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
     fireEvent.click(screen.getByLabelText('Coupon', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: '$100.00 off', hidden: true }));
@@ -182,7 +182,7 @@ describe('ConfirmAndPayStep with Stripe', () => {
     stripeJs.authenticate.mockResolvedValue(true);
     replies.push({ status: 200, body: { status: 'requires_action', payment_intent_id: 'pi_1', client_secret: 'pi_1_secret' } });
     const onNext = vi.fn();
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
     expect(await screen.findByText('Stripe card fields')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Cardholder name/), { target: { value: 'Daniel Tremblay' } });
     agree();
@@ -196,7 +196,7 @@ describe('ConfirmAndPayStep with Stripe', () => {
 
   it("shows Stripe.js's card error at its field and sends nothing", async () => {
     stripeJs.tokenize.mockResolvedValue({ field: 'card_cvc', code: 'incorrect_cvc' });
-    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('Stripe card fields');
     fireEvent.change(screen.getByLabelText(/Cardholder name/), { target: { value: 'Daniel Tremblay' } });
     agree();

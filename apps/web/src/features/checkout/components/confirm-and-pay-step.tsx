@@ -14,7 +14,7 @@ const ConfirmAndPayView = (props: WizardStepProps) => {
   // Both namespaces before anything renders, so the form never suspends once it holds input.
   useTranslation(['checkout', 'pricing']);
   const [choice, setChoice] = useState<CheckoutChoice>({ coupon_id: null, paid_with_card: true });
-  const checkout = useCheckout(props.order.id, choice);
+  const checkout = useCheckout(props.order.id, choice, props.guest);
   if (checkout.isError && !checkout.data) return <ListError onRetry={() => void checkout.refetch()} />;
   if (!checkout.data) return <StepSkeleton />;
   return (

@@ -31,7 +31,9 @@ const businessSchema = z.object({
  * The confirm step (spec §5): both consents for card and invoice; a new card needs its holder, number,
  * expiry and cvc (checked here for the sandbox, by Stripe.js with Stripe; tokenized in the browser either way); unfilled business details when the business has none.
  */
-export const checkoutFormSchema = (needsBusiness: boolean, checkCard: boolean, now: Date) =>
+const guestContactSchema = z.object({ name: nameField(), email: emailField(), phone: phoneField() });
+
+export const checkoutFormSchema = (needsBusiness: boolean, checkCard: boolean, now: Date, guest = false) =>
   z
     .object({
       paid_with_card: z.boolean(),
@@ -46,6 +48,8 @@ export const checkoutFormSchema = (needsBusiness: boolean, checkCard: boolean, n
       card_expiry: z.string(),
       card_cvc: z.string(),
       business: needsBusiness ? businessSchema : z.unknown(),
+      /** a guest's name, email and phone: the confirmation goes there */
+      guest_contact: guest ? guestContactSchema : z.unknown(),
     })
     .superRefine((v, ctx) => {
       if (!v.paid_with_card || v.card_choice !== 'new') return;

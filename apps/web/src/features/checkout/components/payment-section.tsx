@@ -21,6 +21,8 @@ type Props = {
   canPayWithInvoice: boolean;
   /** switching card ↔ invoice clears both consents (spec §4) and starts a new payment attempt */
   onMethodChange: (paidWithCard: boolean) => void;
+  /** guests cannot keep a card */
+  canSaveCard?: boolean;
 };
 
 /** Card or invoice (invoice only for businesses allowed to), saved cards or a new card. */
@@ -33,6 +35,7 @@ export const PaymentSection = ({
   publishableKey,
   onStripeReady,
   onCardChange,
+  canSaveCard = true,
 }: Props) => {
   const { t } = useTranslation('checkout');
   const paidWithCard = useWatch({ control, name: 'paid_with_card' });
@@ -81,7 +84,7 @@ export const PaymentSection = ({
               ) : (
                 <CardFields control={control} />
               )}
-              <CheckboxField control={control} name="save_card" label={t('payment.saveCard')} />
+              {canSaveCard && <CheckboxField control={control} name="save_card" label={t('payment.saveCard')} />}
             </>
           )}
         </>

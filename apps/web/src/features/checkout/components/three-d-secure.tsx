@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useGuestAccess } from '../../../components/order-wizard/guest-access';
 import { authenticateSandbox } from '../api/authenticate-sandbox';
 
 type Props = {
@@ -16,12 +17,13 @@ export const ThreeDSecureChallenge = ({ challenge, onDone }: Props) => {
   const { t } = useTranslation('checkout');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const guest = useGuestAccess();
   const answer = async (succeed: boolean) => {
     if (!challenge) return;
     setBusy(true);
     setFailed(false);
     try {
-      await authenticateSandbox({ ...challenge, succeed });
+      await authenticateSandbox({ ...challenge, succeed }, guest);
       onDone(succeed);
     } catch {
       setFailed(true);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTACT_SEARCH_MIN_LENGTH, type NewContactDetailsInput, type OrderDetail, type StoredFileDetail } from '@routier/domain';
 import { api } from '../../../lib/api-client';
+import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 import { orderKeys } from './get-order';
 
 export type SavedContact = { id: number; name: string; email: string; phone: string };
@@ -16,10 +17,16 @@ export const useContactSearch = (keyword: string) =>
   });
 
 /** POST /new-contact-details/{id}: both ends and the release-form answer; answers the updated order. */
-export const useSaveContactDetails = (orderId: number) => {
+export const useSaveContactDetails = (orderId: number, guest: GuestAccess | null = null) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewContactDetailsInput) => api.post<OrderDetail>(`/new-contact-details/${orderId}`, body),
+    mutationFn: (body: NewContactDetailsInput) =>
+      wizardCall<OrderDetail>(
+        guest,
+        ['POST', `/new-contact-details/${orderId}`],
+        ['PUT', `/orders/contact-details/${orderId}`],
+        body,
+      ),
     onSuccess: (order) => client.setQueryData(orderKeys.detail(orderId), order),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@routier/domain';
-import { api } from '../../../lib/api-client';
+import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 import { orderKeys } from './get-order';
 
 export type CarBody = {
@@ -19,12 +19,13 @@ export type CarBody = {
 export type OrderCarsBody = { cars: CarBody[]; start_at: string };
 
 /** POST /cars/batch-edit/{orderId}: the order's cars and start date. */
-export const saveOrderCars = (orderId: number, body: OrderCarsBody) => api.post<OrderDetail>(`/cars/batch-edit/${orderId}`, body);
+export const saveOrderCars = (orderId: number, body: OrderCarsBody, guest: GuestAccess | null = null) =>
+  wizardCall<OrderDetail>(guest, ['POST', `/cars/batch-edit/${orderId}`], ['PUT', `/orders/cars/${orderId}`], body);
 
-export const useSaveOrderCars = (orderId: number) => {
+export const useSaveOrderCars = (orderId: number, guest: GuestAccess | null = null) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderCarsBody) => saveOrderCars(orderId, body),
+    mutationFn: (body: OrderCarsBody) => saveOrderCars(orderId, body, guest),
     onSuccess: (order) => client.setQueryData(orderKeys.detail(order.id), order),
   });
 };

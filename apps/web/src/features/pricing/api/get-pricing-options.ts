@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingOptionsResponse } from '@routier/domain';
-import { api } from '../../../lib/api-client';
+import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 
 export type PricingOptionsResult = PricingOptionsResponse & { min_delivery: string; is_express_before_noon: boolean };
 
@@ -9,10 +9,20 @@ export const pricingKeys = {
 };
 
 /** GET /pricing-options/v2/{id}: each method's price, ETA and availability for the order. */
-export const getPricingOptions = (orderId: number, signal?: AbortSignal) =>
-  api.get<PricingOptionsResult>(`/pricing-options/v2/${orderId}`, { signal });
+export const getPricingOptions = (orderId: number, signal?: AbortSignal, guest: GuestAccess | null = null) =>
+  wizardCall<PricingOptionsResult>(
+    guest,
+    ['GET', `/pricing-options/v2/${orderId}`],
+    ['POST', `/orders/pricing-options/${orderId}`],
+    undefined,
+    { signal },
+  );
 
-export const pricingOptionsQueryOptions = (orderId: number) =>
-  queryOptions({ queryKey: pricingKeys.options(orderId), queryFn: ({ signal }) => getPricingOptions(orderId, signal) });
+export const pricingOptionsQueryOptions = (orderId: number, guest: GuestAccess | null = null) =>
+  queryOptions({
+    queryKey: pricingKeys.options(orderId),
+    queryFn: ({ signal }) => getPricingOptions(orderId, signal, guest),
+  });
 
-export const usePricingOptions = (orderId: number) => useQuery(pricingOptionsQueryOptions(orderId));
+export const usePricingOptions = (orderId: number, guest: GuestAccess | null = null) =>
+  useQuery(pricingOptionsQueryOptions(orderId, guest));

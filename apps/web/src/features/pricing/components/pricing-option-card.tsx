@@ -8,7 +8,8 @@ type Props = {
   express: boolean;
   onExpressChange: (express: boolean) => void;
   onAccept: () => void;
-  onRequestQuote: () => void;
+  /** null: not offered (guests) */
+  onRequestQuote: (() => void) | null;
   busy: boolean;
 };
 
@@ -49,9 +50,15 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
         ) : option.dealer_price === null ? (
           <>
             <Text size="sm">{t('noPrice')}</Text>
-            <Button variant="light" mt="auto" mih={44} fullWidth onClick={onRequestQuote} disabled={busy}>
-              {t('requestQuote')}
-            </Button>
+            {onRequestQuote ? (
+              <Button variant="light" mt="auto" mih={44} fullWidth onClick={onRequestQuote} disabled={busy}>
+                {t('requestQuote')}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('quoteNeedsAccount')}
+              </Text>
+            )}
           </>
         ) : (
           <>
@@ -69,9 +76,11 @@ export const PricingOptionCard = ({ option, express, onExpressChange, onAccept, 
               <Button mih={44} fullWidth onClick={onAccept} loading={busy}>
                 {t('accept')}
               </Button>
-              <Button mih={44} fullWidth variant="subtle" onClick={onRequestQuote} disabled={busy}>
-                {t('requestQuote')}
-              </Button>
+              {onRequestQuote && (
+                <Button mih={44} fullWidth variant="subtle" onClick={onRequestQuote} disabled={busy}>
+                  {t('requestQuote')}
+                </Button>
+              )}
             </Stack>
           </>
         )}

@@ -78,7 +78,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PricingStep', () => {
   it('shows price and ETA per method, the express price, and why a method is not offered', async () => {
     stub();
-    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     expect(await screen.findByText('$525.53')).toBeTruthy();
     expect(screen.getByText('Drive away is available up to 250 km.')).toBeTruthy();
     expect(screen.getAllByText('3 business days')).toHaveLength(2);
@@ -90,7 +90,7 @@ describe('PricingStep', () => {
   it('saves the accepted method with express and moves on', async () => {
     stub();
     const onNext = vi.fn();
-    render(wrap(<PricingStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<PricingStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('$525.53');
     fireEvent.click(screen.getAllByRole('switch', { name: /Express/ })[1]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Accept price' })[1]);
@@ -105,7 +105,17 @@ describe('PricingStep', () => {
   it('only advances an admin-created order', async () => {
     stub();
     const onNext = vi.fn();
-    render(wrap(<PricingStep order={aPricedOrder({ is_created_by_admin: true })} onNext={onNext} onBack={vi.fn()} readOnly />));
+    render(
+      wrap(
+        <PricingStep
+          order={aPricedOrder({ is_created_by_admin: true })}
+          onNext={onNext}
+          onBack={vi.fn()}
+          readOnly
+          guest={null}
+        />,
+      ),
+    );
     await screen.findByText('$525.53');
     fireEvent.click(screen.getAllByRole('button', { name: 'Accept price' })[0]);
     expect(onNext).toHaveBeenCalled();
@@ -117,13 +127,13 @@ describe('PricingStep', () => {
       ...OPTIONS,
       pricing_options: OPTIONS.pricing_options.map((o) => ({ ...o, is_available: false, reason: 'inoperableTooFar' })),
     });
-    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     expect(await screen.findByText('No pricing available for the selected route')).toBeTruthy();
   });
 
   it('requests a priority quote for enclosed as haul away + enclosed, then links to the quotes', async () => {
     stub();
-    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} />));
+    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('$525.53');
     fireEvent.click(screen.getAllByRole('button', { name: 'Request quote' }).at(-1)!);
     const submit = screen.getByRole('button', { name: 'Send the request' }) as HTMLButtonElement;

@@ -20,12 +20,12 @@ type Mode = { kind: 'options' } | { kind: 'quote'; method: ShippingMethod | null
  * reasons a method is not offered, and a notice when none is. A price is saved only on an order the customer
  * may edit (spec §2); an admin-created order just moves on.
  */
-const PricingStepView = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
+const PricingStepView = ({ order, onNext, onBack, readOnly, guest }: WizardStepProps) => {
   const { t } = useTranslation('pricing');
   const { date } = useFormatters();
   const errorText = useErrorText();
-  const options = usePricingOptions(order.id);
-  const save = useSavePricingOption(order.id);
+  const options = usePricingOptions(order.id, guest);
+  const save = useSavePricingOption(order.id, guest);
   const [mode, setMode] = useState<Mode>({ kind: 'options' });
   const [express, setExpress] = useState<Record<number, boolean>>({});
   const [saving, setSaving] = useState<number | null>(null);
@@ -93,7 +93,8 @@ const PricingStepView = ({ order, onNext, onBack, readOnly }: WizardStepProps) =
               express={Boolean(express[option.shipping_method])}
               onExpressChange={(on) => setExpress((e) => ({ ...e, [option.shipping_method]: on }))}
               onAccept={() => handleAccept(option.shipping_method)}
-              onRequestQuote={() => setMode({ kind: 'quote', method: option.shipping_method })}
+              // spec §6: quote requests are only for registered users
+              onRequestQuote={guest ? null : () => setMode({ kind: 'quote', method: option.shipping_method })}
               busy={saving === option.shipping_method}
             />
           ))}

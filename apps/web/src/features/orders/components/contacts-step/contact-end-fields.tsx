@@ -11,9 +11,11 @@ type Props = {
   control: Control<NewContactDetailsInput, unknown, NewContactDetails>;
   setValue: UseFormSetValue<NewContactDetailsInput>;
   disabled: boolean;
+  /** the saved-contacts search (not for guests) */
+  searchable?: boolean;
 };
 
-const NotesField = ({ end, control, disabled }: Omit<Props, 'setValue'>) => {
+const NotesField = ({ end, control, disabled }: Omit<Props, 'setValue' | 'searchable'>) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: `${end}.notes` });
@@ -37,7 +39,7 @@ const NotesField = ({ end, control, disabled }: Omit<Props, 'setValue'>) => {
 };
 
 /** One end of the order: saved-contact search, then name, email, phone and notes. */
-export const ContactEndFields = ({ end, control, setValue, disabled }: Props) => {
+export const ContactEndFields = ({ end, control, setValue, disabled, searchable = true }: Props) => {
   const { t } = useTranslation();
   const title = t(`order-page:contactsStep.${end}`);
   return (
@@ -45,7 +47,7 @@ export const ContactEndFields = ({ end, control, setValue, disabled }: Props) =>
       <Title order={3} size="h5" component="legend" mb="xs">
         {title}
       </Title>
-      {!disabled && (
+      {!disabled && searchable && (
         <ContactSearch
           label={`${t('order-page:contactsStep.search')} (${title})`}
           onPick={(contact) => {

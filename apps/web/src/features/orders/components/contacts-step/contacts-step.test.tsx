@@ -27,7 +27,7 @@ const renderStep = (order = draft(), onNext = vi.fn(), readOnly = false) => {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ContactsStep order={order} onNext={onNext} onBack={vi.fn()} readOnly={readOnly} />
+        <ContactsStep order={order} onNext={onNext} onBack={vi.fn()} readOnly={readOnly} guest={null} />
       </QueryClientProvider>
     </MantineProvider>,
   );

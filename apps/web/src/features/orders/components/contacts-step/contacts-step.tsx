@@ -32,14 +32,16 @@ const endValues = (contact: ContactDetail | undefined) => ({
   user_id: contact?.user_id ?? null,
 });
 
-const defaults = (order: OrderDetail): NewContactDetailsInput => ({
+const defaults = (order: OrderDetail, asGuest: boolean): NewContactDetailsInput => ({
   pickup: endValues(order.contact_details.find((c) => c.type === 'pickup')),
   destination: endValues(order.contact_details.find((c) => c.type === 'destination')),
-  release_form: (order.release_form === null
-    ? undefined
-    : order.release_form
-      ? 'yes'
-      : 'no') as NewContactDetailsInput['release_form'],
+  release_form: (asGuest
+    ? 'no'
+    : order.release_form === null
+      ? undefined
+      : order.release_form
+        ? 'yes'
+        : 'no') as NewContactDetailsInput['release_form'],
 });
 
 /** Wizard step 4 (index 3): notes and contacts of both ends, and the release form. */
@@ -48,14 +50,14 @@ export const ContactsStep = (props: WizardStepProps) => {
   return ready ? <ContactsForm {...props} /> : <Skeleton height={420} radius="md" />;
 };
 
-const ContactsForm = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
+const ContactsForm = ({ order, onNext, onBack, readOnly, guest }: WizardStepProps) => {
   const { t } = useTranslation();
   useLazyResolver(contactDetailsResolver);
   const form = useForm<NewContactDetailsInput, unknown, NewContactDetails>({
     resolver: contactDetailsResolver,
-    defaultValues: defaults(order),
+    defaultValues: defaults(order, guest !== null),
   });
-  const save = useSaveContactDetails(order.id);
+  const save = useSaveContactDetails(order.id, guest);
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
 
   const handleSubmit = form.handleSubmit((values) => {
@@ -76,10 +78,19 @@ const ContactsForm = ({ order, onNext, onBack, readOnly }: WizardStepProps) => {
         {readOnly && <Alert color="blue">{t('order-page:contactsStep.readOnly')}</Alert>}
         <FormErrorSummary errors={form.formState.errors} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <ContactEndFields end="pickup" control={form.control} setValue={form.setValue} disabled={readOnly} />
-          <ContactEndFields end="destination" control={form.control} setValue={form.setValue} disabled={readOnly} />
+          {(['pickup', 'destination'] as const).map((end) => (
+            <ContactEndFields
+              key={end}
+              end={end}
+              control={form.control}
+              setValue={form.setValue}
+              disabled={readOnly}
+              searchable={!guest}
+            />
+          ))}
         </SimpleGrid>
-        <ReleaseFormField order={order} control={form.control} disabled={readOnly} />
+        {/* a guest has no release-form calls (spec §7): his answer stays "no" */}
+        {!guest && <ReleaseFormField order={order} control={form.control} disabled={readOnly} />}
         <Group justify="space-between">
           <Button variant="default" mih={44} onClick={onBack}>
             {t('order-page:contactsStep.back')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,21 @@ import {
   type AddressType,
   type OrderDetail,
   type Place,
+  wizardStartStep,
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
-import { useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
+import { writeGuestOrder, type GuestAccess } from '../../../../lib/guest-order';
+import { createGuestOrder, useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
 import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFormValues } from './address-draft';
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
 const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+const AltchaWidget = lazy(() =>
+  import('../../../../components/captcha/altcha-widget').then((m) => ({ default: m.AltchaWidget })),
+);
 
 const toBody = (v: AddressFormValues): OrderAddressesBody => {
   const end = (p: Place, company: string) => ({
@@ -53,16 +58,31 @@ export type AddressesStepProps = {
   onNext: () => void;
   /** the person has entered something that is not saved yet */
   onDirtyChange?: (dirty: boolean) => void;
+  /** a guest's order: saved through the guest calls */
+  guest?: GuestAccess | null;
+  /** a signed-out visitor's new order: solve the captcha, then POST /guests/orders */
+  asGuest?: boolean;
 };
 
 /** Step 1: pickup and destination, their types, and the route on a map. */
-export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext, onDirtyChange }: AddressesStepProps) => {
+export const AddressesStep = ({
+  order,
+  initialValues,
+  readOnly,
+  onSaved,
+  onNext,
+  onDirtyChange,
+  guest = null,
+  asGuest = false,
+}: AddressesStepProps) => {
   const { t } = useTranslation();
   useLazyResolver(addressesResolver);
   const form = useForm<AddressFormValues>({ defaultValues: initialValues, resolver: addressesResolver });
   const { control, handleSubmit, setError, setValue, formState } = form;
   const values = useWatch({ control }) as AddressFormValues;
-  const save = useSaveOrderAddresses(order?.id ?? null);
+  const save = useSaveOrderAddresses(order?.id ?? null, guest);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const onApiError = useApiFormErrors(setError);
 
   const usType = values.us_external_type;
@@ -90,9 +110,26 @@ export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext,
     label: t(`wizard:addressType.${key}`),
   }));
 
-  const submit = handleSubmit(async (v) => {
+  /** POST /guests/orders: the visitor's access (order id and hash) is kept in session storage from now on. */
+  const createAsGuest = async (body: OrderAddressesBody, solved: string) => {
+    setCreating(true);
     try {
-      const saved = await save.mutateAsync(toBody(v));
+      const created = await createGuestOrder({ ...body, altcha: solved });
+      // the step kept is the wizard's 0-based index (the server's current_step is 1-based)
+      writeGuestOrder({ orderId: created.id, hash: created.hash, step: wizardStartStep(created.order.current_step) });
+      return created.order;
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const submit = handleSubmit(async (v) => {
+    if (asGuest && !order && !altcha) {
+      setError('root.captcha', { type: 'client', message: t('wizard:captcha.required') });
+      return;
+    }
+    try {
+      const saved = asGuest && !order ? await createAsGuest(toBody(v), altcha!) : await save.mutateAsync(toBody(v));
       rememberCarsCount(saved.id, v.cars_count);
       clearAddressDraft();
       form.reset(v);
@@ -103,6 +140,11 @@ export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext,
   });
 
   const countryName = (c: string) => t(`wizard:country.${c}`);
+  const handleCaptcha = (payload: string | null) => {
+    setAltcha(payload);
+    if (payload) form.clearErrors('root.captcha');
+  };
+  const captchaError = formState.errors.root?.captcha?.message;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -159,8 +201,20 @@ export const AddressesStep = ({ order, initialValues, readOnly, onSaved, onNext,
         <Suspense fallback={<div style={{ height: 260 }} />}>
           <RouteMap from={values.from} to={values.to} />
         </Suspense>
+        {asGuest && !order && (
+          <Stack gap={4}>
+            <Suspense fallback={<div style={{ height: 72 }} />}>
+              <AltchaWidget onChange={handleCaptcha} />
+            </Suspense>
+            {captchaError && (
+              <Text size="sm" c="red.9" role="alert">
+                {captchaError}
+              </Text>
+            )}
+          </Stack>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending || creating}>
             {t('wizard:next')}
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, ORDER_FILE_ACCEPT, type StoredFileDetail } from '@routier/domain';
 import { notifyOnce } from '../../../../components/feedback';
 import { ApiError } from '../../../../lib/api-client';
+import { useGuestAccess } from '../../../../components/order-wizard/guest-access';
 import { deleteCarFile, uploadCarFiles } from '../../api/car-files';
 
 type Props = {
@@ -18,6 +19,7 @@ export const CarFiles = ({ carId, files, onChange, disabled }: Props) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
+  const guest = useGuestAccess();
   const fail = (error: unknown) => {
     const message =
       error instanceof ApiError && error.status === 413
@@ -33,7 +35,7 @@ export const CarFiles = ({ carId, files, onChange, disabled }: Props) => {
     if (picked.some((f) => f.size > MAX_UPLOAD_BYTES)) return fail(new ApiError(413, 'too large'));
     setBusy(true);
     try {
-      onChange((await uploadCarFiles(carId, picked)).data);
+      onChange((await uploadCarFiles(carId, picked, guest)).data);
     } catch (error) {
       fail(error);
     } finally {
@@ -44,7 +46,7 @@ export const CarFiles = ({ carId, files, onChange, disabled }: Props) => {
   const handleDelete = async (file: StoredFileDetail) => {
     setBusy(true);
     try {
-      onChange((await deleteCarFile(file.id)).data);
+      onChange((await deleteCarFile(file.id, guest)).data);
     } catch (error) {
       fail(error);
     } finally {

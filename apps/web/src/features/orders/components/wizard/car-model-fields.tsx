@@ -3,6 +3,7 @@ import { useController, useWatch, type Control, type UseFormSetValue } from 'rea
 import { useTranslation } from 'react-i18next';
 import { CAR_TYPE_KEYS } from '@routier/domain';
 import { useErrorText } from '../../../../components/form';
+import { useGuestAccess } from '../../../../components/order-wizard/guest-access';
 import { useCarCatalogue } from '../../api/car-catalogue';
 import type { VehiclesFormValues } from './vehicle-form';
 
@@ -26,9 +27,10 @@ export const CarModelFields = ({ control, setValue, index }: Props) => {
   const { ref: typeRef, value: typeRaw, onChange: typeChange, onBlur: typeBlur } = typeField;
   const yearValue = useWatch({ control, name: `cars.${index}.year` }) as number | null;
   const makeValue = (useWatch({ control, name: `cars.${index}.make` }) as string) ?? '';
-  const years = useCarCatalogue(null, null);
-  const makes = useCarCatalogue(yearValue, null);
-  const models = useCarCatalogue(yearValue, makeValue.trim() || null);
+  const guest = useGuestAccess();
+  const years = useCarCatalogue(null, null, guest);
+  const makes = useCarCatalogue(yearValue, null, guest);
+  const models = useCarCatalogue(yearValue, makeValue.trim() || null, guest);
 
   const yearOptions = (years.data?.years ?? []).map(String);
   if (yearValue && !yearOptions.includes(String(yearValue))) yearOptions.push(String(yearValue));

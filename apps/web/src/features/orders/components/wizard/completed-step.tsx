@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@routier/domain';
 
-/** Step 6: the order is placed. */
-export const CompletedStep = ({ order }: { order: OrderDetail }) => {
+/** Step 6: the order is placed (a guest: the confirmation went to his email; he may open an account). */
+export const CompletedStep = ({ order, asGuest = false }: { order: OrderDetail; asGuest?: boolean }) => {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
@@ -15,9 +15,18 @@ export const CompletedStep = ({ order }: { order: OrderDetail }) => {
         {t('wizard:completed.title')}
       </Title>
       <Text>{t('wizard:completed.body', { number: order.order_number })}</Text>
-      <Button component={Link} to={`/my-orders/${order.id}`}>
-        {t('wizard:completed.view')}
-      </Button>
+      {asGuest ? (
+        <>
+          <Text>{t('wizard:completed.guestEmail')}</Text>
+          <Button component={Link} to="/register">
+            {t('wizard:completed.createAccount')}
+          </Button>
+        </>
+      ) : (
+        <Button component={Link} to={`/my-orders/${order.id}`}>
+          {t('wizard:completed.view')}
+        </Button>
+      )}
     </Stack>
   );
 };

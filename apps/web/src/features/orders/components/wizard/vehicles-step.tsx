@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_CARS, type OrderDetail } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
+import type { GuestAccess } from '../../../../lib/guest-order';
 import { useSaveOrderCars } from '../../api/save-order-cars';
 import { forgetCarsCount, rememberedCarsCount } from './address-draft';
 import { localYesterday } from './dates';
@@ -24,10 +25,11 @@ export type VehiclesStepProps = {
   onNext: () => void;
   onBack: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  guest?: GuestAccess | null;
 };
 
 /** Step 2: 1 to 100 cars and the date the load is available from. */
-export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirtyChange }: VehiclesStepProps) => {
+export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirtyChange, guest = null }: VehiclesStepProps) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   useLazyResolver(vehiclesResolver);
@@ -53,7 +55,7 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   };
   const { field: start, fieldState: startState } = useController({ control, name: 'start_at' });
   const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
-  const save = useSaveOrderCars(order.id);
+  const save = useSaveOrderCars(order.id, guest);
   const onApiError = useApiFormErrors(setError);
   useEffect(() => {
     onDirtyChange?.(formState.isDirty);

@@ -4,6 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isValidVin, normalizeVinInput, VIN_LENGTH, type VinDecoded } from '@routier/domain';
 import { useErrorText } from '../../../../components/form';
+import { useGuestAccess } from '../../../../components/order-wizard/guest-access';
 import { decodeVin } from '../../api/car-catalogue';
 import { useVinSuggestions } from '../../hooks/use-vin-suggestions';
 import type { VehiclesFormValues } from './vehicle-form';
@@ -26,6 +27,7 @@ export const VinField = ({ control, index, onDecoded }: VinFieldProps) => {
   const [status, setStatus] = useState<'idle' | 'decoding' | 'decoded' | 'unknown'>('idle');
   const value = (rawValue as string) ?? '';
   const suggestions = useVinSuggestions(value);
+  const guest = useGuestAccess();
 
   const handleChange = async (raw: string) => {
     const vin = normalizeVinInput(raw);
@@ -36,7 +38,7 @@ export const VinField = ({ control, index, onDecoded }: VinFieldProps) => {
     }
     setStatus('decoding');
     try {
-      onDecoded(await decodeVin(vin));
+      onDecoded(await decodeVin(vin, guest));
       setStatus('decoded');
     } catch {
       setStatus('unknown');

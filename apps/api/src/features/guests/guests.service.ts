@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Role, type GuestCheckoutInput, type GuestOrderInput, type OrderAddressesInput } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import type { Captcha } from '../../platform/captcha/index.js';
+import type { RouteDistance } from '../../platform/geo/index.js';
+import { placeOrder } from '../checkout/place-order.service.js';
+import { createOrderFromAddresses } from '../orders/order-addresses.service.js';
+import { findCarFileById, findCars, findOrderWithCars } from '../orders/orders.service.js';
+import { assertGuestHolds, hashGuestToken } from './guests.policy.js';
+import { findGuest, insertGuest, updateGuest, useChallenge } from './guests.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The guest acting on an order: 404 for no order, 403 unless the hash is the order's guest's. */
+export const guestForOrder = async (deps: Deps, orderId: number, hash: string | undefined) => {
+  const found = await findOrderWithCars(deps, orderId);
+  if (!found) throw notFound();
+  const guest = found.order.guestId === null ? null : await findGuest(deps.db, found.order.guestId);
+  return assertGuestHolds(found.order, guest, hash);
+};
+
+/** The guest acting on a car (files are addressed by car id). */
+export const guestForCar = async (deps: Deps, carId: number, hash: string | undefined) => {
+  const [car] = await findCars(deps, [carId]);
+  if (!car) throw notFound();
+  return guestForOrder(deps, car.orderId, hash);
+};
+
+/** The guest acting on a car file (deleted by file id). */
+export const guestForCarFile = async (deps: Deps, fileId: number, hash: string | undefined) => {
+  const file = await findCarFileById(deps, fileId);
+  if (!file) throw notFound();
+  return guestForOrder(deps, file.orderId, hash);
+};
+
+/** A guest's contact details and language, for the confirmation email (null when he is gone). */
+export const findGuestById = (deps: { db: DbOrTx }, id: number) => findGuest(deps.db, id);
+
+/**
+ * POST /guests/orders: a solved captcha (verified, and never accepted twice) opens a guest and his draft.
+ * The answer carries the access token in clear, once; only its hash is stored.
+ */
+export const createGuestOrder = async (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'env'> & { route: RouteDistance; captcha: Captcha },
+  input: GuestOrderInput,
+  locale: string,
+) => {
+  const pass = await deps.captcha.verify(input.altcha);
+  if (!pass) throw fieldError('altcha', 'captchaInvalid');
+  const token = randomBytes(32).toString('hex');
+  const { altcha: _solved, ...addresses } = input;
+  // one transaction: a replayed captcha, or a draft that cannot be written, leaves no guest behind
+  const created = await deps.db.transaction(async (tx) => {
+    if (!(await useChallenge(tx, pass.id, pass.expiresAt, deps.clock()))) throw fieldError('altcha', 'captchaInvalid');
+    const guest = await insertGuest(tx, { tokenHash: hashGuestToken(token), locale, createdAt: deps.clock() });
+    return createOrderFromAddresses(
+      { ...deps, db: tx },
+      { guestId: guest.id, role: Role.PrivateUser },
+      addresses satisfies OrderAddressesInput,
+    );
+  });
+  return { ...created, hash: token };
+};
+
+/**
+ * POST /guests/orders/checkout/{id}: the guest's name, email, phone and language are kept on the guest (the
+ * confirmation email goes there), then the order is paid by card like a private user's.
+ */
+export const guestCheckout = async (
+  deps: Parameters<typeof placeOrder>[0],
+  orderId: number,
+  hash: string | undefined,
+  input: GuestCheckoutInput,
+  idempotencyKey: string | undefined,
+) => {
+  const actor = await guestForOrder(deps, orderId, hash);
+  await updateGuest(deps.db, actor.guestId, { name: input.name, email: input.email, phone: input.phone, locale: input.lang });
+  return placeOrder(
+    deps,
+    { user: actor, discounts: [] },
+    orderId,
+    {
+      paid_with_card: true,
+      agree_with_terms: input.agree_with_terms,
+      dry_run_fee_terms: input.dry_run_fee_terms,
+      card: input.card ? { token: input.card.token, cardholder_name: input.card.cardholder_name } : null,
+      payment_intent_id: input.payment_intent_id,
+      idempotency_key: input.idempotency_key,
+    },
+    idempotencyKey,
+  );
+};
