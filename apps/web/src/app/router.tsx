@@ -73,8 +73,20 @@ const routes: RouteObject[] = [
         path: paths.appleCallback,
         ...page(() => pages.appleCallback().then((m) => ({ default: m.AppleCallbackPage }))),
       },
-      { path: paths.terms, ...page(() => pages.terms().then((m) => ({ default: m.TermsPage }))) },
-      { path: paths.privacy, ...page(() => pages.privacy().then((m) => ({ default: m.PrivacyPage }))) },
+      {
+        path: paths.terms,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.terms(), loadNamespace('legal')]);
+          return { Component: m.TermsPage };
+        },
+      },
+      {
+        path: paths.privacy,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.privacy(), loadNamespace('legal')]);
+          return { Component: m.PrivacyPage };
+        },
+      },
       ...[paths.notFound, '/notfound'].map((path) => ({
         path,
         ...page(() => pages.notFound().then((m) => ({ default: m.NotFoundPage }))),
@@ -145,7 +157,10 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
-                ...page(() => pages.adminHome().then((m) => ({ default: m.AdminHomePage }))),
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminHome(), loadNamespace('admin')]);
+                  return { Component: m.AdminHomePage };
+                },
               },
             ],
           },
@@ -154,12 +169,15 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.adminAccounts,
-                ...page(() => pages.adminAccounts().then((m) => ({ default: m.AdminAccountsPage }))),
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminAccounts(), loadNamespace('admin')]);
+                  return { Component: m.AdminAccountsPage };
+                },
               },
               {
                 path: paths.adminRateCard,
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing')]);
+                  const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
                 },
               },

@@ -21,12 +21,12 @@ export const Footer = () => {
         © {new Date().getFullYear()} Routier · {t('common:tagline')}
       </Text>
       <Group gap="md" wrap="wrap">
-        <Group component="nav" aria-label={t('legal:footer.label')} gap="md">
+        <Group component="nav" aria-label={t('common:legalFooter.label')} gap="md">
           <Anchor component={Link} to={paths.terms} size="sm" style={TAP}>
-            {t('legal:footer.terms')}
+            {t('common:legalFooter.terms')}
           </Anchor>
           <Anchor component={Link} to={paths.privacy} size="sm" style={TAP}>
-            {t('legal:footer.privacy')}
+            {t('common:legalFooter.privacy')}
           </Anchor>
         </Group>
         <LanguageSwitch />
