@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@routier/domain';
+import { aCar } from './car-detail';
 
-/** A draft at the pricing or confirm step, Toronto → Montréal, one car, for component tests and the dev page. */
+/** A draft at the pricing or confirm step, Toronto → Montréal, one car, for component tests. */
 export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 7,
   order_number: 'RT-100107',
@@ -52,31 +53,7 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
     zip_code: 'H3A 3G4',
     place_id: null,
   },
-  cars: [
-    {
-      id: 1,
-      car_number: 1,
-      vin: '2HGFC2F58MH210137',
-      type: 1,
-      make: 'Honda',
-      model: 'Civic',
-      year: 2021,
-      is_operable: true,
-      is_modified: false,
-      comments: null,
-      enclosed: false,
-      is_antique: false,
-      width: null,
-      height: null,
-      length: null,
-      weight: null,
-      car_files: [],
-      is_delivered: false,
-      last_position: null,
-      current_task: null,
-      has_inspection: false,
-    },
-  ],
+  cars: [aCar({ vin: '2HGFC2F58MH210137', type: 1, make: 'Honda', model: 'Civic', year: 2021 })],
   contact_details: [
     {
       type: 'pickup',

@@ -1,7 +1,7 @@
+import { businessRowIsFilled } from '../users/user-records.service.js';
 import { z } from 'zod';
 import {
   centsToDollars,
-  isBusinessFilled,
   isProvince,
   PROVINCE_TAXES,
   type CheckoutBusinessDetails,
@@ -78,30 +78,6 @@ export const presentCoupon = (c: CouponRow) => ({
   expires_at: c.expiresAt?.toISOString() ?? null,
 });
 
-/** Are the business details complete (the confirm step asks for them otherwise)? */
-export const businessIsFilled = (b: BusinessDetailsRow) =>
-  isBusinessFilled({
-    kind: b.kind,
-    name: b.name,
-    address: b.address,
-    lat: b.lat,
-    lng: b.lng,
-    email: b.email,
-    phone: b.phone,
-    zip_code: b.zipCode,
-    dealer_license: b.dealerLicense,
-    tax_id: b.taxId,
-    cvor: b.cvor,
-    usdot: b.usdot,
-    iccmc: b.iccmc,
-    insurance_company_name: b.insuranceCompanyName,
-    policy_number: b.policyNumber,
-    general_liability_cents: b.generalLiabilityCents,
-    cargo_insurance_cents: b.cargoInsuranceCents,
-    provinces: b.provinces,
-    shipping_methods: b.shippingMethods,
-  });
-
 const oneLine = (l: FranchiseLocationRow) => [l.address, l.city, l.province, l.zipCode].filter(Boolean).join(', ');
 
 export const presentBusinessDetails = (b: BusinessDetailsRow, locations: FranchiseLocationRow[]): CheckoutBusinessDetails => ({
@@ -120,7 +96,7 @@ export const presentBusinessDetails = (b: BusinessDetailsRow, locations: Franchi
   tax_id: b.taxId,
   lat: b.lat,
   lng: b.lng,
-  is_filled: businessIsFilled(b),
+  is_filled: businessRowIsFilled(b),
   is_auction: b.isAuction,
   franchise_locations: locations.map((l) => ({ id: l.id, name: l.name, address: oneLine(l) })),
   can_pay_with_invoice: b.canPayWithInvoice,

@@ -23,7 +23,7 @@ import { actorUserId } from '../orders/orders.policy.js';
 import type { Caller } from '../pricing/pricing.service.js';
 import { updateBusiness } from '../users/user-records.service.js';
 import { enqueueOrderConfirmation } from './checkout.emails.js';
-import { businessIsFilled } from './checkout.presenter.js';
+import { businessRowIsFilled } from '../users/user-records.service.js';
 import { assertPayable } from './checkout.policy.js';
 import {
   findFranchiseLocations,
@@ -188,7 +188,7 @@ export const placeOrder = async (
   assertPayable(order);
 
   const business = await businessOf(deps, caller.user);
-  const businessFill = business && !businessIsFilled(business) ? businessPatch(input) : null;
+  const businessFill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;
   if (!input.paid_with_card && !business?.canPayWithInvoice) throw fieldError('paid_with_card', 'invoiceNotAllowed');
   if (input.franchise_location_id && !(await franchiseBelongs(deps, business, input.franchise_location_id)))
     throw fieldError('franchise_location_id', 'invalidChoice');

@@ -40,3 +40,6 @@ export const setAccountRejected = ({ db }: DbDeps, id: number, reason: string, n
 export const findBusiness = ({ db }: DbDeps, id: number) => repo.findBusiness(db, id);
 export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.NewBusiness>) =>
   repo.updateBusiness(db, id, patch);
+
+/** Are a business's details complete? (checkout asks for them otherwise) */
+export { businessRowIsFilled } from './users.presenter.js';

@@ -43,12 +43,9 @@ export type DiscountLike = { discountBp: number; expiryDate: Date };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<CurrentUser['business_details']> => ({
-  id: b.id,
-  name: b.name,
-  type: b.type,
-  expiry_date: b.expiryDate,
-  is_filled: isBusinessFilled({
+/** Are a business's details complete (the domain's rule over a row)? */
+export const businessRowIsFilled = (b: BusinessDetailsRow) =>
+  isBusinessFilled({
     kind: b.kind,
     name: b.name,
     address: b.address,
@@ -68,7 +65,14 @@ export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<Curre
     cargo_insurance_cents: b.cargoInsuranceCents,
     provinces: b.provinces,
     shipping_methods: b.shippingMethods,
-  }),
+  });
+
+export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<CurrentUser['business_details']> => ({
+  id: b.id,
+  name: b.name,
+  type: b.type,
+  expiry_date: b.expiryDate,
+  is_filled: businessRowIsFilled(b),
 });
 
 /** A stored avatar key as the spec's image object: the image and its 256×256 thumbnail. */

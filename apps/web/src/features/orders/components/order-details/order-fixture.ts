@@ -1,4 +1,5 @@
 import { OrderStatus, type OrderDetail } from '@routier/domain';
+import { aCar } from '../../../../test/car-detail';
 
 const place = (city: string, province: string) => ({
   address: `1 Main St, ${city}, ${province}`,
@@ -43,31 +44,7 @@ export const orderFixture = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   cars_amount: 1,
   from: place('Toronto', 'ON'),
   to: place('Ottawa', 'ON'),
-  cars: [
-    {
-      id: 31,
-      car_number: 1,
-      vin: '2HGFC2F58MH210137',
-      type: 1,
-      make: 'Honda',
-      model: 'Civic',
-      year: 2021,
-      is_operable: true,
-      is_modified: false,
-      comments: null,
-      enclosed: true,
-      is_antique: false,
-      width: null,
-      height: null,
-      length: null,
-      weight: null,
-      car_files: [],
-      is_delivered: false,
-      last_position: null,
-      current_task: null,
-      has_inspection: false,
-    },
-  ],
+  cars: [aCar({ vin: '2HGFC2F58MH210137', type: 1, make: 'Honda', model: 'Civic', year: 2021, id: 31, enclosed: true })],
   contact_details: [
     {
       type: 'pickup',

@@ -6,6 +6,7 @@ import type { OrderDetail } from '@routier/domain';
 import { loadNamespace } from '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
 import { VehiclesStep } from './vehicles-step';
+import { aCar } from '../../../../test/car-detail';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
@@ -14,29 +15,7 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 
-const blankCar = {
-  id: 11,
-  car_number: 1,
-  vin: null,
-  type: null,
-  make: null,
-  model: null,
-  year: null,
-  is_operable: true,
-  is_modified: false,
-  comments: null,
-  enclosed: false,
-  is_antique: false,
-  width: null,
-  height: null,
-  length: null,
-  weight: null,
-  car_files: [],
-  is_delivered: false,
-  last_position: null,
-  current_task: null,
-  has_inspection: false,
-};
+const blankCar = aCar({ id: 11 });
 const order = { id: 5, order_number: 'RT-5', cars: [blankCar], start_at: null, current_step: 2 } as unknown as OrderDetail;
 
 /** The input labelled so (Mantine also labels its option list). */
