@@ -38,3 +38,7 @@ export * from './orders/car-rules.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
+export * from './loads/load-progress.js';
+export * from './loads/complete-load.schemas.js';
+export * from './inspections/inspection.schemas.js';
+export * from './inspections/inspection.types.js';

@@ -42,5 +42,7 @@ export const Msg = {
   startDateTooEarly: 'startDateTooEarly',
   invalidDate: 'invalidDate',
   fileTypeNotAllowed: 'fileTypeNotAllowed',
+  feeRequired: 'feeRequired',
+  feeFileRequired: 'feeFileRequired',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];
