@@ -5,7 +5,7 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { carsWithFiles } from '../orders/order-detail.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
-import { findOrder } from '../orders/orders.repository.js';
+import { findOrderById } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { presentCarrierOrder, withoutFiles } from './carrier-order.presenter.js';
 
@@ -39,7 +39,7 @@ export const isOfferFor = async (deps: { db: DbOrTx }, user: Pick<UserRow, 'busi
  */
 export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number): Promise<CarrierOrderDetail> => {
   if (!user.active) throw new AppError('account_inactive');
-  const order = await findOrder(deps.db, orderId);
+  const order = await findOrderById(deps, orderId);
   if (!order || order.deletedAt) throw notFound();
   const own = holdsJob(user, order);
   if (!own && !(await isOfferFor(deps, user, order))) throw forbidden();
