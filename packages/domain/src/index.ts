@@ -42,3 +42,4 @@ export * from './loads/load-progress.js';
 export * from './loads/complete-load.schemas.js';
 export * from './inspections/inspection.schemas.js';
 export * from './inspections/inspection.types.js';
+export * from './offers/offer-visibility.js';
