@@ -28,6 +28,8 @@ import { orderCarsRoutes } from './features/orders/cars.routes.js';
 import { vehiclesCatalogueRoutes } from './features/vehicles-catalogue/vehicles-catalogue.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
+import { loadProgressRoutes } from './features/loads/load-progress.routes.js';
+import { inspectionsRoutes } from './features/inspections/inspections.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
@@ -49,6 +51,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', vehiclesCatalogueRoutes],
   ['/api', jobsRoutes],
   ['/api', loadsRoutes],
+  ['/api', loadProgressRoutes],
+  ['/api', inspectionsRoutes],
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],

@@ -35,6 +35,10 @@ const OWNERS: Record<string, string> = {
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',
+  inspections: 'features/inspections/inspections.repository.ts',
+  inspectionPhotos: 'features/inspections/inspections.repository.ts',
+  loadDeliveries: 'features/loads/load-progress.repository.ts',
+  loadFiles: 'features/loads/load-progress.repository.ts',
 };
 
 /**

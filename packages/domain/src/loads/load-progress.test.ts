@@ -28,7 +28,10 @@ describe('load progress rules', () => {
   it('advances only an accepted load, one step at a time', () => {
     expect(nextLoadStep(accepted(0), inspected)).toEqual({ ok: true, progress: 1 });
     expect(nextLoadStep(accepted(2), inspected)).toEqual({ ok: true, progress: 3 });
-    expect(nextLoadStep({ status: TaskStatus.Assigned, progress: 0 }, inspected)).toEqual({ ok: false, error: 'load.not_accepted' });
+    expect(nextLoadStep({ status: TaskStatus.Assigned, progress: 0 }, inspected)).toEqual({
+      ok: false,
+      error: 'load.not_accepted',
+    });
     expect(nextLoadStep({ status: TaskStatus.Rejected, progress: 0 }, inspected).ok).toBe(false);
   });
 
@@ -51,7 +54,10 @@ describe('load progress rules', () => {
       ok: false,
       error: 'load.delivery_inspection_required',
     });
-    expect(canCompleteLoad(accepted(4), { everyCarInspectedAtDelivery: true })).toEqual({ ok: false, error: 'load.not_in_transport' });
+    expect(canCompleteLoad(accepted(4), { everyCarInspectedAtDelivery: true })).toEqual({
+      ok: false,
+      error: 'load.not_in_transport',
+    });
     expect(canCompleteLoad(accepted(6), { everyCarInspectedAtDelivery: true })).toEqual({ ok: false, error: 'load.completed' });
     expect(canCompleteLoad({ status: TaskStatus.Assigned, progress: 5 }, { everyCarInspectedAtDelivery: true }).ok).toBe(false);
   });

@@ -43,3 +43,20 @@ export type JobLoad = {
   is_late: boolean;
   cars: LoadCar[];
 };
+
+/** A contact at one end of the job as the driver sees it (once he accepted the load). */
+export type LoadContact = { type: 'pickup' | 'destination'; name: string; phone: string; notes: string | null };
+
+/**
+ * A load as its driver sees it (GET /loads/assigned, GET /loads/assigned/{id}): the job's load with the
+ * order number, the contacts' phones once accepted, which cars were inspected at each end and the delivery.
+ */
+export type DriverLoad = JobLoad & {
+  order_number: string;
+  /** the order charges a fuel fee: the completion form asks for it */
+  should_charge_fee: boolean;
+  /** empty until the driver accepted the load */
+  contacts: LoadContact[];
+  inspections: { car_id: number; kind: 'pickup' | 'delivery' }[];
+  delivery: { delivered_at: string; delivered_on_time: boolean; fuel_fee: number } | null;
+};

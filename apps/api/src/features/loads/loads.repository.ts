@@ -55,3 +55,30 @@ export const insertLoad = async (db: DbOrTx, values: NewLoad, carIds: number[]):
 
 export const insertVehicles = (db: DbOrTx, values: NewVehicle[]): Promise<VehicleRow[]> =>
   values.length === 0 ? Promise.resolve([]) : db.insert(vehicles).values(values).returning();
+
+/* Driver progress and delivery (load-progress and load-delivery services). */
+
+export const findLoad = async (db: DbOrTx, id: number): Promise<LoadRow | null> =>
+  (await db.select().from(loads).where(eq(loads.id, id)))[0] ?? null;
+
+/** Every load of an order, oldest first. */
+export const findLoadsOfOrder = (db: DbOrTx, orderId: number): Promise<LoadRow[]> =>
+  db.select().from(loads).where(eq(loads.orderId, orderId)).orderBy(loads.createdAt, loads.id);
+
+export const findVehicle = async (db: DbOrTx, id: number): Promise<VehicleRow | null> =>
+  (await db.select().from(vehicles).where(eq(vehicles.id, id)))[0] ?? null;
+
+/** Moves a load from one status or progress to the next only if nobody moved it meanwhile; null when it was. */
+export const moveLoad = async (
+  db: DbOrTx,
+  id: number,
+  from: Pick<LoadRow, 'status' | 'progress'>,
+  to: Partial<Pick<LoadRow, 'status' | 'progress'>>,
+): Promise<LoadRow | null> =>
+  (
+    await db
+      .update(loads)
+      .set(to)
+      .where(and(eq(loads.id, id), eq(loads.status, from.status), eq(loads.progress, from.progress)))
+      .returning()
+  )[0] ?? null;

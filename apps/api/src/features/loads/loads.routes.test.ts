@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type DriverLoadRow, type Paged } from '@routier/domain';
+import { Role, type DriverLoad, type Paged } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 
@@ -13,7 +13,7 @@ describe('GET /loads/assigned (driver loads)', () => {
 
   const list = async (who: Session, query = '') => {
     const res = await t.app.inject({ url: `/api/loads/assigned${query}`, headers: who.headers });
-    return { status: res.statusCode, body: res.json() as Paged<DriverLoadRow> };
+    return { status: res.statusCode, body: res.json() as Paged<DriverLoad> };
   };
 
   beforeAll(async () => {
@@ -82,23 +82,29 @@ describe('GET /loads/assigned (driver loads)', () => {
   it('presents each load with its order, places, due date, cars and vehicle', async () => {
     const rows = (await list(driver)).body.data;
     const completed = rows.find((l) => l.id === ids.completed);
-    expect(completed).toEqual({
+    expect(completed).toMatchObject({
       id: ids.completed,
       order_id: expect.any(Number),
       order_number: 'RT-900100',
       status: 12,
       progress: 6,
-      from: { address: '1200 Bay St, Toronto, ON M5R 2A5', city: 'Toronto', province: 'ON', zip_code: 'M5R 2A5' },
+      from: { address: '1200 Bay St, Toronto, ON M5R 2A5', city: 'Toronto', province: 'ON', lat: 43.6707, lng: -79.3901 },
       to: expect.objectContaining({ city: 'Montréal', province: 'QC' }),
       due_date: '2026-11-30',
+      is_late: false,
       cars: [
-        { id: expect.any(Number), vin: '2T3P1RFVXPW210548', make: 'Toyota', model: 'RAV4', year: 2023 },
-        { id: expect.any(Number), vin: '1FTFW1E51PF210274', make: 'Ford', model: 'F-150', year: 2023 },
+        { id: expect.any(Number), vin: '2T3P1RFVXPW210548', make: 'Toyota', model: 'RAV4', year: 2023, is_delivered: false },
+        { id: expect.any(Number), vin: '1FTFW1E51PF210274', make: 'Ford', model: 'F-150', year: 2023, is_delivered: false },
       ],
-      vehicle: { type: 2, license_plate: 'HAL 7310' },
+      vehicle: { type: 2, license_plate: 'HAL 7310', capacity: 8 },
     });
+    expect(completed?.steps.every((s) => s.availability === 1)).toBe(true);
     const started = rows.find((l) => l.id === ids.started);
-    expect(started).toMatchObject({ from: { city: 'Hamilton', zip_code: 'L8P 4Y5' }, due_date: '2026-11-27', vehicle: null });
+    expect(started).toMatchObject({
+      from: { city: 'Hamilton', address: '71 Main St W, Hamilton, ON L8P 4Y5' },
+      due_date: '2026-11-27',
+      vehicle: null,
+    });
     expect(started?.cars).toHaveLength(1);
   });
 

@@ -1,63 +1,35 @@
-import type { DriverLoadRow, DriverLoadsQuery, Paged } from '@routier/domain';
+import type { DriverLoad, DriverLoadsQuery, Paged } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { findCars, findLiveOrders, liveOrderIds } from '../orders/orders.service.js';
-import { presentDriverLoad, type DriverLoadJoin } from './loads.presenter.js';
+import { liveOrderIds } from '../orders/orders.service.js';
+import { presentDriverLoads } from './load-progress.service.js';
 import * as repo from './loads.repository.js';
 
 /** `deps.db` may be a transaction, so a caller can write loads together with its own rows. */
 type DbDeps = { db: DbOrTx };
 
-/** The order fields and the cars of a page of loads, in one query each. */
-const withOrdersAndCars = async (db: DbOrTx, rows: repo.DriverLoadWithVehicle[]) => {
-  const orders = new Map((await findLiveOrders({ db }, [...new Set(rows.map((r) => r.load.orderId))])).map((o) => [o.id, o]));
-  const links = await repo.carIdsOfLoads(
-    db,
-    rows.map((r) => r.load.id),
-  );
-  const carsById = new Map((await findCars({ db }, [...new Set(links.map((l) => l.carId))])).map((c) => [c.id, c]));
-  const cars = links
-    .map((l) => ({ loadId: l.loadId, car: carsById.get(l.carId) }))
-    .filter((l) => l.car !== undefined)
-    .map(({ loadId, car }) => ({ loadId, ...car! }))
-    .sort((a, b) => a.carNumber - b.carNumber || a.id - b.id);
-  const joins = rows.flatMap((r): DriverLoadJoin[] => {
-    const order = orders.get(r.load.orderId);
-    if (!order) return [];
-    return [
-      {
-        ...r,
-        orderNumber: order.orderNumber,
-        orderOrigin: order.origin,
-        orderDestination: order.destination,
-        fromCity: order.fromCity,
-        toCity: order.toCity,
-        orderDueDate: order.dueDate,
-      },
-    ];
-  });
-  return { joins, cars };
-};
-
 /** A driver's own loads, newest first. */
 export const listDriverLoads = async (
-  db: DbOrTx,
+  deps: { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>,
   driver: UserRow,
   query: DriverLoadsQuery,
   url: string,
-): Promise<Paged<DriverLoadRow>> => {
+): Promise<Paged<DriverLoad>> => {
   const paged = await paginate({
-    query: repo.driverLoadsQuery(db, driver.id, liveOrderIds({ db })),
+    query: repo.driverLoadsQuery(deps.db, driver.id, liveOrderIds(deps)),
     sorts: repo.DRIVER_LOADS_SORTS,
     request: { order_by: 'created_at', order_direction: 'desc', page: query.page },
     tieBreaker: repo.LOAD_TIE_BREAKER,
     url,
   });
-  return mapPage(paged, async (rows) => {
-    const { joins, cars } = await withOrdersAndCars(db, rows);
-    return joins.map((r) => presentDriverLoad(r, cars));
-  });
+  return mapPage(paged, (rows) =>
+    presentDriverLoads(
+      deps,
+      rows.map((r) => r.load),
+    ),
+  );
 };
 
 export type { NewLoad, NewVehicle } from './loads.repository.js';

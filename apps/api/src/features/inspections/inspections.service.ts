@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { inspectionKindAllowed, InspectionInputSchema, Msg, type InspectionKind } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { reencodeImage } from '../../platform/files/images.js';
+import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
+import type { UploadedFile } from '../../platform/files/upload.js';
+import { cleanFileName } from '../orders/order-files.js';
+import { carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
+import * as repo from './inspections.repository.js';
+
+type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
+
+/** The inspections recorded on these loads (kinds typed). */
+export const inspectionsOfLoads = async (deps: { db: DbOrTx }, loadIds: number[]) =>
+  (await repo.findInspectionsOfLoads(deps.db, loadIds)).map((i) => ({ ...i, kind: i.kind as InspectionKind }));
+
+type StoredImage = { key: string; thumbnailKey: string; image: Buffer; thumbnail: Buffer; fileName: string };
+
+/** Redraws uploaded images (photos, signature) as WebP with a thumbnail; a file that is not an image is a 422 on its field. */
+const prepareImages = async (orderId: number, field: string, files: UploadedFile[]): Promise<StoredImage[]> =>
+  Promise.all(
+    files.map(async (f) => {
+      const redrawn = await reencodeImage(f.bytes);
+      if (!redrawn) throw fieldError(field, Msg.imagesOnly);
+      const base = `orders/${orderId}/inspections/${randomBytes(12).toString('hex')}`;
+      return { key: `${base}.webp`, thumbnailKey: `${base}-thumb.webp`, ...redrawn, fileName: cleanFileName(f.fileName) };
+    }),
+  );
+
+/** The damage marks arrive as JSON text; anything else is a 422 on the field. */
+const parseDamages = (raw: string | undefined): unknown => {
+  try {
+    return raw ? JSON.parse(raw) : [];
+  } catch {
+    throw fieldError('damages', Msg.invalidValue);
+  }
+};
+
+const removeKeys = (deps: Pick<Deps, 'privateFiles'>, keys: (string | null)[]) =>
+  Promise.all(keys.filter((k): k is string => k !== null).map((k) => deps.privateFiles.remove(k)));
+
+/**
+ * POST /inspections/{loadId}: the driver inspects a car of his load, at pickup (while inspecting) or at
+ * delivery (while in transport): damage marks, odometer, notes, photos and a signature. Images are redrawn
+ * and stored privately; a second inspection of the same car and end replaces the first.
+ */
+export const recordInspection = async (deps: Deps, driver: UserRow, loadId: number, form: MultipartForm) => {
+  const { load } = await driversLoad(deps, driver, loadId);
+  const damages = parseDamages(form.fields.damages);
+  const input = parseForm(InspectionInputSchema, {
+    kind: form.fields.kind,
+    car_id: form.fields.car_id,
+    odometer: form.fields.odometer,
+    notes: form.fields.notes,
+    damages,
+    photos: form.files.photos ?? [],
+    signature: form.files.signature?.[0],
+  });
+  if (inspectionKindAllowed(load) !== input.kind) throw new AppError('conflict', `load.${input.kind}_inspection_not_now`);
+  const cars = await carsOfLoad(deps, load.id);
+  if (!cars.some((c) => c.id === input.car_id)) throw fieldError('car_id', Msg.invalidChoice);
+
+  const photos = await prepareImages(load.orderId, 'photos', form.files.photos ?? []);
+  const [signature] = await prepareImages(load.orderId, 'signature', form.files.signature!.slice(0, 1));
+  // the signature is shown whole: no thumbnail
+  const keys = [...photos.flatMap((p) => [p.key, p.thumbnailKey]), signature.key];
+  await Promise.all([
+    ...photos.flatMap((p) => [deps.privateFiles.put(p.key, p.image), deps.privateFiles.put(p.thumbnailKey, p.thumbnail)]),
+    deps.privateFiles.put(signature.key, signature.image),
+  ]);
+  try {
+    const replaced = await deps.db.transaction(async (tx) => {
+      const previous = await repo.findInspection(tx, load.id, input.car_id, input.kind);
+      const oldPhotos = previous ? await repo.findInspectionPhotos(tx, [previous.id]) : [];
+      if (previous) await repo.deleteInspection(tx, previous.id);
+      await repo.insertInspection(
+        tx,
+        {
+          loadId: load.id,
+          carId: input.car_id,
+          orderId: load.orderId,
+          kind: input.kind,
+          odometer: input.odometer,
+          notes: input.notes,
+          damages: input.damages,
+          signatureKey: signature.key,
+          inspectedByUserId: driver.id,
+          createdAt: deps.clock(),
+        },
+        photos.map((p) => ({
+          fileName: p.fileName,
+          storageKey: p.key,
+          thumbnailKey: p.thumbnailKey,
+          mimeType: 'image/webp',
+          sizeBytes: p.image.length,
+        })),
+      );
+      return previous ? [previous.signatureKey, ...oldPhotos.flatMap((p) => [p.storageKey, p.thumbnailKey])] : [];
+    });
+    await removeKeys(deps, replaced);
+  } catch (error) {
+    await removeKeys(deps, keys);
+    throw error;
+  }
+  return { car_id: input.car_id, kind: input.kind };
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  centsToDollars,
+  isLoadLate,
+  loadSteps,
+  type DriverLoad,
+  type LoadContact,
+  type LoadPlace,
+  type TaskStatus,
+  type VehicleType,
+} from '@routier/domain';
+import type { LoadDeliveryRow, OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
+import type { CarRow } from '../orders/orders.service.js';
+import type { LoadRow, VehicleRow } from './loads.repository.js';
+
+const PlaceSchema = z.object({
+  address: z.string(),
+  company: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+export const JobLoadSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  status: z.number().int(),
+  progress: z.number().int(),
+  steps: z.array(z.object({ status: z.number().int(), availability: z.number().int() })),
+  driver: z
+    .object({
+      user_id: z.number().int(),
+      full_name: z.string(),
+      phone: z.string().nullable(),
+      dealer_plate_number: z.string().nullable(),
+    })
+    .nullable(),
+  vehicle: z
+    .object({ id: z.number().int(), type: z.number().int(), license_plate: z.string(), capacity: z.number().int() })
+    .nullable(),
+  from: PlaceSchema.nullable(),
+  to: PlaceSchema.nullable(),
+  due_date: z.string().nullable(),
+  is_late: z.boolean(),
+  cars: z.array(
+    z.object({
+      id: z.number().int(),
+      vin: z.string().nullable(),
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+      year: z.number().int().nullable(),
+      is_delivered: z.boolean(),
+    }),
+  ),
+});
+
+export const DriverLoadSchema = JobLoadSchema.extend({
+  order_number: z.string(),
+  should_charge_fee: z.boolean(),
+  contacts: z.array(
+    z.object({ type: z.enum(['pickup', 'destination']), name: z.string(), phone: z.string(), notes: z.string().nullable() }),
+  ),
+  inspections: z.array(z.object({ car_id: z.number().int(), kind: z.enum(['pickup', 'delivery']) })),
+  delivery: z.object({ delivered_at: z.string(), delivered_on_time: z.boolean(), fuel_fee: z.number() }).nullable(),
+});
+
+/** A load's end: its own place when the dispatcher set one, else the order's. */
+const place = (own: Partial<OrderAddress> | null, order: OrderAddress | null): LoadPlace | null => {
+  const p = { ...(order ?? {}), ...(own ?? {}) };
+  if (p.address === undefined || p.city === undefined || p.lat === undefined || p.lng === undefined) return null;
+  return {
+    address: p.address,
+    company: p.company ?? null,
+    city: p.city,
+    province: p.province ?? '',
+    lat: p.lat,
+    lng: p.lng,
+  };
+};
+
+export type DriverLoadParts = {
+  order: OrderRow;
+  cars: CarRow[];
+  vehicle: VehicleRow | null;
+  driver: UserRow | null;
+  contacts: LoadContact[];
+  inspections: { car_id: number; kind: 'pickup' | 'delivery' }[];
+  delivery: LoadDeliveryRow | null;
+  today: string;
+};
+
+const fullName = (u: UserRow) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+export const presentDriverLoad = (load: LoadRow, p: DriverLoadParts): DriverLoad => {
+  const dueDate = load.dueDate ?? p.order.dueDate;
+  return {
+    id: load.id,
+    order_id: load.orderId,
+    order_number: p.order.orderNumber,
+    status: load.status as TaskStatus,
+    progress: load.progress,
+    steps: loadSteps(load.status as TaskStatus, load.progress),
+    driver: p.driver
+      ? {
+          user_id: p.driver.id,
+          full_name: fullName(p.driver),
+          phone: p.driver.phone,
+          dealer_plate_number: p.driver.dealerPlateNumber,
+        }
+      : null,
+    vehicle: p.vehicle
+      ? {
+          id: p.vehicle.id,
+          type: p.vehicle.type as VehicleType,
+          license_plate: p.vehicle.licensePlate,
+          capacity: p.vehicle.capacity,
+        }
+      : null,
+    from: place(load.origin, p.order.origin),
+    to: place(load.destination, p.order.destination),
+    due_date: dueDate,
+    is_late: isLoadLate(dueDate, load.progress, p.today),
+    cars: p.cars.map((c) => ({ id: c.id, vin: c.vin, make: c.make, model: c.model, year: c.year, is_delivered: c.isDelivered })),
+    should_charge_fee: p.order.fuelFeeCents > 0,
+    contacts: p.contacts,
+    inspections: p.inspections,
+    delivery: p.delivery
+      ? {
+          delivered_at: p.delivery.deliveredAt,
+          delivered_on_time: p.delivery.deliveredOnTime,
+          fuel_fee: centsToDollars(p.delivery.fuelFeeCents),
+        }
+      : null,
+  };
+};

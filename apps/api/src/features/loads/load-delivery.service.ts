@@ -1,0 +1,139 @@
+import {
+  canCompleteLoad,
+  completeLoadSchema,
+  isDeliveredOnTime,
+  isOrderDelivered,
+  LoadProgress,
+  Msg,
+  OrderEvent,
+  OrderStatus,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError, forbidden } from '../../lib/app-error.js';
+import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
+import type { UploadedFile } from '../../platform/files/upload.js';
+import { inspectionsOfLoads } from '../inspections/inspections.service.js';
+import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/order-delivery.service.js';
+import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
+import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
+import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
+import { findLoadDeliveries, insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
+import { carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
+import { findLoadsOfOrder, moveLoad } from './loads.repository.js';
+
+type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
+
+const prepareAll = async (orderId: number, field: string, files: UploadedFile[]) => {
+  const prepared = await Promise.all(files.map((f) => prepareOrderFile(orderId, f.fileName, f.bytes)));
+  if (prepared.some((p) => p === null)) throw fieldError(field, Msg.fileTypeNotAllowed);
+  return prepared.map((p, i) => ({ ...(p as PreparedFile), fileName: cleanFileName(files[i].fileName) }));
+};
+
+/**
+ * POST /loads/mark-as-completed/{id}: the load is delivered (carrier-and-account-side §5). Its driver or the
+ * company holding the job sends the papers (bill of lading first), the delivered date, notes and, when the
+ * order charges it, the fuel fee with its receipt. Every car of the load must have its delivery inspection.
+ * The cars are marked delivered; the fuel fees claimed become the order's (so the carrier's price); when
+ * the last car is delivered the order completes through the lifecycle, on time or not against its due date;
+ * the customer gets an email in his language.
+ */
+export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
+  const { load, order } = await loadWithOrder(deps, loadId);
+  if (!canRunLoad(user, load, order)) throw forbidden();
+  const input = parseForm(completeLoadSchema(order.fuelFeeCents > 0), {
+    files: form.files.files ?? [],
+    delivered_at: form.fields.delivered_at,
+    notes: form.fields.notes,
+    fuel_fee: form.fields.fuel_fee,
+    fuel_fee_file: form.files.fuel_fee_file?.[0],
+  });
+  const today = deps.clock().toISOString().slice(0, 10);
+  const deliveredAt = input.delivered_at ?? today;
+  if (deliveredAt > today) throw fieldError('delivered_at', Msg.invalidDate);
+  const cars = await carsOfLoad(deps, load.id);
+  const deliveries = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'delivery');
+  const allowed = canCompleteLoad(load, {
+    everyCarInspectedAtDelivery: cars.every((c) => deliveries.some((i) => i.carId === c.id)),
+  });
+  if (!allowed.ok) throw new AppError('conflict', allowed.error);
+
+  const papers = await prepareAll(load.orderId, 'files', form.files.files ?? []);
+  const receipt = form.files.fuel_fee_file
+    ? await prepareAll(load.orderId, 'fuel_fee_file', form.files.fuel_fee_file.slice(0, 1))
+    : [];
+  const stored = [...papers, ...receipt];
+  await Promise.all(
+    stored.flatMap((p) => [
+      deps.privateFiles.put(p.key, p.bytes),
+      ...(p.thumbnailKey && p.thumbnail ? [deps.privateFiles.put(p.thumbnailKey, p.thumbnail)] : []),
+    ]),
+  );
+  const fuelFeeCents = Math.round((input.fuel_fee ?? 0) * 100);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const moved = await moveLoad(tx, load.id, load, { progress: LoadProgress.OrderCompleted });
+      if (!moved) throw new AppError('conflict', 'load.changed');
+      await insertLoadDelivery(tx, {
+        loadId: load.id,
+        deliveredAt,
+        notes: input.notes ?? null,
+        fuelFeeCents,
+        deliveredOnTime: isDeliveredOnTime(load.dueDate ?? order.dueDate, deliveredAt),
+        createdAt: deps.clock(),
+      });
+      await insertLoadFiles(
+        tx,
+        stored.map((p, i) => ({
+          loadId: load.id,
+          orderId: load.orderId,
+          kind: i < papers.length ? 'delivery' : 'fuel_fee',
+          fileName: p.fileName,
+          storageKey: p.key,
+          thumbnailKey: p.thumbnailKey,
+          mimeType: p.mime,
+          sizeBytes: p.bytes.length,
+        })),
+      );
+      await markCarsDelivered(
+        { db: tx },
+        cars.map((c) => c.id),
+      );
+      const orderLoads = await findLoadsOfOrder(tx, order.id);
+      const claimed = (
+        await findLoadDeliveries(
+          tx,
+          orderLoads.map((l) => l.id),
+        )
+      ).reduce((sum, d) => sum + d.fuelFeeCents, 0);
+      const completed = isOrderDelivered((await orderCars({ db: tx }, order.id)).map((c) => ({ is_delivered: c.isDelivered })));
+      await recordOrderDelivery({ db: tx }, order, {
+        claimedFuelFeeCents: claimed,
+        deliveredOnTime: completed ? isDeliveredOnTime(order.dueDate, deliveredAt) : null,
+        at: deps.clock(),
+      });
+      const canDeliver = order.status === OrderStatus.InProgress || order.status === OrderStatus.Delayed;
+      if (completed && canDeliver)
+        await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+          type: OrderEvent.Deliver,
+          by: isLoadDriver(user, load) ? 'driver' : 'carrier',
+        });
+      if (order.userId !== null)
+        await enqueueLoadDeliveryMail(deps, tx, {
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          userId: order.userId,
+          cars: Math.max(cars.length, 1),
+          deliveredAt,
+          orderCompleted: completed && canDeliver,
+        });
+    });
+  } catch (error) {
+    await Promise.all(stored.flatMap((p) => [p.key, p.thumbnailKey].flatMap((k) => (k ? [deps.privateFiles.remove(k)] : []))));
+    throw error;
+  }
+  const [updated] = await presentDriverLoads(deps, [{ ...load, progress: LoadProgress.OrderCompleted }]);
+  return updated;
+};

@@ -1,0 +1,194 @@
+import {
+  loadSteps,
+  nextLoadStep,
+  orderEventForStep,
+  respondToLoad,
+  isInTransport,
+  TaskStatus,
+  type DriverLoad,
+  type LoadContact,
+  type LoadPositionInput,
+  type LoadStep,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { inspectionsOfLoads } from '../inspections/inspections.service.js';
+import { orderContactParts } from '../orders/order-contacts.service.js';
+import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
+import { findUserById } from '../users/user-records.service.js';
+import { presentDriverLoad } from './driver-load.presenter.js';
+import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
+import { findLoadDeliveries } from './load-progress.repository.js';
+import * as repo from './loads.repository.js';
+
+type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
+type DbDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** A load and its live order, or 404. */
+export const loadWithOrder = async (deps: { db: DbOrTx }, loadId: number) => {
+  const load = await repo.findLoad(deps.db, loadId);
+  if (!load) throw notFound();
+  const order = await findOrderRow(deps, load.orderId);
+  if (!order) throw notFound();
+  return { load, order };
+};
+
+/** A load of the driver's own, or 404 / 403. */
+export const driversLoad = async (deps: { db: DbOrTx }, driver: UserRow, loadId: number) => {
+  const found = await loadWithOrder(deps, loadId);
+  if (!isLoadDriver(driver, found.load)) throw forbidden();
+  return found;
+};
+
+/** The cars a load carries, in car-number order. */
+export const carsOfLoad = async (deps: { db: DbOrTx }, loadId: number) => {
+  const links = await repo.carIdsOfLoads(deps.db, [loadId]);
+  return carsByIds(
+    deps,
+    links.map((l) => l.carId),
+  );
+};
+
+const contactsOf = async (deps: Deps, order: OrderRow): Promise<LoadContact[]> =>
+  (await orderContactParts(deps, order)).contact_details.map((c) => ({
+    type: c.type,
+    name: c.name,
+    phone: c.phone,
+    notes: c.notes,
+  }));
+
+/** Loads as their driver sees them: places, cars, contacts once accepted, inspections and delivery. */
+export const presentDriverLoads = async (deps: Deps, rows: repo.LoadRow[]): Promise<DriverLoad[]> => {
+  const ids = rows.map((r) => r.id);
+  const [links, inspections, deliveries] = await Promise.all([
+    repo.carIdsOfLoads(deps.db, ids),
+    inspectionsOfLoads(deps, ids),
+    findLoadDeliveries(deps.db, ids),
+  ]);
+  const cars = await carsByIds(deps, [...new Set(links.map((l) => l.carId))]);
+  const today = deps.clock().toISOString().slice(0, 10);
+  const result: DriverLoad[] = [];
+  for (const load of rows) {
+    const order = await findOrderRow(deps, load.orderId);
+    if (!order) continue;
+    const carIds = new Set(links.filter((l) => l.loadId === load.id).map((l) => l.carId));
+    const accepted = load.status === TaskStatus.Accepted;
+    const [vehicle, driver, contacts] = await Promise.all([
+      load.vehicleId ? repo.findVehicle(deps.db, load.vehicleId) : null,
+      load.driverUserId ? findUserById(deps, load.driverUserId) : null,
+      accepted ? contactsOf(deps, order) : [],
+    ]);
+    result.push(
+      presentDriverLoad(load, {
+        order,
+        cars: cars.filter((c) => carIds.has(c.id)),
+        vehicle,
+        driver,
+        contacts,
+        inspections: inspections.filter((i) => i.loadId === load.id).map((i) => ({ car_id: i.carId, kind: i.kind })),
+        delivery: deliveries.find((d) => d.loadId === load.id) ?? null,
+        today,
+      }),
+    );
+  }
+  return result;
+};
+
+/** GET /loads/assigned/{id}: one of the driver's loads. */
+export const getAssignedLoad = async (deps: Deps, driver: UserRow, loadId: number): Promise<DriverLoad> => {
+  const { load } = await driversLoad(deps, driver, loadId);
+  if (load.status !== TaskStatus.Assigned && load.status !== TaskStatus.Accepted) throw notFound();
+  return (await presentDriverLoads(deps, [load]))[0];
+};
+
+/** PUT /loads/accept/{id} and /loads/reject/{id}: the driver answers an assigned load. */
+export const answerLoad = async (deps: Deps, driver: UserRow, loadId: number, answer: 'accept' | 'reject') => {
+  const { load } = await driversLoad(deps, driver, loadId);
+  const next = respondToLoad(load, answer);
+  if (!next.ok) throw new AppError('conflict', next.error);
+  const moved = await repo.moveLoad(deps.db, load.id, load, { status: next.status });
+  if (!moved) throw new AppError('conflict', 'load.changed');
+  return (await presentDriverLoads(deps, [moved]))[0];
+};
+
+export type LoadStepsReply = { load_id: number; status: number; progress: number; steps: LoadStep[] };
+const stepsReply = (load: repo.LoadRow): LoadStepsReply => ({
+  load_id: load.id,
+  status: load.status,
+  progress: load.progress,
+  steps: loadSteps(load.status as TaskStatus, load.progress),
+});
+
+/** A load the caller may run (its driver, or the company holding the job), or 404 / 403. */
+const runnableLoad = async (deps: { db: DbOrTx }, user: UserRow, loadId: number) => {
+  const found = await loadWithOrder(deps, loadId);
+  if (!canRunLoad(user, found.load, found.order)) throw forbidden();
+  return found;
+};
+
+/** GET /loads/status/{id}: the load's progress steps. */
+export const getLoadSteps = async (deps: DbDeps, user: UserRow, loadId: number) =>
+  stepsReply((await runnableLoad(deps, user, loadId)).load);
+
+/**
+ * PUT /loads/status/{id}: the next step. Inspection completed needs every car inspected at pickup; the first
+ * load to begin transport starts the order (through the lifecycle), in the same transaction.
+ */
+export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) => {
+  const { load, order } = await runnableLoad(deps, user, loadId);
+  const cars = await carsOfLoad(deps, load.id);
+  const pickups = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'pickup');
+  const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
+  if (!next.ok) throw new AppError('conflict', next.error);
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await repo.moveLoad(tx, load.id, load, { progress: next.progress });
+    if (!row) throw new AppError('conflict', 'load.changed');
+    const event = orderEventForStep(next.progress, order.status);
+    if (event)
+      await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+        type: event,
+        by: isLoadDriver(user, load) ? 'driver' : 'carrier',
+      });
+    return row;
+  });
+  return stepsReply(moved);
+};
+
+/** POST /loads/position/{id}: the driver's phone reports where the load is; each of its cars moves there. */
+export const shareLoadPosition = async (deps: DbDeps, driver: UserRow, loadId: number, position: LoadPositionInput) => {
+  const { load } = await driversLoad(deps, driver, loadId);
+  if (!isInTransport(load)) throw new AppError('conflict', 'load.not_in_transport');
+  const cars = await carsOfLoad(deps, load.id);
+  await setCarsPosition(
+    deps,
+    cars.map((c) => c.id),
+    position,
+  );
+  return { lat: position.lat, lng: position.lng, at: deps.clock().toISOString() };
+};
+
+/**
+ * The load carrying each car of an order (the latest one that was not rejected or cancelled), with its
+ * driver: the customer's task table.
+ */
+export const carTasksOfOrder = async (deps: { db: DbOrTx }, orderId: number) => {
+  const loads = (await repo.findLoadsOfOrder(deps.db, orderId)).filter(
+    (l) => l.status === TaskStatus.Assigned || l.status === TaskStatus.Accepted,
+  );
+  const links = await repo.carIdsOfLoads(
+    deps.db,
+    loads.map((l) => l.id),
+  );
+  const drivers = new Map<number, UserRow | null>();
+  for (const id of new Set(loads.flatMap((l) => (l.driverUserId ? [l.driverUserId] : []))))
+    drivers.set(id, await findUserById(deps, id));
+  const tasks = new Map<number, { load: repo.LoadRow; driver: UserRow | null }>();
+  for (const load of loads) {
+    for (const link of links.filter((l) => l.loadId === load.id))
+      tasks.set(link.carId, { load, driver: load.driverUserId ? (drivers.get(load.driverUserId) ?? null) : null });
+  }
+  return tasks;
+};
