@@ -42,6 +42,9 @@ export const findInspectionsOfLoads = (db: DbOrTx, loadIds: number[]): Promise<I
 export const findInspectionsOfOrder = (db: DbOrTx, orderId: number): Promise<InspectionRow[]> =>
   db.select().from(inspections).where(eq(inspections.orderId, orderId)).orderBy(inspections.id);
 
+export const findInspectionsOfCar = (db: DbOrTx, carId: number): Promise<InspectionRow[]> =>
+  db.select().from(inspections).where(eq(inspections.carId, carId)).orderBy(inspections.id);
+
 export const findInspectionPhotos = (db: DbOrTx, inspectionIds: number[]): Promise<InspectionPhotoRow[]> =>
   inspectionIds.length === 0
     ? Promise.resolve([])

@@ -17,6 +17,15 @@ type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
 export const inspectionsOfLoads = async (deps: { db: DbOrTx }, loadIds: number[]) =>
   (await repo.findInspectionsOfLoads(deps.db, loadIds)).map((i) => ({ ...i, kind: i.kind as InspectionKind }));
 
+/** A car's latest pickup and delivery inspections (the bill of lading lists their damage marks). */
+export const inspectionsOfCar = async (deps: { db: DbOrTx }, carId: number) => {
+  const rows = await repo.findInspectionsOfCar(deps.db, carId);
+  return (['pickup', 'delivery'] as const).flatMap((kind) => {
+    const row = rows.filter((r) => r.kind === kind).at(-1);
+    return row ? [{ kind, odometer: row.odometer, damages: row.damages, notes: row.notes, at: row.createdAt }] : [];
+  });
+};
+
 type StoredImage = { key: string; thumbnailKey: string; image: Buffer; thumbnail: Buffer; fileName: string };
 
 /** Redraws uploaded images (photos, signature) as WebP with a thumbnail; a file that is not an image is a 422 on its field. */

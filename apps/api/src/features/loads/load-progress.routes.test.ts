@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, Role, TaskStatus, type DriverLoad, type OrderInspections } from '@routier/domain';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
@@ -278,6 +282,19 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect((await call(otherCarrier, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(403);
     expect((await call(driver, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(403);
     expect((await call(customer, 'GET', '/orders/999999/inspections')).statusCode).toBe(404);
+  });
+
+  it("gives the load's driver the bill of lading, with the inspections' damage marks", async () => {
+    const res = await call(driver, 'GET', `/cars/bill-of-lading/${carIds[0]}`);
+    expect(res.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'bol-'));
+    writeFileSync(path.join(dir, 'bol.pdf'), res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'bol.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('At pickup');
+    expect(text).toContain('Hood: scratch');
+    expect(text).toContain('Roof: dent');
+    expect(text).toContain('45,210 km');
+    expect((await call(otherDriver, 'GET', `/cars/bill-of-lading/${carIds[0]}`)).statusCode).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import { CarType, type Locale } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
 import type { ContactDetailRow } from '../../db/schema/index.js';
 import type { CarRow } from './orders.repository.js';
+import { drawInspections, type BillOfLadingInspection } from './bill-of-lading-inspections.js';
 
 // A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.
 const FONT = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
@@ -74,6 +75,8 @@ export type BillOfLadingData = {
   order: OrderRow;
   car: CarRow;
   contacts: ContactDetailRow[];
+  /** the car's pickup and delivery inspections (damage marks) */
+  inspections?: BillOfLadingInspection[];
 };
 
 export const billOfLadingFileName = (locale: Locale, order: OrderRow, car: CarRow) =>
@@ -90,7 +93,7 @@ const formatDay = (locale: Locale, value: string | Date | null) => {
 const addressLines = (a: OrderAddress | null) => (a ? [a.company, a.address].filter((l): l is string => Boolean(l)) : ['—']);
 
 /** Renders one car's bill of lading as a PDF, in the requester's language. */
-export const renderBillOfLading = ({ locale, order, car, contacts }: BillOfLadingData): Promise<Buffer> => {
+export const renderBillOfLading = ({ locale, order, car, contacts, inspections = [] }: BillOfLadingData): Promise<Buffer> => {
   const t = TEXTS[locale];
   const other = TEXTS[locale === 'fr' ? 'en' : 'fr'];
   // French puts a non-breaking space before the colon
@@ -163,6 +166,7 @@ export const renderBillOfLading = ({ locale, order, car, contacts }: BillOfLadin
   row(t.operable, car.isOperable ? t.yes : t.no);
   if (car.comments) row(t.notes, car.comments);
   doc.moveDown();
+  drawInspections(doc, locale, inspections, width);
   doc.font('body').fontSize(9).fillColor('#444').text(t.conditions, { width }).fillColor('#000');
   doc.moveDown(2);
 

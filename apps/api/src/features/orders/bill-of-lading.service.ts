@@ -6,12 +6,19 @@ import { billOfLadingFileName, renderBillOfLading } from './bill-of-lading.pdf.j
 import { findContactDetails } from './order-contacts.repository.js';
 import { canViewOrder } from './orders.policy.js';
 import { findCars, findOrder } from './orders.repository.js';
+import { carTasksOfOrder } from '../loads/load-progress.service.js';
+import { inspectionsOfCar } from '../inspections/inspections.service.js';
 
-/** The order's parties: its customer (a dealer also his sub-dealers'), and the carrier that holds the job. */
-const isOrderParty = (user: UserRow, order: OrderRow) => {
+/**
+ * The order's parties: its customer (a dealer also his sub-dealers'), the carrier that holds the job, and the
+ * driver of the load carrying the car.
+ */
+const isOrderParty = async (deps: Pick<AppDeps, 'db'>, user: UserRow, order: OrderRow, carId: number) => {
   if (canViewOrder(user, order)) return true;
   const carrier = user.role === Role.TransportCompany || user.role === Role.Dispatcher;
-  return carrier && user.businessDetailsId !== null && order.carrierBusinessId === user.businessDetailsId;
+  if (carrier) return user.businessDetailsId !== null && order.carrierBusinessId === user.businessDetailsId;
+  if (user.role !== Role.Driver) return false;
+  return (await carTasksOfOrder(deps, order.id)).get(carId)?.load.driverUserId === user.id;
 };
 
 /** GET /cars/bill-of-lading/{id}: one car's bill of lading, in the requester's language. */
@@ -20,11 +27,11 @@ export const billOfLading = async (deps: Pick<AppDeps, 'db'>, user: UserRow, car
   if (!car) throw notFound();
   const order = await findOrder(deps.db, car.orderId);
   if (!order) throw notFound();
-  if (!isOrderParty(user, order)) throw forbidden();
+  if (!(await isOrderParty(deps, user, order, car.id))) throw forbidden();
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-  const contacts = await findContactDetails(deps.db, order.id);
+  const [contacts, inspections] = await Promise.all([findContactDetails(deps.db, order.id), inspectionsOfCar(deps, car.id)]);
   return {
     fileName: billOfLadingFileName(locale, order, car),
-    pdf: await renderBillOfLading({ locale, order, car, contacts }),
+    pdf: await renderBillOfLading({ locale, order, car, contacts, inspections }),
   };
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_ROLES, CUSTOMER_ROLES } from '@routier/domain';
+import { CARRIER_ROLES, CUSTOMER_ROLES, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
@@ -41,9 +41,10 @@ export const orderCancelRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/cars/bill-of-lading/:id',
     {
-      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES] } },
+      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES, Role.Driver] } },
       schema: {
-        description: "`id` is the car's. A PDF (attachment) for the order's customer or the carrier that holds the job.",
+        description:
+          "`id` is the car's. A PDF (attachment) with the inspections' damage marks, for the order's customer, the carrier that holds the job and the driver of the load carrying the car.",
         params: IdParamsSchema,
         response: replies({ 200: z.unknown().describe('the PDF (binary)') }),
       },
