@@ -23,6 +23,7 @@ export const pages = {
   createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
   driverLoads: () => import('./routes/loads/driver-loads'),
+  driverLoad: () => import('./routes/loads/driver-load'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),

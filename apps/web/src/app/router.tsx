@@ -123,7 +123,7 @@ const routes: RouteObject[] = [
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page'), loadNamespace('tracking')]);
                   return { Component: m.OrderDetailsPage };
                 },
               },
@@ -149,6 +149,13 @@ const routes: RouteObject[] = [
               {
                 path: paths.loads,
                 ...page(() => pages.driverLoads().then((m) => ({ default: m.DriverLoadsPage }))),
+              },
+              {
+                path: '/loads/:id',
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.driverLoad(), loadNamespace('driver')]);
+                  return { Component: m.DriverLoadPage };
+                },
               },
             ],
           },

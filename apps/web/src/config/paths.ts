@@ -22,6 +22,7 @@ export const paths = {
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
   loads: '/loads',
+  load: (id: number) => `/loads/${id}`,
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',

@@ -10,3 +10,4 @@ export * from './form-error-summary';
 export * from './use-api-form-errors';
 export { useRateLimitCooldown } from './use-rate-limit-cooldown';
 export { RateLimitAlert } from './rate-limit-alert';
+export * from './file-picker';

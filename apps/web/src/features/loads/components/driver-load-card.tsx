@@ -1,7 +1,9 @@
 import { Badge, Card, Divider, Group, List, Stack, Text } from '@mantine/core';
-import { TASK_STATUS_KEYS, TaskStatus, VehicleType, type DriverLoadRow } from '@routier/domain';
+import { Link } from 'react-router';
+import { TASK_STATUS_KEYS, TaskStatus, VehicleType, type DriverLoad } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { formatPlace, useFormatters } from '../../../components/data-table';
+import { useFormatters } from '../../../components/data-table';
+import { paths } from '../../../config/paths';
 import { LoadProgress } from './load-progress';
 
 const STATUS_COLORS: Record<TaskStatus, string> = {
@@ -15,10 +17,12 @@ const VEHICLE_KEYS: Record<VehicleType, string> = {
   [VehicleType.HaulTruck]: 'haulTruck',
 };
 
-const carLabel = (car: DriverLoadRow['cars'][number]) => [car.year, car.make, car.model].filter(Boolean).join(' ');
+const placeLabel = (p: DriverLoad['from']) => (p ? `${p.city}, ${p.province}` : '—');
+
+const carLabel = (car: DriverLoad['cars'][number]) => [car.year, car.make, car.model].filter(Boolean).join(' ');
 
 /** One load as a card: number, status, progress, route, due date, cars and vehicle. */
-export const DriverLoadCard = ({ load }: { load: DriverLoadRow }) => {
+export const DriverLoadCard = ({ load }: { load: DriverLoad }) => {
   const { t } = useTranslation();
   const { date } = useFormatters();
   return (
@@ -26,19 +30,28 @@ export const DriverLoadCard = ({ load }: { load: DriverLoadRow }) => {
       withBorder
       radius="md"
       padding="md"
-      component="article"
+      component={Link}
+      to={paths.load(load.id)}
       aria-label={t('loads:card.label', { number: load.order_number })}
+      style={{ color: 'inherit', textDecoration: 'none', borderColor: load.is_late ? 'var(--mantine-color-red-6)' : undefined }}
     >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Text fw={700}>{load.order_number}</Text>
-        <Badge color={STATUS_COLORS[load.status] ?? 'gray'} variant="light" style={{ textTransform: 'none' }}>
-          {t(`loads:status.${TASK_STATUS_KEYS[load.status] ?? 'unknown'}`)}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          {load.is_late && (
+            <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+              {t('loads:card.late')}
+            </Badge>
+          )}
+          <Badge color={STATUS_COLORS[load.status] ?? 'gray'} variant="light" style={{ textTransform: 'none' }}>
+            {t(`loads:status.${TASK_STATUS_KEYS[load.status] ?? 'unknown'}`)}
+          </Badge>
+        </Group>
       </Group>
       <Stack gap="sm">
         <LoadProgress progress={load.progress} />
         <Text size="sm">
-          {formatPlace(load.from)} → {formatPlace(load.to)}
+          {placeLabel(load.from)} → {placeLabel(load.to)}
         </Text>
         <Text size="sm">
           <Text span c="dimmed" size="sm">

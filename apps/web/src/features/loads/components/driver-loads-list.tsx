@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadProgress as LoadProgressStep } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListPagination, useErrorNotification, useListSearchParams } from '../../../components/data-table';
 import { useDriverLoads } from '../api/get-driver-loads';
@@ -35,13 +36,30 @@ export const DriverLoadsList = () => {
       </Text>
     );
   }
+  const loads = query.data.data;
+  const active = loads.filter((l) => l.progress < LoadProgressStep.OrderCompleted);
+  const finished = loads.filter((l) => l.progress >= LoadProgressStep.OrderCompleted);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {query.data.data.map((load) => (
-          <DriverLoadCard key={load.id} load={load} />
-        ))}
-      </SimpleGrid>
+      {active.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {active.map((load) => (
+            <DriverLoadCard key={load.id} load={load} />
+          ))}
+        </SimpleGrid>
+      )}
+      {finished.length > 0 && (
+        <>
+          <Title order={2} size="h4" mt="md">
+            {t('loads:finished')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {finished.map((load) => (
+              <DriverLoadCard key={load.id} load={load} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
       <ListPagination meta={query.data.meta} onPageChange={(page) => setParams({ page })} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { OrderFacts } from './order-facts';
 import { OrderMapSection } from './order-map-section';
 import { OrderPlaces } from './order-places';
 import { OrderPrice } from './order-price';
+import { OrderTracking } from './order-tracking';
 import { ReleaseFormSummary } from './release-form-summary';
 
 /** Every section of the order page that has data. */
@@ -40,6 +41,7 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
       </SimpleGrid>
       <OrderFacts order={order} />
       <OrderCars order={order} />
+      <OrderTracking order={order} />
       <OrderContacts order={order} />
       <ReleaseFormSummary order={order} />
       <OrderPrice order={order} />

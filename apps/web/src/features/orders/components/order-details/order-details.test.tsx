@@ -47,6 +47,10 @@ const renderView = (order = orderFixture()) =>
 // the order page's texts are a deferred namespace (lib/locales/deferred.ts)
 beforeAll(() => loadNamespace('order-page'));
 
+/** The refund-fee quote, and no inspections yet (the tracking sections). */
+const answer = (refundQuote: unknown) =>
+  get.mockImplementation(async (url: string) => (url.endsWith('/inspections') ? { data: [] } : refundQuote) as never);
+
 afterEach(() => {
   cleanup();
   get.mockReset();
@@ -65,7 +69,7 @@ describe('order page redirects (customer-side §2)', () => {
 
 describe('order page sections', () => {
   it('shows places with type labels, method markers, cars, contacts and the tax lines', async () => {
-    get.mockResolvedValue(quote(true));
+    answer(quote(true));
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'Order RT-100107' })).toBeTruthy();
     expect(screen.getByText('Dealership')).toBeTruthy();
@@ -79,7 +83,7 @@ describe('order page sections', () => {
   });
 
   it('confirms a cancellation with the fee of the quote', async () => {
-    get.mockResolvedValue(quote(true));
+    answer(quote(true));
     renderView();
     const button = await screen.findByRole('button', { name: 'Cancel order' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -90,24 +94,26 @@ describe('order page sections', () => {
   });
 
   it('disables cancel once the 12 hours have passed, and when the owner was deleted', async () => {
-    get.mockResolvedValue(quote(false));
+    answer(quote(false));
     renderView();
     await screen.findByText('An order can be cancelled only within 12 hours of booking.');
     expect((screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    get.mockResolvedValue(quote(true));
+    answer(quote(true));
     renderView(orderFixture({ user: { id: 1, deleted_at: '2026-11-22T00:00:00Z' } }));
     expect(await screen.findByText('The account that placed this order was deleted.')).toBeTruthy();
   });
 
   it('says when an order has no vehicles yet', () => {
+    answer(null);
     renderView(orderFixture({ status: OrderStatus.Completed, cars: [] }));
     expect(screen.getByText('No vehicles on this order yet.')).toBeTruthy();
   });
 
   it('offers no cancel for completed orders', () => {
+    answer(null);
     renderView(orderFixture({ status: OrderStatus.Completed }));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    expect(get).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalledWith('/orders/refund-fee/7', expect.anything());
   });
 });

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoadStep } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+import { driverLoadsKeys } from './get-driver-loads';
+
+export type LoadSteps = { load_id: number; status: number; progress: number; steps: LoadStep[] };
+
+export const loadStepsKey = (id: number) => ['loads', 'status', id] as const;
+
+/** GET /loads/status/{id}: the load's progress steps. */
+export const useLoadSteps = (id: number) =>
+  useQuery({
+    queryKey: loadStepsKey(id),
+    queryFn: ({ signal }) => api.get<LoadSteps>(`/loads/status/${id}`, { signal }),
+  });
+
+/** PUT /loads/status/{id}: the next step; then the steps (and the driver's load) reload. */
+export const useAdvanceLoad = (id: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<LoadSteps>(`/loads/status/${id}`, undefined, { silent: true }),
+    onSuccess: (steps) => client.setQueryData(loadStepsKey(id), steps),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: loadStepsKey(id) });
+      void client.invalidateQueries({ queryKey: driverLoadsKeys.all });
+    },
+  });
+};

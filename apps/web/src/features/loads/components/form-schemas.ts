@@ -1,0 +1,2 @@
+// Loaded apart from the page (see form-resolvers.ts): zod and the schemas are not part of the first download.
+export { completeLoadSchema } from '@routier/domain';
