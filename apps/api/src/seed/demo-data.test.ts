@@ -4,7 +4,7 @@ import {
   ORDER_STATUSES,
   taxLines,
   type ActiveJobRow,
-  type DriverLoadRow,
+  type DriverLoad,
   type MyOrderRow,
   type OrderDetail,
   type Paged,
@@ -106,10 +106,14 @@ describe('demo data', () => {
 
     const driverLoads = (
       await t.app.inject({ url: '/api/loads/assigned', headers: await headersOf('driver@routier.test') })
-    ).json() as Paged<DriverLoadRow>;
+    ).json() as Paged<DriverLoad>;
     expect(driverLoads.meta.total).toBe(5);
     expect(driverLoads.data.some((l) => l.progress === 6)).toBe(true);
     expect(driverLoads.data.every((l) => l.vehicle !== null && l.cars.length > 0)).toBe(true);
+    const delivered = driverLoads.data.find((l) => l.progress === 6)!;
+    expect(delivered.inspections.filter((i) => i.kind === 'delivery')).toHaveLength(delivered.cars.length);
+    expect(delivered.delivery).not.toBeNull();
+    expect(driverLoads.data.some((l) => l.status === 11)).toBe(true);
 
     const pending = (
       await t.app.inject({ url: '/api/admin/accounts', headers: await headersOf('admin@routier.test') })

@@ -14,6 +14,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoCheckout } from './demo-checkout.js';
+import { seedLoadRecords } from './demo-inspections.js';
 
 const HOUR = 3_600_000;
 
@@ -28,7 +29,14 @@ const carsOf = (spec: DemoOrder, carSeq: { n: number }): DemoCar[] =>
       );
 
 /** The order's cars (none while the customer is still on the address step), then its loads. */
-const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, models: readonly DemoCar[], people: DemoPeople) => {
+const seedCarsAndLoads = async (
+  deps: Pick<AppDeps, 'privateFiles'>,
+  tx: Tx,
+  spec: DemoOrder,
+  order: SeededOrder,
+  models: readonly DemoCar[],
+  people: DemoPeople,
+) => {
   if (models.length === 0) return;
   const transit = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.BeginTransport).flatMap((l) => l.cars));
   const delivered = new Set((spec.loads ?? []).filter((l) => l.progress === LoadProgress.OrderCompleted).flatMap((l) => l.cars));
@@ -45,7 +53,9 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
   const inserted = (await addCars({ db: tx }, rows)).sort((a, b) => a.carNumber - b.carNumber);
 
   for (const [k, load] of (spec.loads ?? []).entries()) {
-    await createLoad(
+    const createdAt = new Date((order.acceptedByTcAt ?? order.createdAt).getTime() + (k + 1) * HOUR);
+    const carIds = load.cars.map((c) => inserted[c].id);
+    const row = await createLoad(
       { db: tx },
       {
         orderId: order.id,
@@ -56,10 +66,11 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
         origin: from,
         destination: to,
         dueDate: order.dueDate,
-        createdAt: new Date((order.acceptedByTcAt ?? order.createdAt).getTime() + (k + 1) * HOUR),
+        createdAt,
       },
-      load.cars.map((c) => inserted[c].id),
+      carIds,
     );
+    await seedLoadRecords(deps, tx, { ...row, driverUserId: people.drivers[load.driver].id }, carIds, createdAt);
   }
 };
 
@@ -91,7 +102,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
       const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
-      await seedCarsAndLoads(tx, spec, order, models, people);
+      await seedCarsAndLoads(deps, tx, spec, order, models, people);
       if (hasDemoContacts(spec.status) && order.userId !== null) {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }

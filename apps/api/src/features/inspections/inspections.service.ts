@@ -116,3 +116,30 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
   }
   return { car_id: input.car_id, kind: input.kind };
 };
+
+export type InspectionRecord = Omit<repo.NewInspection, 'id' | 'signatureKey'> & {
+  photos: UploadedFile[];
+  signature: UploadedFile;
+};
+
+/** Stores an inspection as it was taken (demo data and imports): images redrawn and stored privately. */
+export const storeInspection = async (deps: { db: DbOrTx } & Pick<AppDeps, 'privateFiles'>, record: InspectionRecord) => {
+  const { photos: photoFiles, signature: signatureFile, ...values } = record;
+  const photos = await prepareImages(values.orderId, 'photos', photoFiles);
+  const [signature] = await prepareImages(values.orderId, 'signature', [signatureFile]);
+  await Promise.all([
+    ...photos.flatMap((p) => [deps.privateFiles.put(p.key, p.image), deps.privateFiles.put(p.thumbnailKey, p.thumbnail)]),
+    deps.privateFiles.put(signature.key, signature.image),
+  ]);
+  return repo.insertInspection(
+    deps.db,
+    { ...values, signatureKey: signature.key },
+    photos.map((p) => ({
+      fileName: p.fileName,
+      storageKey: p.key,
+      thumbnailKey: p.thumbnailKey,
+      mimeType: 'image/webp',
+      sizeBytes: p.image.length,
+    })),
+  );
+};

@@ -21,7 +21,7 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import { findLoadDeliveries } from './load-progress.repository.js';
+import { findLoadDeliveries, insertLoadDelivery, type NewLoadDelivery } from './load-progress.repository.js';
 import * as repo from './loads.repository.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
@@ -192,3 +192,6 @@ export const carTasksOfOrder = async (deps: { db: DbOrTx }, orderId: number) => 
   }
   return tasks;
 };
+
+/** Records a load's delivery as it happened (demo data and imports). */
+export const addLoadDelivery = (deps: { db: DbOrTx }, values: NewLoadDelivery) => insertLoadDelivery(deps.db, values);
