@@ -1,4 +1,5 @@
-import { Anchor, Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Container, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ListError } from '../../../components/data-table/list-error';
@@ -8,7 +9,11 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignedLoad } from '../../../features/loads/api/get-assigned-load';
 import { DriverLoadView } from '../../../features/loads/components/driver-load-view';
-import { InspectionForm } from '../../../features/inspections/components/inspection-form';
+
+// The form (photos, diagram, signature, number inputs and validation) loads when an inspection starts.
+const InspectionForm = lazy(() =>
+  import('../../../features/inspections/components/inspection-form').then((m) => ({ default: m.InspectionForm })),
+);
 
 /** /loads/:id: one load on the driver's phone, with its inspections (composed from the inspections feature). */
 export const DriverLoadPage = () => {
@@ -32,7 +37,9 @@ export const DriverLoadPage = () => {
           load={load.data}
           onChanged={() => void load.refetch()}
           renderInspection={({ car, kind, onDone }) => (
-            <InspectionForm loadId={load.data.id} carId={car.id} kind={kind} onDone={onDone} />
+            <Suspense fallback={<Skeleton height={480} radius="md" />}>
+              <InspectionForm loadId={load.data.id} carId={car.id} kind={kind} onDone={onDone} />
+            </Suspense>
           )}
         />
       )}

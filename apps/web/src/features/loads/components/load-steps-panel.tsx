@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LOAD_PROGRESS_KEYS, LoadProgress, StepAvailability, type LoadProgress as Step } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '../../../lib/use-namespace';
 import { useAdvanceLoad, useLoadSteps } from '../api/load-steps';
-import { CompleteLoadModal } from './complete-load-modal';
 import { loadErrorText } from './load-error-text';
 
 export type LoadStepsPanelProps = {
@@ -15,6 +14,9 @@ export type LoadStepsPanelProps = {
   /** after a step or the delivery (e.g. to reload the page's load) */
   onChanged?: () => void;
 };
+
+// The delivery form (uploads, number input, validation) loads when the driver opens it.
+const CompleteLoadModal = lazy(() => import('./complete-load-modal').then((m) => ({ default: m.CompleteLoadModal })));
 
 const MARKS: Record<StepAvailability, { color: string; mark: string }> = {
   [StepAvailability.Done]: { color: 'green', mark: '✓' },
@@ -121,16 +123,20 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
           {t('driver:steps.complete')}
         </Button>
       )}
-      <CompleteLoadModal
-        loadId={loadId}
-        shouldChargeFee={shouldChargeFee}
-        opened={completing}
-        onClose={() => setCompleting(false)}
-        onCompleted={() => {
-          setCompleting(false);
-          onChanged?.();
-        }}
-      />
+      {completing && (
+        <Suspense fallback={null}>
+          <CompleteLoadModal
+            loadId={loadId}
+            shouldChargeFee={shouldChargeFee}
+            opened={completing}
+            onClose={() => setCompleting(false)}
+            onCompleted={() => {
+              setCompleting(false);
+              onChanged?.();
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 };

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
+
+type Load = { id: number; order_id: number; order_number: string; status: number; to: { city: string } | null };
+
+/** Calls the API as a demo account, the way the web app does (bearer token and CSRF header). */
+const apiAs = async (request: APIRequestContext, email: string) => {
+  await request.get('/api/auth/csrf-cookie');
+  const xsrf = decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const login = await request.post('/api/auth/web-login', {
+    data: { email, password: DEMO_PASSWORD, from: 'web' },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
+};
+
+// A 1×1 red PNG: the phone's camera in the test.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+const BILL_OF_LADING = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Signs on the pad with a short stroke. */
+const sign = async (page: Page) => {
+  const pad = page.getByTestId('signature-pad');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 30, { steps: 5 });
+  await page.mouse.move(box.x + 220, box.y + 90, { steps: 5 });
+  await page.mouse.up();
+};
+
+const inspect = async (page: Page, button: string, marks: { kind: string; panel: string }[], odometer: string) => {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('form')).toBeVisible();
+  await dialog.locator('input[name="photos"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(dialog.getByText('front.png')).toBeVisible();
+  for (const mark of marks) {
+    await dialog.getByRole('button', { name: mark.kind, exact: true }).click();
+    await dialog.getByRole('button', { name: mark.panel, exact: true }).click();
+    await expect(dialog.getByText(`${mark.panel} · ${mark.kind}`)).toBeVisible();
+  }
+  await dialog.getByLabel('Odometer').fill(odometer);
+  await sign(page);
+  await dialog.getByRole('button', { name: 'Save the inspection' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+const step = async (page: Page, action: string) => {
+  await page.getByRole('button', { name: action }).click();
+  await expect(page.getByRole('button', { name: action })).toBeHidden();
+};
+
+test.describe('delivery', () => {
+  test.use({ bypassCSP: true });
+
+  test('the driver accepts a load on his phone, inspects, drives and delivers; the customer compares the inspections', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await apiAs(request, 'driver@routier.test');
+    const loads = (await (await request.get('/api/loads/assigned', { headers })).json()) as { data: Load[] };
+    const load = loads.data.find((l) => l.status === 11 && l.to?.city === 'Kingston')!;
+    expect(load).toBeTruthy();
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 44.63, longitude: -75.91 },
+      bypassCSP: true,
+    });
+    const page = await phone.newPage();
+    await signIn(page, 'driver@routier.test');
+    await expect(page).toHaveURL(/\/loads$/);
+    await page.getByRole('link', { name: `Load of order ${load.order_number}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/loads/${load.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Load ${load.order_number}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Load ${load.order_number} · Routier`);
+    await expect(page.getByRole('link', { name: 'Directions' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
+    );
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Load accepted.')).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const tapTarget = await page.getByRole('button', { name: 'I’m on my way' }).boundingBox();
+    expect(tapTarget!.height).toBeGreaterThanOrEqual(48);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/driver-load-390-en.png', fullPage: true });
+
+    await step(page, 'I’m on my way');
+    await step(page, 'I’ve arrived');
+    await step(page, 'Start inspection');
+    // the pickup inspection comes first
+    await page.getByRole('button', { name: 'Inspection completed' }).click();
+    await expect(page.getByText('Inspect every car at pickup first.')).toBeVisible();
+    await inspect(page, 'Inspect at pickup', [{ kind: 'Scratch', panel: 'Hood' }], '45210');
+    await step(page, 'Inspection completed');
+    await step(page, 'Begin transport');
+    await expect(page.getByText('Sharing your position', { exact: true })).toBeVisible();
+
+    await inspect(
+      page,
+      'Inspect at delivery',
+      [
+        { kind: 'Scratch', panel: 'Hood' },
+        { kind: 'Dent', panel: 'Left front door' },
+      ],
+      '45755',
+    );
+    await page.getByRole('button', { name: 'Complete delivery' }).click();
+    const form = page.getByRole('dialog', { name: 'Complete the delivery' });
+    await form.locator('input[name="files"]').setInputFiles({ name: 'bill-of-lading.pdf', mimeType: 'application/pdf', buffer: BILL_OF_LADING });
+    await form.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(form.getByText('Mark this load as delivered? The customer will be told.')).toBeVisible();
+    await form.getByRole('button', { name: 'Yes, delivered' }).click();
+    await expect(page.getByText('The load is delivered.')).toBeVisible();
+    await expect(page.getByText(/^Delivered on /)).toBeVisible();
+    await expect(page.getByText('Sharing your position', { exact: true })).toBeHidden();
+    await page.screenshot({ path: 'test-results/driver-load-done-390-en.png', fullPage: true });
+    await phone.close();
+
+    // The customer sees the order completed, the task delivered and both inspections side by side.
+    const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(customer, 'private@routier.test');
+    await expect(customer).toHaveURL(/\/my-orders/);
+    await customer.goto(`/my-orders/${load.order_id}`);
+    await expect(customer.getByRole('heading', { level: 1, name: `Order ${load.order_number}` })).toBeVisible();
+    await expect(customer.getByText('Completed', { exact: true }).first()).toBeVisible();
+    const tasks = customer.getByTestId('task-table');
+    await expect(tasks.getByText('Delivered', { exact: true }).first()).toBeVisible();
+    const inspections = customer.getByRole('region', { name: 'Inspection documents' });
+    await expect(inspections.getByText('Odometer: 45,210 km')).toBeVisible();
+    await expect(inspections.getByText('Odometer: 45,755 km')).toBeVisible();
+    const changed = inspections.locator('tr[data-changed]');
+    await expect(changed).toHaveCount(1);
+    await expect(changed.getByText('Left front door')).toBeVisible();
+    await expect(inspections.getByRole('img', { name: 'Pickup photo 1' })).toBeVisible();
+    expect(await seriousA11yViolations(customer)).toEqual([]);
+    await customer.screenshot({ path: 'test-results/order-inspections-1280-en.png', fullPage: true });
+    await customer.close();
+  });
+});
