@@ -27,6 +27,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 /** Signs on the pad with a short stroke. */
 const sign = async (page: Page) => {
   const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 60);
   await page.mouse.down();
@@ -120,7 +121,9 @@ test.describe('delivery', () => {
     );
     await page.getByRole('button', { name: 'Complete delivery' }).click();
     const form = page.getByRole('dialog', { name: 'Complete the delivery' });
-    await form.locator('input[name="files"]').setInputFiles({ name: 'bill-of-lading.pdf', mimeType: 'application/pdf', buffer: BILL_OF_LADING });
+    await form
+      .locator('input[name="files"]')
+      .setInputFiles({ name: 'bill-of-lading.pdf', mimeType: 'application/pdf', buffer: BILL_OF_LADING });
     await form.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(form.getByText('Mark this load as delivered? The customer will be told.')).toBeVisible();
     await form.getByRole('button', { name: 'Yes, delivered' }).click();

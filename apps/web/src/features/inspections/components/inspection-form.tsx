@@ -40,7 +40,11 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
   const handleSubmit = form.handleSubmit(() =>
     record.mutate(form.getValues(), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('driver:inspection.saved') });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'green',
+          message: t('driver:inspection.saved'),
+        });
         onDone();
       },
       onError: (error) => {
@@ -49,7 +53,12 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
             form.setError(key as keyof InspectionValues, { type: 'server', message: messages.join(' ') });
           return;
         }
-        notifications.show({ color: 'red', title: t('common:error'), message: t('driver:errors.inspectionFailed') });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'red',
+          title: t('common:error'),
+          message: t('driver:errors.inspectionFailed'),
+        });
       },
     }),
   );
@@ -89,7 +98,6 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              thousandSeparator=" "
               inputMode="numeric"
               value={field.value}
               onChange={field.onChange}

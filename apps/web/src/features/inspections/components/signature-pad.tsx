@@ -18,20 +18,27 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
   const drawing = useRef(false);
   const drawn = useRef(false);
 
-  useEffect(() => {
+  /** Sizes the drawing surface to the box on screen (it may have been laid out after mounting, in a dialog). */
+  const prepare = () => {
     const c = canvas.current;
-    if (!c) return;
+    const ctx = c?.getContext('2d');
+    if (!c || !ctx) return null;
     const ratio = window.devicePixelRatio || 1;
-    c.width = c.offsetWidth * ratio;
-    c.height = HEIGHT * ratio;
-    const ctx = c.getContext('2d');
-    if (!ctx) return;
-    ctx.scale(ratio, ratio);
-    ctx.lineWidth = 2.5;
-    ctx.lineCap = 'round';
-    ctx.strokeStyle = '#1a1b1e';
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, c.width, c.height);
+    const width = Math.round(c.offsetWidth * ratio);
+    if (c.width !== width || c.height !== HEIGHT * ratio) {
+      c.width = width;
+      c.height = HEIGHT * ratio;
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, c.offsetWidth, HEIGHT);
+      ctx.lineWidth = 2.5;
+      ctx.lineCap = 'round';
+      ctx.strokeStyle = '#1a1b1e';
+    }
+    return ctx;
+  };
+  useEffect(() => {
+    prepare();
   }, []);
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
@@ -39,7 +46,7 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
   const handleDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const ctx = e.currentTarget.getContext('2d');
+    const ctx = prepare();
     if (!ctx) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     drawing.current = true;
@@ -69,6 +76,7 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
     if (!c || !ctx) return;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, c.width, c.height);
     ctx.restore();
     drawn.current = false;

@@ -46,7 +46,11 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
       onSuccess: () => {
         setConfirming(null);
         form.reset();
-        notifications.show({ color: 'green', message: t('driver:complete.done') });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'green',
+          message: t('driver:complete.done'),
+        });
         onCompleted();
       },
       onError: (error) => {
@@ -56,13 +60,25 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
             form.setError(key as keyof CompleteLoadValues, { type: 'server', message: messages.join(' ') });
           return;
         }
-        notifications.show({ color: 'red', title: t('common:error'), message: loadErrorText(error, 'completeFailed') });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'red',
+          title: t('common:error'),
+          message: loadErrorText(error, 'completeFailed'),
+        });
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('driver:complete.title')} fullScreen={false} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('driver:complete.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('driver:close') }}
+    >
       {confirming ? (
         <Stack>
           <Text>{t('driver:complete.confirm')}</Text>

@@ -39,7 +39,7 @@ export const DriverLoadCard = ({ load }: { load: DriverLoad }) => {
         <Text fw={700}>{load.order_number}</Text>
         <Group gap={6} wrap="nowrap">
           {load.is_late && (
-            <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+            <Badge color="red.9" variant="filled" style={{ textTransform: 'none' }}>
               {t('loads:card.late')}
             </Badge>
           )}

@@ -37,8 +37,19 @@ export const DriverLoadView = ({ load, renderInspection, onChanged }: DriverLoad
 
   const handleAnswer = (value: 'accept' | 'reject') =>
     answer.mutate(value, {
-      onSuccess: () => notifications.show({ color: value === 'accept' ? 'green' : 'gray', message: t(`driver:load.${value}ed`) }),
-      onError: (error) => notifications.show({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
+      onSuccess: () =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: value === 'accept' ? 'green' : 'gray',
+          message: t(`driver:load.${value}ed`),
+        }),
+      onError: (error) =>
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'red',
+          title: t('common:error'),
+          message: errorMessage(error),
+        }),
     });
 
   return (
@@ -55,7 +66,7 @@ export const DriverLoadView = ({ load, renderInspection, onChanged }: DriverLoad
         <Group gap="xs">
           <Text size="sm">{t('driver:load.due', { date: date(load.due_date) })}</Text>
           {load.is_late && (
-            <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+            <Badge color="red.9" variant="filled" style={{ textTransform: 'none' }}>
               {t('driver:load.late')}
             </Badge>
           )}
@@ -119,6 +130,7 @@ export const DriverLoadView = ({ load, renderInspection, onChanged }: DriverLoad
         opened={inspecting !== null}
         onClose={() => setInspecting(null)}
         fullScreen
+        closeButtonProps={{ 'aria-label': t('driver:close') }}
         title={inspecting ? t(`driver:inspection.title.${inspecting.kind}`, { car: carLabel(inspecting.car) }) : ''}
       >
         {inspecting &&

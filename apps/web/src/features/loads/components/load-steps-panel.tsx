@@ -59,7 +59,12 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
     advance.mutate(undefined, {
       onSuccess: () => onChanged?.(),
       onError: (error) =>
-        notifications.show({ color: 'red', title: t('common:error'), message: loadErrorText(error, 'stepFailed') }),
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('driver:close') },
+          color: 'red',
+          title: t('common:error'),
+          message: loadErrorText(error, 'stepFailed'),
+        }),
     });
 
   return (

@@ -94,7 +94,7 @@ export const InspectionCompare = ({ car }: { car: CarInspections }) => {
                   <Table.Td>
                     {t(`tracking:panel.${r.panel}`)}
                     {r.changed && (
-                      <Badge ml={6} size="sm" color="orange" variant="filled" style={{ textTransform: 'none' }}>
+                      <Badge ml={6} size="sm" color="red.9" variant="filled" style={{ textTransform: 'none' }}>
                         {t('tracking:inspection.changed')}
                       </Badge>
                     )}
