@@ -53,6 +53,15 @@ const inspect = async (page: Page, button: string, marks: { kind: string; panel:
   await expect(dialog).toBeHidden();
 };
 
+const signInFrench = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.getByText('Français').click();
+  await page.getByLabel(/^Courriel/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/loads/);
+};
+
 const step = async (page: Page, action: string) => {
   await page.getByRole('button', { name: action }).click();
   await expect(page.getByRole('button', { name: action })).toBeHidden();
@@ -152,5 +161,58 @@ test.describe('delivery', () => {
     expect(await seriousA11yViolations(customer)).toEqual([]);
     await customer.screenshot({ path: 'test-results/order-inspections-1280-en.png', fullPage: true });
     await customer.close();
+  });
+
+  test('the driver reads a load in transport and its inspection form in French, at phone and desk widths', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await apiAs(request, 'driver@routier.test');
+    const loads = (await (await request.get('/api/loads/assigned', { headers })).json()) as {
+      data: (Load & { progress: number })[];
+    };
+    const moving = loads.data.find((l) => l.status === 12 && l.progress === 5)!;
+    const done = loads.data.find((l) => l.progress === 6)!;
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['geolocation'],
+      geolocation: { latitude: 45.1, longitude: -75.2 },
+      bypassCSP: true,
+    });
+    const page = await phone.newPage();
+    await signInFrench(page, 'driver@routier.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes chargements' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Terminés' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.screenshot({ path: 'test-results/driver-loads-390-fr.png', fullPage: true });
+
+    await page.goto(`/loads/${moving.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Chargement ${moving.order_number}` })).toBeVisible();
+    await expect(page.getByText('Partage de votre position', { exact: true })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/driver-load-390-fr.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Inspecter à la livraison' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('form', { name: 'Inspection à la livraison' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Bosse', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Toit', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer l’inspection' }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/inspection-form-390-fr.png', fullPage: true });
+    await phone.close();
+
+    const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInFrench(desk, 'driver@routier.test');
+    await desk.goto(`/loads/${done.id}`);
+    await expect(desk.getByRole('heading', { level: 1, name: `Chargement ${done.order_number}` })).toBeVisible();
+    await expect(desk.getByText(/^Livré le /)).toBeVisible();
+    await desk.screenshot({ path: 'test-results/driver-load-done-1280-fr.png', fullPage: true });
+    await desk.close();
   });
 });

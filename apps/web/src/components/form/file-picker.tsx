@@ -50,7 +50,7 @@ export const FilePicker = ({ label, buttonLabel, accept, multiple, capture, file
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red" id={errorId} role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" id={errorId} role="alert">
           {error}
         </Text>
       )}

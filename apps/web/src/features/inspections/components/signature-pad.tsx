@@ -112,7 +112,7 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
         onPointerCancel={handleUp}
       />
       {error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}

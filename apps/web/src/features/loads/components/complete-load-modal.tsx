@@ -86,7 +86,7 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
             <Button variant="default" mih={48} onClick={() => setConfirming(null)}>
               {t('driver:complete.back')}
             </Button>
-            <Button color="green" mih={48} loading={complete.isPending} onClick={handleConfirm}>
+            <Button color="teal.9" mih={48} loading={complete.isPending} onClick={handleConfirm}>
               {t('driver:complete.yes')}
             </Button>
           </Group>
@@ -158,7 +158,7 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
                 />
               </>
             )}
-            <Button type="submit" size="lg" mih={52} color="green">
+            <Button type="submit" size="lg" mih={52} color="teal.9">
               {t('driver:complete.submit')}
             </Button>
           </Stack>

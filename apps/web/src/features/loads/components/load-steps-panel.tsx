@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LOAD_PROGRESS_KEYS, LoadProgress, StepAvailability, type LoadProgress as Step } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -96,11 +96,7 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
               >
                 {label}
               </Text>
-              {step.availability === StepAvailability.Done && (
-                <Badge variant="light" color="green" style={{ textTransform: 'none' }}>
-                  {t('driver:steps.done')}
-                </Badge>
-              )}
+              {step.availability === StepAvailability.Done && <VisuallyHidden>{t('driver:steps.done')}</VisuallyHidden>}
               {step === firstStart && !current && (
                 <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
                   {t('driver:steps.start')}
@@ -120,7 +116,7 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
           size="lg"
           mih={52}
           fullWidth
-          color="green"
+          color="teal.9"
           variant={progress >= LoadProgress.BeginTransport ? 'filled' : 'light'}
           disabled={progress < LoadProgress.BeginTransport}
           onClick={() => setCompleting(true)}
