@@ -108,8 +108,7 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
         />
         <Textarea
           label={t('driver:inspection.notes')}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={INSPECTION_NOTES_MAX}
           {...form.register('notes')}
           error={err('notes')}

@@ -118,8 +118,7 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
             />
             <Textarea
               label={t('driver:complete.notes')}
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={COMPLETE_LOAD_NOTES_MAX}
               {...form.register('notes')}
               error={err('notes')}
