@@ -39,3 +39,5 @@ export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
 export * from './offers/offer-visibility.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';
