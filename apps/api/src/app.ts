@@ -74,7 +74,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
-  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 20 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 60 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];
