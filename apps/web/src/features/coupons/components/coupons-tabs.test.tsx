@@ -62,7 +62,9 @@ describe('CouponsTabs', () => {
   it('offers the newsletter coupon when none is available, to those who may have it', async () => {
     get.mockResolvedValue({ data: [] });
     renderTabs(true);
-    expect((await screen.findByRole('link', { name: 'Get $100 off with our newsletter' })).getAttribute('href')).toBe('/newsletter');
+    expect((await screen.findByRole('link', { name: 'Get $100 off with our newsletter' })).getAttribute('href')).toBe(
+      '/newsletter',
+    );
   });
 
   it('says what failed and retries', async () => {

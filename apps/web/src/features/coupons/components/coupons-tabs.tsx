@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COUPON_STATES, couponState, type CouponState } from '@routier/domain';
+import { COUPON_STATES, couponState, type CouponRow, type CouponState } from '@routier/domain';
 import { ListError, useErrorNotification } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useCoupons } from '../api/get-coupons';
@@ -13,12 +13,14 @@ export const CouponsTabs = ({ canSubscribe }: { canSubscribe: boolean }) => {
   const { t } = useTranslation('account');
   const query = useCoupons();
   useErrorNotification(query.error);
-  const now = useMemo(() => new Date(), [query.dataUpdatedAt]);
+  // States and expiry texts as of when the list arrived.
+  const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
+  const data = query.data?.data;
   const byState = useMemo(() => {
-    const groups: Record<CouponState, NonNullable<typeof query.data>['data']> = { available: [], used: [], expired: [] };
-    for (const c of query.data?.data ?? []) groups[couponState(c, now)].push(c);
+    const groups: Record<CouponState, CouponRow[]> = { available: [], used: [], expired: [] };
+    for (const c of data ?? []) groups[couponState(c, now)].push(c);
     return groups;
-  }, [query.data, now]);
+  }, [data, now]);
 
   if (query.isPending) {
     return (
