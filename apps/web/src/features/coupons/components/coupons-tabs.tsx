@@ -14,7 +14,7 @@ export const CouponsTabs = ({ canSubscribe }: { canSubscribe: boolean }) => {
   const query = useCoupons();
   useErrorNotification(query.error);
   // States and expiry texts as of when the list arrived.
-  const now = useMemo(() => new Date(query.dataUpdatedAt || Date.now()), [query.dataUpdatedAt]);
+  const now = useMemo(() => new Date(query.dataUpdatedAt), [query.dataUpdatedAt]);
   const data = query.data?.data;
   const byState = useMemo(() => {
     const groups: Record<CouponState, CouponRow[]> = { available: [], used: [], expired: [] };
