@@ -39,6 +39,7 @@ import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -63,6 +64,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', guestsRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
+  ['/api', changelogRoutes],
 ];
 
 /**

@@ -41,3 +41,4 @@ export * from './loads/load-steps.js';
 export * from './offers/offer-visibility.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';

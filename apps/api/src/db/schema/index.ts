@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
 export * from './newsletter.js';
+export * from './changelogs.js';
