@@ -43,3 +43,6 @@ export * from './loads/complete-load.schemas.js';
 export * from './inspections/inspection.schemas.js';
 export * from './inspections/inspection.types.js';
 export * from './offers/offer-visibility.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';

@@ -13,6 +13,8 @@ export const paths = {
   notFound: '/not-found',
   userUpdate: '/user/update',
   settings: '/my-account/settings',
+  coupons: '/my-account/coupons',
+  newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,
@@ -26,6 +28,7 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',
   privacy: '/privacy',

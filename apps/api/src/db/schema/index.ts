@@ -14,3 +14,5 @@ export * from './car-files.js';
 export * from './guests.js';
 export * from './inspections.js';
 export * from './load-deliveries.js';
+export * from './newsletter.js';
+export * from './changelogs.js';

@@ -13,6 +13,7 @@ export const DEFERRED_NAMESPACES = [
   'checkout',
   'admin',
   'legal',
+  'account',
   'driver',
   'tracking',
 ] as const;
