@@ -215,4 +215,34 @@ test.describe('delivery', () => {
     await desk.screenshot({ path: 'test-results/driver-load-done-1280-fr.png', fullPage: true });
     await desk.close();
   });
+
+  test('the dealer follows an order on the road in French on a phone: tasks, and inspections side by side', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await apiAs(request, 'driver@routier.test');
+    const loads = (await (await request.get('/api/loads/assigned', { headers })).json()) as {
+      data: (Load & { progress: number })[];
+    };
+    // Calgary → Vancouver: two cars delivered, the third still to be picked up
+    const order = loads.data.find((l) => l.progress === 6 && l.to?.city === 'Vancouver')!;
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto('/login');
+    await phone.getByText('Français').click();
+    await phone.getByLabel(/^Courriel/).fill('dealer@routier.test');
+    await phone.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(phone).toHaveURL(/\/my-orders/);
+    await phone.goto(`/my-orders/${order.order_id}`);
+    await expect(phone.getByRole('heading', { level: 1, name: `Commande ${order.order_number}` })).toBeVisible();
+    const tasks = phone.getByTestId('task-table');
+    await expect(tasks.getByText('Livré', { exact: true }).first()).toBeVisible();
+    await expect(tasks.getByText('Assigné à un chauffeur')).toBeVisible();
+    const inspections = phone.getByRole('region', { name: 'Documents d’inspection' });
+    await expect(inspections.locator('tr[data-changed]').first()).toContainText('Porte avant gauche');
+    expect(await noSidewaysScroll(phone)).toBe(true);
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: 'test-results/order-inspections-390-fr.png', fullPage: true });
+    await phone.close();
+  });
 });

@@ -120,6 +120,18 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
   it('needs a pickup inspection of every car before "inspection completed"', async () => {
     const delivery = await inspect(driver, carIds[0], 'delivery');
     expect(delivery.statusCode).toBe(409);
+    const notImage = formBody([
+      { name: 'kind', value: 'pickup' },
+      { name: 'car_id', value: String(carIds[0]) },
+      { name: 'odometer', value: '10' },
+      { name: 'photos[]', file: 'x.pdf', bytes: PDF },
+      { name: 'signature', file: 's.png', bytes: await png(), type: 'image/png' },
+    ]);
+    const refused = await call(driver, 'POST', `/inspections/${loadId}`, notImage);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ photos: ['imagesOnly'] });
+    const otherCar = await inspect(driver, 999999, 'pickup');
+    expect(otherCar.json().errors).toEqual({ car_id: ['invalidChoice'] });
     const first = await inspect(driver, carIds[0], 'pickup', { damages: [{ panel: 'hood', kind: 'scratch' }] });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ car_id: carIds[0], kind: 'pickup' });
@@ -140,15 +152,6 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       'damages.0.panel': ['invalidChoice'],
       photos: ['isRequired'],
     });
-    const notImage = formBody([
-      { name: 'kind', value: 'pickup' },
-      { name: 'car_id', value: String(carIds[0]) },
-      { name: 'odometer', value: '10' },
-      { name: 'photos[]', file: 'x.pdf', bytes: PDF },
-      { name: 'signature', file: 's.png', bytes: await png(), type: 'image/png' },
-    ]);
-    // (the load is past its pickup inspection: the kind is checked first only when the form is valid)
-    expect((await call(driver, 'POST', `/inspections/${loadId}`, notImage)).statusCode).toBe(409);
     expect((await call(driver, 'POST', `/inspections/${loadId}`)).statusCode).toBe(422);
     expect(
       (await call(otherDriver, 'POST', `/inspections/${loadId}`, formBody(await inspectionParts(carIds[0], 'pickup'))))

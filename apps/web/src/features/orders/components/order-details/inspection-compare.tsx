@@ -75,37 +75,35 @@ export const InspectionCompare = ({ car }: { car: CarInspections }) => {
           {t('tracking:inspection.noDamage')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tracking:inspection.panel')}</Table.Th>
-                <Table.Th>{t('tracking:inspection.pickup')}</Table.Th>
-                <Table.Th>{t('tracking:inspection.delivery')}</Table.Th>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('tracking:inspection.panel')}</Table.Th>
+              <Table.Th>{t('tracking:inspection.pickup')}</Table.Th>
+              <Table.Th>{t('tracking:inspection.delivery')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.panel}
+                bg={r.changed ? 'var(--mantine-color-orange-light)' : undefined}
+                data-changed={r.changed || undefined}
+              >
+                <Table.Td>
+                  {t(`tracking:panel.${r.panel}`)}
+                  {r.changed && (
+                    <Badge ml={6} size="sm" color="red.9" variant="filled" style={{ textTransform: 'none' }}>
+                      {t('tracking:inspection.changed')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{kinds(r.pickup)}</Table.Td>
+                <Table.Td>{car.delivery ? kinds(r.delivery) : '—'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr
-                  key={r.panel}
-                  bg={r.changed ? 'var(--mantine-color-orange-light)' : undefined}
-                  data-changed={r.changed || undefined}
-                >
-                  <Table.Td>
-                    {t(`tracking:panel.${r.panel}`)}
-                    {r.changed && (
-                      <Badge ml={6} size="sm" color="red.9" variant="filled" style={{ textTransform: 'none' }}>
-                        {t('tracking:inspection.changed')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{kinds(r.pickup)}</Table.Td>
-                  <Table.Td>{car.delivery ? kinds(r.delivery) : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

@@ -29,44 +29,46 @@ export const OrderTasks = ({ cars }: { cars: CarInspections[] }) => {
   };
   return (
     <OrderSection title={t('tracking:task.title')} id="order-tasks">
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing="xs" data-testid="task-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tracking:task.car')}</Table.Th>
-              <Table.Th>{t('tracking:task.statusColumn')}</Table.Th>
-              <Table.Th>{t('tracking:task.step')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cars.map((car) => {
-              const s = status(car);
-              return (
-                <Table.Tr key={car.car_id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {vehicleName(car)}
+      <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="task-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('tracking:task.car')}</Table.Th>
+            <Table.Th>{t('tracking:task.statusColumn')}</Table.Th>
+            <Table.Th>{t('tracking:task.step')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cars.map((car) => {
+            const s = status(car);
+            return (
+              <Table.Tr key={car.car_id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {vehicleName(car)}
+                  </Text>
+                  {car.task?.driver_name && (
+                    <Text size="xs" c="dimmed">
+                      {t('tracking:task.driver', { name: car.task.driver_name })}
                     </Text>
-                    {car.task?.driver_name && (
-                      <Text size="xs" c="dimmed">
-                        {t('tracking:task.driver', { name: car.task.driver_name })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={s.color} style={{ textTransform: 'none', minWidth: 'max-content' }}>
-                      {s.label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{step(car)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={s.color}
+                    style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', lineHeight: 1.3, paddingBlock: 2 }}
+                  >
+                    {s.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{step(car)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
     </OrderSection>
   );
 };
