@@ -26,6 +26,10 @@ export const inspectionsOfCar = async (deps: { db: DbOrTx }, carId: number) => {
   });
 };
 
+/** The cars of an order that have an inspection. */
+export const inspectedCarIds = async (deps: { db: DbOrTx }, orderId: number) =>
+  new Set((await repo.findInspectionsOfOrder(deps.db, orderId)).map((i) => i.carId));
+
 type StoredImage = { key: string; thumbnailKey: string; image: Buffer; thumbnail: Buffer; fileName: string };
 
 /** Redraws uploaded images (photos, signature) as WebP with a thumbnail; a file that is not an image is a 422 on its field. */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, Role, TaskStatus, type DriverLoad, type OrderInspections } from '@routier/domain';
+import { OrderStatus, Role, TaskStatus, type DriverLoad, type OrderDetail, type OrderInspections } from '@routier/domain';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { formBody, inspectionParts, PDF, png } from '../../test/load-forms.js';
 import { createOrderFactory } from '../../test/order-factory.js';
@@ -170,6 +170,13 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       { lat: 44.2312, lng: -76.486, address: null },
     ]);
     expect((await call(driver, 'POST', `/loads/position/${loadId}`, json({ lat: 120, lng: 0 }))).statusCode).toBe(422);
+    const seen = (await call(customer, 'GET', `/orders/${orderId}`)).json<OrderDetail>();
+    expect(seen.status).toBe(OrderStatus.InProgress);
+    expect(seen.cars[0]).toMatchObject({
+      current_task: { status: 12 },
+      has_inspection: true,
+      last_position: { lat: 44.2312, lng: -76.486, address: null },
+    });
     expect((await call(otherDriver, 'POST', `/loads/position/${loadId}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(403);
   });
 
@@ -233,6 +240,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(order).toMatchObject({ status: OrderStatus.Completed, deliveredOnTime: true, fuelFeeCents: 4550 });
     expect(order?.carrierPriceCents).toBe(80000 + 4550 + 4000);
     expect((await orderCars(t.deps, orderId)).every((c) => c.isDelivered)).toBe(true);
+    const seen = (await call(customer, 'GET', `/orders/${orderId}`)).json<OrderDetail>();
+    expect(seen.cars.map((c) => [c.is_delivered, c.current_task])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
     await t.drainJobs();
     expect(t.lastMailTo(customer.user.email)?.subject).toBe(`Order ${order?.orderNumber} delivered`);
     expect(

@@ -1,4 +1,6 @@
-import type { CarDetail, OrderDetail, StoredFileDetail } from '@routier/domain';
+import type { CarDetail, OrderDetail, StoredFileDetail, TaskStatus } from '@routier/domain';
+import { inspectedCarIds } from '../inspections/inspections.service.js';
+import { carTasksOfOrder } from '../loads/load-progress.service.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { CarFileRow } from '../../db/schema/index.js';
@@ -22,16 +24,28 @@ export const presentCarFile = (deps: Pick<AppDeps, 'env' | 'clock'>, f: CarFileR
   mime_type: f.mimeType,
 });
 
-/** The cars of an order with their files. */
+/**
+ * The cars of an order with their files, the task of each car still on its way (the load carrying it) and
+ * whether it was inspected.
+ */
 export const carsWithFiles = async (deps: Deps, orderId: number): Promise<CarDetail[]> => {
   const rows = await findOrderCars(deps.db, orderId);
-  const files = await findCarFiles(
-    deps.db,
-    rows.map((c) => c.id),
-  );
-  return rows.map((car) =>
-    presentCar(car, { car_files: files.filter((f) => f.carId === car.id).map((f) => presentCarFile(deps, f)) }),
-  );
+  const [files, tasks, inspected] = await Promise.all([
+    findCarFiles(
+      deps.db,
+      rows.map((c) => c.id),
+    ),
+    carTasksOfOrder(deps, orderId),
+    inspectedCarIds(deps, orderId),
+  ]);
+  return rows.map((car) => {
+    const task = car.isDelivered ? undefined : tasks.get(car.id);
+    return presentCar(car, {
+      car_files: files.filter((f) => f.carId === car.id).map((f) => presentCarFile(deps, f)),
+      current_task: task ? { status: task.load.status as TaskStatus } : null,
+      has_inspection: inspected.has(car.id),
+    });
+  });
 };
 
 /** A customer's order as GET /orders/{id} shows it: 404 when there is none, 403 when it is someone else's. */

@@ -56,7 +56,8 @@ export const OrderTasks = ({ cars }: { cars: CarInspections[] }) => {
                   <Badge
                     variant="light"
                     color={s.color}
-                    style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', lineHeight: 1.3, paddingBlock: 2 }}
+                    style={{ textTransform: 'none', height: 'auto', lineHeight: 1.3, paddingBlock: 2 }}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
                   >
                     {s.label}
                   </Badge>
