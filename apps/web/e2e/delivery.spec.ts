@@ -212,6 +212,8 @@ test.describe('delivery', () => {
     await desk.goto(`/loads/${done.id}`);
     await expect(desk.getByRole('heading', { level: 1, name: `Chargement ${done.order_number}` })).toBeVisible();
     await expect(desk.getByText(/^Livré le /)).toBeVisible();
+    await expect(desk.getByTestId('load-steps')).toBeVisible();
+    expect(await seriousA11yViolations(desk)).toEqual([]);
     await desk.screenshot({ path: 'test-results/driver-load-done-1280-fr.png', fullPage: true });
     await desk.close();
   });

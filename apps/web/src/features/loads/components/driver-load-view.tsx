@@ -105,7 +105,7 @@ export const DriverLoadView = ({ load, renderInspection, onChanged }: DriverLoad
 
       <PositionSharing state={sharing} />
       {load.delivery && (
-        <Alert color="teal.9" title={t('driver:load.deliveredTitle')}>
+        <Alert color="green" title={t('driver:load.deliveredTitle')}>
           {t('driver:load.deliveredOn', { date: date(load.delivery.delivered_at) })}
         </Alert>
       )}

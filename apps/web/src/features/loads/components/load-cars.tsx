@@ -32,7 +32,7 @@ export const LoadCars = ({ load, onInspect }: { load: DriverLoad; onInspect: (ca
                 </Badge>
               ))}
               {car.is_delivered && (
-                <Badge variant="filled" color="green.9" style={{ textTransform: 'none' }}>
+                <Badge variant="filled" color="teal.9" style={{ textTransform: 'none' }}>
                   {t('driver:load.delivered')}
                 </Badge>
               )}
