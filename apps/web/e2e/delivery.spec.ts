@@ -140,6 +140,9 @@ test.describe('delivery', () => {
     await expect(page.getByText(/^Delivered on /)).toBeVisible();
     await expect(page.getByText('Sharing your position', { exact: true })).toBeHidden();
     await page.screenshot({ path: 'test-results/driver-load-done-390-en.png', fullPage: true });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Bill of lading (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`bill-of-lading-${load.order_number}-1.pdf`);
     await phone.close();
 
     // The customer sees the order completed, the task delivered and both inspections side by side.
