@@ -1,0 +1,3 @@
+export * from './team.schemas.js';
+export * from './team.types.js';
+export * from './driver-status.js';

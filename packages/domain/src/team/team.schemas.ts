@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { emailField, Msg, nameField, phoneField, requiredString, text } from '../common/validation.js';
+import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { VehicleType } from '../orders/enums.js';
+
+const invalid = { error: Msg.invalidChoice };
+const optionalBusinessId = () => z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid).optional();
+
+/** Invite a driver: an email (spec §5); the business is always the caller's own, whatever is sent. */
+export const DriverInviteInputSchema = z.object({
+  email: emailField(),
+  business_details_id: optionalBusinessId(),
+});
+export type DriverInviteInput = z.infer<typeof DriverInviteInputSchema>;
+
+export const DEALER_PLATE_MAX = 30;
+
+/** Driver edit (spec §5): phone ###-###-####, first and last name required; the dealer plate number is optional. */
+export const DriverEditInputSchema = z.object({
+  first_name: nameField(),
+  last_name: nameField(),
+  phone: phoneField(),
+  dealer_plate_number: text({ max: DEALER_PLATE_MAX }).nullable().optional(),
+});
+export type DriverEditInput = z.infer<typeof DriverEditInputSchema>;
+
+export const VEHICLE_TYPES = [VehicleType.FlatbedTruck, VehicleType.HaulTruck] as const;
+export const VEHICLE_TYPE_KEYS: Record<VehicleType, string> = { 1: 'flatbedTruck', 2: 'haulTruck' };
+export const LICENSE_PLATE_MAX = 20;
+/** the most cars a haul truck (car carrier) takes */
+export const VEHICLE_CAPACITY_MAX = 12;
+
+const missing = (v: unknown) => v === undefined || v === null || v === '';
+/** 1 or 2, also as the text a form's select gives */
+const vehicleType = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.union([z.literal(VehicleType.FlatbedTruck), z.literal(VehicleType.HaulTruck)], {
+    error: (issue) => (missing(issue.input) ? Msg.isRequired : Msg.invalidChoice),
+  }),
+);
+
+const capacityField = z.coerce
+  .number({ error: Msg.invalidValue })
+  .int(Msg.invalidValue)
+  .min(1, Msg.outOfRange)
+  .max(VEHICLE_CAPACITY_MAX, Msg.outOfRange);
+
+/**
+ * Add a vehicle (spec §5): type, license plate and capacity required; a flatbed truck carries one car, so its
+ * capacity is fixed to 1 whatever is sent.
+ */
+export const VehicleAddInputSchema = z
+  .object({
+    type: vehicleType,
+    license_plate: requiredString(LICENSE_PLATE_MAX).transform((v) => v.toUpperCase()),
+    capacity: z.unknown().optional(),
+  })
+  .transform((v, ctx) => {
+    if (v.type === VehicleType.FlatbedTruck) return { type: v.type, license_plate: v.license_plate, capacity: 1 };
+    if (missing(v.capacity)) {
+      ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['capacity'] });
+      return z.NEVER;
+    }
+    const capacity = capacityField.safeParse(v.capacity);
+    if (!capacity.success) {
+      for (const issue of capacity.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['capacity'] });
+      return z.NEVER;
+    }
+    return { type: v.type, license_plate: v.license_plate, capacity: capacity.data };
+  });
+export type VehicleAddInput = z.input<typeof VehicleAddInputSchema>;
+export type VehicleAddValues = z.output<typeof VehicleAddInputSchema>;
+
+/** Drivers list sorts (spec: orderedBy default active_loads, asc default 0). */
+export const DRIVERS_SORTS = ['active_loads', 'completed_loads', 'full_name', 'email', 'phone', 'status'] as const;
+export type DriversSort = (typeof DRIVERS_SORTS)[number];
+
+// Built in a pure call: a bundle that uses only this module's constants leaves zod out.
+export const DriversQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    order_by: orderByField(DRIVERS_SORTS, 'active_loads'),
+    order_direction: directionField('desc'),
+    page: pageField(),
+    business_details_id: optionalBusinessId(),
+  }))();
+export type DriversQuery = z.infer<typeof DriversQuerySchema>;
+
+/** Vehicles list sorts (spec: orderedBy default is_active, asc default 1). */
+export const VEHICLES_SORTS = ['is_active', 'type', 'license_plate', 'capacity'] as const;
+export type VehiclesSort = (typeof VEHICLES_SORTS)[number];
+
+export const VehiclesQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    order_by: orderByField(VEHICLES_SORTS, 'is_active'),
+    order_direction: directionField('asc'),
+    page: pageField(),
+    business_details_id: optionalBusinessId(),
+  }))();
+export type VehiclesQuery = z.infer<typeof VehiclesQuerySchema>;
