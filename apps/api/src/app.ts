@@ -38,6 +38,7 @@ import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -59,6 +60,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
   ['/api', guestsRoutes],
+  ['/api', teamRoutes],
 ];
 
 /**

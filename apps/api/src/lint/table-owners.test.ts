@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',
+  driverLicenses: 'features/team/team.repository.ts',
 };
 
 /**

@@ -12,3 +12,4 @@ export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
+export * from './driver-licenses.js';
