@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import type { MemberStatus } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<MemberStatus | 'deleted', string> = {
+  active: 'green.9',
+  email_sent: 'blue.8',
+  inactive: 'gray.7',
+  deleted: 'red.9',
+};
+
+/** A driver's status (active, invite sent, inactive), or "deleted". */
+export const MemberStatusBadge = ({ status, deleted }: { status: MemberStatus; deleted: boolean }) => {
+  const { t } = useTranslation();
+  const key = deleted ? 'deleted' : status;
+  return (
+    <Badge color={COLORS[key]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+      {t(`team:status.${key}`)}
+    </Badge>
+  );
+};
+
+/** A vehicle's state: active, inactive or removed. */
+export const VehicleStatusBadge = ({ active, removed }: { active: boolean; removed: boolean }) => {
+  const { t } = useTranslation();
+  if (removed) return <Badge color="red.9" variant="light">{t('team:vehicles.removed')}</Badge>;
+  return (
+    <Badge color={active ? 'green.9' : 'gray.7'} variant="light">
+      {t(active ? 'team:status.active' : 'team:status.inactive')}
+    </Badge>
+  );
+};
