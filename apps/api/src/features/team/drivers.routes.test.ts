@@ -8,7 +8,9 @@ const upload = (field: string, bytes: Buffer, type = 'image/png') => {
   const boundary = '----routier-team-boundary';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="license.png"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="license.png"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -43,7 +45,9 @@ describe('team: drivers', () => {
   afterAll(() => t.close());
 
   const list = async (who: { headers: Record<string, string> }, query = '') =>
-    json<Paged<TeamDriver>>(await t.app.inject({ method: 'GET', url: `/api/transport-companies/view-drivers${query}`, headers: who.headers }));
+    json<Paged<TeamDriver>>(
+      await t.app.inject({ method: 'GET', url: `/api/transport-companies/view-drivers${query}`, headers: who.headers }),
+    );
 
   it('lists the company’s drivers with their load counts, busiest first', async () => {
     const page = await list(carrier);
@@ -57,7 +61,11 @@ describe('team: drivers', () => {
   it('sorts by an allow-listed column only', async () => {
     const byName = await list(carrier, '?order_by=full_name&order_direction=asc');
     expect(byName.data.map((d) => d.first_name)).toEqual(['Busy', 'Idle']);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/transport-companies/view-drivers?order_by=password_hash', headers: carrier.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/transport-companies/view-drivers?order_by=password_hash',
+      headers: carrier.headers,
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -69,11 +77,18 @@ describe('team: drivers', () => {
     });
     expect(other.statusCode).toBe(403);
     const dealer = await t.loginAs(Role.Dealer);
-    expect((await t.app.inject({ method: 'GET', url: '/api/transport-companies/view-drivers', headers: dealer.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/transport-companies/view-drivers', headers: dealer.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('invites a driver by email: an unverified driver of the company, and an email with a password-set link', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/drivers', headers: carrier.headers, payload: { email: 'New.Driver@Example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: carrier.headers,
+      payload: { email: 'New.Driver@Example.com' },
+    });
     expect(res.statusCode).toBe(201);
     const driver = json<TeamDriver>(res);
     expect(driver).toMatchObject({ email: 'new.driver@example.com', status_name: 'email_sent', role: 7, full_name: '' });
@@ -97,20 +112,41 @@ describe('team: drivers', () => {
     });
     expect(login.statusCode).toBe(200);
     const token2 = json<{ token: string }>(login).token;
-    const loads = await t.app.inject({ method: 'GET', url: '/api/loads/assigned', headers: { authorization: `Bearer ${token2}` } });
+    const loads = await t.app.inject({
+      method: 'GET',
+      url: '/api/loads/assigned',
+      headers: { authorization: `Bearer ${token2}` },
+    });
     expect(loads.statusCode).toBe(200);
-    const after = json<TeamDriver>(await t.app.inject({ method: 'GET', url: `/api/drivers/${driver.id}`, headers: carrier.headers }));
+    const after = json<TeamDriver>(
+      await t.app.inject({ method: 'GET', url: `/api/drivers/${driver.id}`, headers: carrier.headers }),
+    );
     expect(after.status_name).toBe('active');
   });
 
   it('sends a new link when a pending driver is invited again, and refuses any other taken email', async () => {
     const first = json<TeamDriver>(
-      await t.app.inject({ method: 'POST', url: '/api/drivers', headers: dispatcher.headers, payload: { email: 'again@example.com' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/drivers',
+        headers: dispatcher.headers,
+        payload: { email: 'again@example.com' },
+      }),
     );
-    const again = await t.app.inject({ method: 'POST', url: '/api/drivers', headers: carrier.headers, payload: { email: 'again@example.com' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: carrier.headers,
+      payload: { email: 'again@example.com' },
+    });
     expect(again.statusCode).toBe(201);
     expect(json<TeamDriver>(again).id).toBe(first.id);
-    const taken = await t.app.inject({ method: 'POST', url: '/api/drivers', headers: rival.headers, payload: { email: 'again@example.com' } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: rival.headers,
+      payload: { email: 'again@example.com' },
+    });
     expect(taken.statusCode).toBe(422);
     expect(json(taken)).toMatchObject({ errors: { email: ['emailTaken'] } });
     const bad = await t.app.inject({ method: 'POST', url: '/api/drivers', headers: carrier.headers, payload: { email: 'nope' } });
@@ -166,7 +202,11 @@ describe('team: drivers', () => {
   });
 
   it('a dispatcher cannot deactivate the company owner nor another dispatcher', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${carrier.user.id}`, headers: dispatcher.headers });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/deactivate/${carrier.user.id}`,
+      headers: dispatcher.headers,
+    });
     expect(res.statusCode).toBe(404);
     const self = await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${carrier.user.id}`, headers: carrier.headers });
     expect(self.statusCode).toBe(404);
@@ -190,7 +230,9 @@ describe('team: drivers', () => {
   });
 
   it('stores a license photo privately, with a thumbnail, and refuses what is not an image', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const body = upload('driver_license', png);
     const res = await t.app.inject({
       method: 'POST',

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Msg,
-  Role,
-  type DriverEditInput,
-  type DriversQuery,
-  type Paged,
-  type TeamDriver,
-} from '@routier/domain';
+import { Msg, Role, type DriverEditInput, type DriversQuery, type Paged, type TeamDriver } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
@@ -34,7 +27,14 @@ type Deps = AppDeps;
 const figures = (db: DbOrTx) => driverLoadCounts({ db }, users.id);
 
 const present = async (deps: Deps, rows: MemberJoin[]): Promise<TeamDriver[]> => {
-  const licenses = new Map((await findLicenses(deps.db, rows.map((r) => r.user.id))).map((l) => [l.userId, l]));
+  const licenses = new Map(
+    (
+      await findLicenses(
+        deps.db,
+        rows.map((r) => r.user.id),
+      )
+    ).map((l) => [l.userId, l]),
+  );
   return rows.map((r) => presentDriver(deps, r, licenses.get(r.user.id) ?? null));
 };
 
@@ -137,7 +137,11 @@ export const setMemberActive = async (deps: Deps, caller: UserRow, id: number, a
   const member = await findMember(deps, id, figures(deps.db));
   if (!member || member.user.deletedAt || !canToggleMember(caller, member.user)) throw notFound();
   const now = deps.clock();
-  await updateUser(deps, id, active ? { active, deactivatedAt: null, updatedAt: now } : { active, deactivatedAt: now, updatedAt: now });
+  await updateUser(
+    deps,
+    id,
+    active ? { active, deactivatedAt: null, updatedAt: now } : { active, deactivatedAt: now, updatedAt: now },
+  );
   return presentOne(deps, id);
 };
 

@@ -12,7 +12,8 @@ const sameCompany = (caller: Caller, businessDetailsId: number | null) =>
  * A transport company and its dispatchers manage the company's drivers (same business_details_id); anyone
  * else's are "not found".
  */
-export const isOwnDriver = (caller: Caller, member: Member) => member.role === Role.Driver && sameCompany(caller, member.businessDetailsId);
+export const isOwnDriver = (caller: Caller, member: Member) =>
+  member.role === Role.Driver && sameCompany(caller, member.businessDetailsId);
 
 /**
  * PUT /users/activate|deactivate/{id}: the company's drivers, and for the transport company itself also its

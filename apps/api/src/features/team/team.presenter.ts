@@ -1,4 +1,12 @@
-import { isRole, memberStatusName, MEMBER_STATUSES, Role, type TeamDriver, type TeamVehicle, type VehicleType } from '@routier/domain';
+import {
+  isRole,
+  memberStatusName,
+  MEMBER_STATUSES,
+  Role,
+  type TeamDriver,
+  type TeamVehicle,
+  type VehicleType,
+} from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { DriverLicenseRow } from '../../db/schema/index.js';
@@ -39,7 +47,11 @@ export const TeamVehicleSchema = z.object({
 type PresentDeps = Pick<AppDeps, 'storage' | 'env' | 'clock'>;
 
 /** The member's license photo through signed URLs (private files), and the avatar from the public uploads. */
-export const presentDriver = (deps: PresentDeps, { user, activeLoads, completedLoads }: MemberJoin, license: DriverLicenseRow | null): TeamDriver => ({
+export const presentDriver = (
+  deps: PresentDeps,
+  { user, activeLoads, completedLoads }: MemberJoin,
+  license: DriverLicenseRow | null,
+): TeamDriver => ({
   id: user.id,
   user_id: user.id,
   full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
@@ -57,7 +69,10 @@ export const presentDriver = (deps: PresentDeps, { user, activeLoads, completedL
     ? { path_url: signedFileUrl(deps, license.storageKey), thumbnail_url: signedFileUrl(deps, license.thumbnailKey) }
     : null,
   profile_image: user.profileImagePath
-    ? { path_url: deps.storage.url(user.profileImagePath), thumbnail_url: deps.storage.url(thumbnailKeyOf(user.profileImagePath)) }
+    ? {
+        path_url: deps.storage.url(user.profileImagePath),
+        thumbnail_url: deps.storage.url(thumbnailKeyOf(user.profileImagePath)),
+      }
     : null,
 });
 

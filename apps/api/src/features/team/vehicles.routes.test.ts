@@ -11,7 +11,10 @@ describe('team: vehicles', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     carrier = await t.loginAs(Role.TransportCompany);
-    dispatcher = await t.loginAs(Role.Dispatcher, { businessDetailsId: carrier.user.businessDetailsId, parentId: carrier.user.id });
+    dispatcher = await t.loginAs(Role.Dispatcher, {
+      businessDetailsId: carrier.user.businessDetailsId,
+      parentId: carrier.user.id,
+    });
     rival = await t.loginAs(Role.TransportCompany);
   });
   afterAll(() => t.close());
@@ -19,7 +22,9 @@ describe('team: vehicles', () => {
   const add = (who: { headers: Record<string, string> }, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/vehicles', headers: who.headers, payload });
   const list = async (who: { headers: Record<string, string> }, query = '') =>
-    json<Paged<TeamVehicle>>(await t.app.inject({ method: 'GET', url: `/api/transport-companies/view-vehicles${query}`, headers: who.headers }));
+    json<Paged<TeamVehicle>>(
+      await t.app.inject({ method: 'GET', url: `/api/transport-companies/view-vehicles${query}`, headers: who.headers }),
+    );
 
   it('adds a flatbed truck that carries exactly one car', async () => {
     const res = await add(carrier, { type: 1, license_plate: 'flt 100', capacity: 5 });
@@ -73,7 +78,9 @@ describe('team: vehicles', () => {
     for (const role of [Role.Dealer, Role.PrivateUser, Role.Driver]) {
       const who = await t.loginAs(role);
       expect((await add(who, { type: 1, license_plate: 'X' })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/transport-companies/view-vehicles', headers: who.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/transport-companies/view-vehicles', headers: who.headers })).statusCode,
+      ).toBe(403);
     }
   });
 

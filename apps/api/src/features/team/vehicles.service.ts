@@ -17,7 +17,12 @@ import { presentVehicle } from './team.presenter.js';
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /** GET /transport-companies/view-vehicles: the caller's company's vehicles, removed ones included. */
-export const listVehicles = async (deps: Deps, caller: UserRow, query: VehiclesQuery, url: string): Promise<Paged<TeamVehicle>> => {
+export const listVehicles = async (
+  deps: Deps,
+  caller: UserRow,
+  query: VehiclesQuery,
+  url: string,
+): Promise<Paged<TeamVehicle>> => {
   if (!canViewCompany(caller, query.business_details_id)) throw forbidden();
   const paged = await paginate({
     query: companyVehiclesQuery(deps, caller.businessDetailsId!),
@@ -33,7 +38,12 @@ export const listVehicles = async (deps: Deps, caller: UserRow, query: VehiclesQ
 export const addVehicle = async (deps: Deps, caller: UserRow, input: VehicleAddValues) => {
   if (caller.businessDetailsId === null) throw forbidden();
   const [row] = await addVehicles(deps, [
-    { businessDetailsId: caller.businessDetailsId, type: input.type, licensePlate: input.license_plate, capacity: input.capacity },
+    {
+      businessDetailsId: caller.businessDetailsId,
+      type: input.type,
+      licensePlate: input.license_plate,
+      capacity: input.capacity,
+    },
   ]);
   return presentVehicle(row);
 };

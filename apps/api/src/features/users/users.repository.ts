@@ -180,7 +180,12 @@ export const memberSorts = (figures: MemberFigures) =>
   }) satisfies SortMap<string>;
 export const MEMBER_TIE_BREAKER = users.id;
 
-export const companyMembersQuery = (db: DbOrTx, businessId: number, role: number, figures: MemberFigures): PagedQuery<MemberJoin> => {
+export const companyMembersQuery = (
+  db: DbOrTx,
+  businessId: number,
+  role: number,
+  figures: MemberFigures,
+): PagedQuery<MemberJoin> => {
   const where = and(eq(users.businessDetailsId, businessId), eq(users.role, role));
   return {
     count: async () => (await db.select({ n: count() }).from(users).where(where))[0].n,

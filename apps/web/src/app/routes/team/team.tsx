@@ -26,7 +26,11 @@ export const TeamPage = () => {
       <Title order={1} size="h2" mb="md">
         {t('team:title')}
       </Title>
-      <Tabs value={type} onChange={(value) => value && navigate(value === 'vehicles' ? paths.teamVehicles : paths.teamDrivers)} keepMounted={false}>
+      <Tabs
+        value={type}
+        onChange={(value) => value && navigate(value === 'vehicles' ? paths.teamVehicles : paths.teamDrivers)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('team:tabs.label')} mb="md">
           {TYPES.map((tab) => (
             <Tabs.Tab key={tab} value={tab} mih={44}>

@@ -7,4 +7,8 @@ import { teamKeys } from './get-drivers';
 export const getDriver = (id: number, signal?: AbortSignal) => api.get<TeamDriver>(`/drivers/${id}`, { signal, silent: true });
 
 export const useDriver = (id: number) =>
-  useQuery({ queryKey: teamKeys.driver(id), queryFn: ({ signal }) => getDriver(id, signal), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: teamKeys.driver(id),
+    queryFn: ({ signal }) => getDriver(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });

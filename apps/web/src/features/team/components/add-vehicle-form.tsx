@@ -1,25 +1,33 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { VEHICLE_CAPACITY_MAX, VEHICLE_TYPE_KEYS, VehicleType } from '@routier/domain';
-import { useController, useForm, type Control } from 'react-hook-form';
+import {
+  VEHICLE_CAPACITY_MAX,
+  VEHICLE_TYPE_KEYS,
+  VehicleType,
+  type VehicleAddInput,
+  type VehicleAddValues,
+} from '@routier/domain';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, useApiFormErrors, useErrorText } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useAddVehicle } from '../api/vehicle-mutations';
 import { addVehicleResolver } from './form-resolvers';
 
-type Values = { type: VehicleType | null; license_plate: string; capacity: number | string };
+/** what the form holds: the type comes from a select, the capacity from a number field (or '' when empty) */
+type Values = VehicleAddInput;
 const FIELDS = ['type', 'license_plate', 'capacity'] as const;
 
 /** Capacity: fixed to 1 and disabled for a flatbed truck (spec §5). */
-const CapacityField = ({ control, flatbed }: { control: Control<Values>; flatbed: boolean }) => {
+const CapacityField = ({ control, flatbed }: { control: Control<Values, unknown, VehicleAddValues>; flatbed: boolean }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control, name: 'capacity' });
+  const { ref, value, onChange, onBlur } = field;
   return (
     <NumberInput
-      ref={field.ref}
-      name={field.name}
+      ref={ref}
+      name="capacity"
       label={t('team:vehicles.capacity')}
       required
       min={1}
@@ -28,9 +36,9 @@ const CapacityField = ({ control, flatbed }: { control: Control<Values>; flatbed
       allowNegative={false}
       disabled={flatbed}
       description={flatbed ? t('team:vehicles.capacityFlatbed') : undefined}
-      value={flatbed ? 1 : field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      value={flatbed ? 1 : value}
+      onChange={onChange}
+      onBlur={onBlur}
       error={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
     />
   );
@@ -41,19 +49,15 @@ export const AddVehicleForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const add = useAddVehicle();
   useLazyResolver(addVehicleResolver);
-  const form = useForm<Values>({
-    resolver: addVehicleResolver as never,
+  const form = useForm<Values, unknown, VehicleAddValues>({
+    resolver: addVehicleResolver,
     defaultValues: { type: null, license_plate: '', capacity: '' },
   });
-  const flatbed = form.watch('type') === VehicleType.FlatbedTruck;
+  const flatbed = useWatch({ control: form.control, name: 'type' }) === VehicleType.FlatbedTruck;
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const vehicle = await add.mutateAsync({
-        type: values.type ?? undefined,
-        license_plate: values.license_plate,
-        capacity: values.capacity,
-      });
+      const vehicle = await add.mutateAsync(values);
       notifications.show({ color: 'green', message: t('team:vehicles.added', { plate: vehicle.license_plate }) });
       form.reset();
       onDone();
@@ -83,7 +87,13 @@ export const AddVehicleForm = ({ onDone }: { onDone: () => void }) => {
                 if (type === VehicleType.FlatbedTruck) form.setValue('capacity', 1);
               }}
             />
-            <TextField control={form.control} name="license_plate" label={t('team:vehicles.licensePlate')} required autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="license_plate"
+              label={t('team:vehicles.licensePlate')}
+              required
+              autoComplete="off"
+            />
             <CapacityField control={form.control} flatbed={flatbed} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">

@@ -67,7 +67,11 @@ export const DriverLicense = ({ driver, name, editing }: { driver: TeamDriver; n
             )}
           </FileButton>
           <Text size="xs" c={error ? 'red.8' : 'dimmed'} role={error ? 'alert' : undefined}>
-            {error ? (error === 'somethingWentWrong' ? t('common:somethingWentWrong') : errorText(error)) : t('team:driver.licenseHint')}
+            {error
+              ? error === 'somethingWentWrong'
+                ? t('common:somethingWentWrong')
+                : errorText(error)
+              : t('team:driver.licenseHint')}
           </Text>
         </>
       )}

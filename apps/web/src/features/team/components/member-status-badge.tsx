@@ -23,7 +23,12 @@ export const MemberStatusBadge = ({ status, deleted }: { status: MemberStatus; d
 /** A vehicle's state: active, inactive or removed. */
 export const VehicleStatusBadge = ({ active, removed }: { active: boolean; removed: boolean }) => {
   const { t } = useTranslation();
-  if (removed) return <Badge color="red.9" variant="light">{t('team:vehicles.removed')}</Badge>;
+  if (removed)
+    return (
+      <Badge color="red.9" variant="light">
+        {t('team:vehicles.removed')}
+      </Badge>
+    );
   return (
     <Badge color={active ? 'green.9' : 'gray.7'} variant="light">
       {t(active ? 'team:status.active' : 'team:status.inactive')}

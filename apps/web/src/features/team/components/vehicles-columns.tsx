@@ -51,7 +51,13 @@ export const useVehiclesColumns = (canManage: boolean): DataTableColumn<TeamVehi
       sortKey: 'type',
       render: (row) => t(`team:vehicles.types.${VEHICLE_TYPE_KEYS[row.type]}`),
     },
-    { key: 'capacity', header: t('team:vehicles.columns.capacity'), sortKey: 'capacity', align: 'center', render: (row) => row.capacity },
+    {
+      key: 'capacity',
+      header: t('team:vehicles.columns.capacity'),
+      sortKey: 'capacity',
+      align: 'center',
+      render: (row) => row.capacity,
+    },
     {
       key: 'actions',
       header: t('team:vehicles.columns.actions'),

@@ -13,7 +13,11 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
   const { t } = useTranslation();
   const { params, setParams } = useVehiclesParams();
   const [adding, setAdding] = useState(false);
-  const query = useVehicles({ order_by: params.orderedBy, order_direction: params.asc === 1 ? 'asc' : 'desc', page: params.page });
+  const query = useVehicles({
+    order_by: params.orderedBy,
+    order_direction: params.asc === 1 ? 'asc' : 'desc',
+    page: params.page,
+  });
   useErrorNotification(query.error);
   const columns = useVehiclesColumns(canManage);
   return (
