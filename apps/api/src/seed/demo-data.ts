@@ -13,6 +13,7 @@ import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
+import { seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 
 const HOUR = 3_600_000;
@@ -83,6 +84,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
 
   await deps.db.transaction(async (tx) => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
+    await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
     await seedDemoCheckout(tx, people, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };

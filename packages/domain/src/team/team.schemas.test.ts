@@ -50,7 +50,7 @@ describe('driver edit (spec §5: phone ###-###-####, first and last name require
 describe('vehicle add (spec §5: type, license plate and capacity required; flatbed capacity fixed to 1)', () => {
   it('requires type, plate and capacity', () => {
     const errors = errorsOf(VehicleAddInputSchema.safeParse({ type: 2, license_plate: '' }));
-    expect(errors).toEqual({ license_plate: 'isRequired' });
+    expect(errors).toEqual({ license_plate: 'isRequired', capacity: 'isRequired' });
     expect(errorsOf(VehicleAddInputSchema.safeParse({ type: 2, license_plate: 'HAL 1' }))).toEqual({ capacity: 'isRequired' });
     expect(errorsOf(VehicleAddInputSchema.safeParse({ license_plate: 'HAL 1', capacity: 2 }))).toEqual({ type: 'isRequired' });
   });
@@ -65,9 +65,12 @@ describe('vehicle add (spec §5: type, license plate and capacity required; flat
       license_plate: 'FLT 1',
       capacity: 1,
     });
-    expect(VehicleAddInputSchema.parse({ type: '1', license_plate: 'FLT 1' }).capacity).toBe(1);
+    expect(VehicleAddInputSchema.parse({ type: '1', license_plate: 'FLT 1', capacity: '1' }).capacity).toBe(1);
   });
-  it('takes a haul truck capacity between 1 and 12', () => {
+  it('takes a haul truck capacity between 2 and 12', () => {
+    expect(errorsOf(VehicleAddInputSchema.safeParse({ type: 2, license_plate: 'HAL 1', capacity: 1 }))).toEqual({
+      capacity: 'outOfRange',
+    });
     expect(VehicleAddInputSchema.parse({ type: 2, license_plate: 'HAL 1', capacity: '8' }).capacity).toBe(8);
     expect(errorsOf(VehicleAddInputSchema.safeParse({ type: 2, license_plate: 'HAL 1', capacity: 0 }))).toEqual({
       capacity: 'outOfRange',

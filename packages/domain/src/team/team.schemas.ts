@@ -31,43 +31,44 @@ export const LICENSE_PLATE_MAX = 20;
 export const VEHICLE_CAPACITY_MAX = 12;
 
 const missing = (v: unknown) => v === undefined || v === null || v === '';
-/** 1 or 2, also as the text a form's select gives */
+/** a whole number also as the text a form field gives */
+const numberFromText = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
 const vehicleType = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.union([z.literal(VehicleType.FlatbedTruck), z.literal(VehicleType.HaulTruck)], {
+  numberFromText,
+  z.union([z.literal(VehicleType.HaulTruck), z.literal(VehicleType.FlatbedTruck)], {
     error: (issue) => (missing(issue.input) ? Msg.isRequired : Msg.invalidChoice),
   }),
 );
 
-const capacityField = z.coerce
-  .number({ error: Msg.invalidValue })
-  .int(Msg.invalidValue)
-  .min(1, Msg.outOfRange)
-  .max(VEHICLE_CAPACITY_MAX, Msg.outOfRange);
+const capacityField = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: (issue) => (missing(issue.input) ? Msg.isRequired : Msg.invalidValue) })
+    .int(Msg.invalidValue)
+    .min(1, Msg.outOfRange)
+    .max(VEHICLE_CAPACITY_MAX, Msg.outOfRange),
+);
+
+/** A haul truck (car carrier) takes at least two cars; one car is a flatbed's job. */
+export const HAUL_TRUCK_MIN_CAPACITY = 2;
 
 /**
  * Add a vehicle (spec §5): type, license plate and capacity required; a flatbed truck carries one car, so its
- * capacity is fixed to 1 whatever is sent.
+ * capacity is fixed to 1 whatever valid number is sent; a haul truck carries 2 to 12.
  */
 export const VehicleAddInputSchema = z
   .object({
     type: vehicleType,
     license_plate: requiredString(LICENSE_PLATE_MAX).transform((v) => v.toUpperCase()),
-    capacity: z.unknown().optional(),
+    capacity: capacityField,
   })
-  .transform((v, ctx) => {
-    if (v.type === VehicleType.FlatbedTruck) return { type: v.type, license_plate: v.license_plate, capacity: 1 };
-    if (missing(v.capacity)) {
-      ctx.addIssue({ code: 'custom', message: Msg.isRequired, path: ['capacity'] });
-      return z.NEVER;
+  .superRefine((v, ctx) => {
+    if (v.type === VehicleType.HaulTruck && v.capacity < HAUL_TRUCK_MIN_CAPACITY) {
+      ctx.addIssue({ code: 'custom', message: Msg.outOfRange, path: ['capacity'] });
     }
-    const capacity = capacityField.safeParse(v.capacity);
-    if (!capacity.success) {
-      for (const issue of capacity.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['capacity'] });
-      return z.NEVER;
-    }
-    return { type: v.type, license_plate: v.license_plate, capacity: capacity.data };
-  });
+  })
+  .transform((v) => ({ ...v, capacity: v.type === VehicleType.FlatbedTruck ? 1 : v.capacity }));
 export type VehicleAddInput = z.input<typeof VehicleAddInputSchema>;
 export type VehicleAddValues = z.output<typeof VehicleAddInputSchema>;
 
