@@ -38,4 +38,8 @@ export * from './orders/car-rules.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
+export * from './offers/offer-visibility.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';
 export * from './team/index.js';

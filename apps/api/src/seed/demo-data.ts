@@ -15,6 +15,7 @@ import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
+import { seedDemoChangelog } from './demo-changelog.js';
 
 const HOUR = 3_600_000;
 
@@ -86,6 +87,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
     await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
     await seedDemoCheckout(tx, people, now);
+    await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
     for (const [i, spec] of specs.entries()) {

@@ -12,4 +12,6 @@ export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
+export * from './newsletter.js';
+export * from './changelogs.js';
 export * from './driver-licenses.js';
