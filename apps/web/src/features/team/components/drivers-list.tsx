@@ -1,14 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TeamDriver } from '@routier/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useDrivers } from '../api/get-drivers';
 import { useDriversParams } from '../hooks/use-team-params';
 import { useDriversColumns } from './drivers-columns';
-import { InviteDriverForm } from './invite-driver-form';
 
+// Opened on demand: its form field code (and zod) is not part of the list's first download.
+const InviteDriverForm = lazy(() => import('./invite-driver-form').then((m) => ({ default: m.InviteDriverForm })));
 /** The company's drivers: invite form, sortable paged table (deleted rows greyed and inert); state in the URL. */
 export const DriversList = ({ canManage }: { canManage: boolean }) => {
   const { t } = useTranslation();
@@ -29,7 +30,11 @@ export const DriversList = ({ canManage }: { canManage: boolean }) => {
           {t('team:drivers.invite')}
         </Button>
       </Group>
-      {inviting && <InviteDriverForm onDone={() => setInviting(false)} />}
+      {inviting && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <InviteDriverForm onDone={() => setInviting(false)} />
+        </Suspense>
+      )}
       <DataTable<TeamDriver>
         label={t('team:drivers.listLabel')}
         columns={columns}

@@ -83,7 +83,7 @@ describe('DriversList', () => {
     renderWith(<DriversList canManage />);
     await screen.findByText(/No drivers yet/);
     fireEvent.click(screen.getByRole('button', { name: 'Invite driver' }));
-    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/valid email/i)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'new@example.com' } });
@@ -129,7 +129,7 @@ describe('VehiclesList', () => {
     post.mockResolvedValue({ ...truck, id: 6, type: 1, license_plate: 'FLT 1', capacity: 1 });
     renderWith(<VehiclesList canManage />, '/team/vehicles');
     fireEvent.click(await screen.findByRole('button', { name: 'Add vehicle' }));
-    const type = screen.getAllByLabelText(/^Type/).find((el) => el.tagName === 'INPUT');
+    const type = (await screen.findAllByLabelText(/^Type/)).find((el) => el.tagName === 'INPUT');
     fireEvent.click(type as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: 'Flatbed truck', hidden: true }));
     const capacity = screen.getByLabelText(/^Capacity/) as HTMLInputElement;

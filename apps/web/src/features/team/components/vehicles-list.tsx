@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TeamVehicle } from '@routier/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehiclesParams } from '../hooks/use-team-params';
-import { AddVehicleForm } from './add-vehicle-form';
 import { useVehiclesColumns } from './vehicles-columns';
 
+// Opened on demand: its form field code (and zod) is not part of the list's first download.
+const AddVehicleForm = lazy(() => import('./add-vehicle-form').then((m) => ({ default: m.AddVehicleForm })));
 /** The company's vehicles: add form, sortable paged table (removed ones greyed); state in the URL. */
 export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
   const { t } = useTranslation();
@@ -32,7 +33,11 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
           {t('team:vehicles.add')}
         </Button>
       </Group>
-      {adding && <AddVehicleForm onDone={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <AddVehicleForm onDone={() => setAdding(false)} />
+        </Suspense>
+      )}
       <DataTable<TeamVehicle>
         label={t('team:vehicles.listLabel')}
         columns={columns}
