@@ -36,8 +36,7 @@ export type DataTableProps<T> = {
   minWidth?: number;
 };
 
-export const mutedProps = (muted: boolean | undefined) =>
-  muted ? { 'aria-disabled': true, 'data-muted': true, style: MUTED_STYLE } : {};
+export const mutedProps = (muted: boolean | undefined) => (muted ? { 'data-muted': true, style: MUTED_STYLE } : {});
 
 type State = 'error' | 'loading' | 'empty' | 'rows';
 

@@ -3,10 +3,10 @@ import type { MemberStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<MemberStatus | 'deleted', string> = {
-  active: 'green.9',
-  email_sent: 'blue.8',
-  inactive: 'gray.7',
-  deleted: 'red.9',
+  active: 'green',
+  email_sent: 'blue',
+  inactive: 'gray',
+  deleted: 'red',
 };
 
 /** A driver's status (active, invite sent, inactive), or "deleted". */
@@ -14,7 +14,7 @@ export const MemberStatusBadge = ({ status, deleted }: { status: MemberStatus; d
   const { t } = useTranslation();
   const key = deleted ? 'deleted' : status;
   return (
-    <Badge color={COLORS[key]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color={COLORS[key]} variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
       {t(`team:status.${key}`)}
     </Badge>
   );
@@ -25,12 +25,12 @@ export const VehicleStatusBadge = ({ active, removed }: { active: boolean; remov
   const { t } = useTranslation();
   if (removed)
     return (
-      <Badge color="red.9" variant="light">
+      <Badge color="red" variant="light">
         {t('team:vehicles.removed')}
       </Badge>
     );
   return (
-    <Badge color={active ? 'green.9' : 'gray.7'} variant="light">
+    <Badge color={active ? 'green' : 'gray'} variant="light">
       {t(active ? 'team:status.active' : 'team:status.inactive')}
     </Badge>
   );
