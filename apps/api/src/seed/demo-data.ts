@@ -13,7 +13,7 @@ import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
-import { seedDemoTeam } from './demo-team.js';
+import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 
@@ -101,5 +101,6 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       }
     }
   });
+  await seedDemoLicence(deps);
   return true;
 };

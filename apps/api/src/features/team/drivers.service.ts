@@ -150,12 +150,8 @@ const licenseKeys = (userId: number) => {
   return { image: `driver-licenses/${userId}-${random}-full.webp`, thumbnail: `driver-licenses/${userId}-${random}-thumb.webp` };
 };
 
-/**
- * POST /drivers/driver-license/{id}: one image (judged by content), redrawn without its metadata, stored
- * privately with a thumbnail; the previous photo is dropped.
- */
-export const replaceDriverLicense = async (deps: Deps, caller: UserRow, id: number, bytes: Buffer) => {
-  await ownDriver(deps, caller, id);
+/** Stores a license photo for a driver: redrawn without its metadata, kept privately with a thumbnail; the previous one is dropped. */
+export const saveDriverLicense = async (deps: Pick<Deps, 'db' | 'privateFiles' | 'clock'>, id: number, bytes: Buffer) => {
   const image = await reencodeImage(bytes);
   if (!image) throw fieldError('driver_license', Msg.imagesOnly);
   const keys = licenseKeys(id);
@@ -171,5 +167,11 @@ export const replaceDriverLicense = async (deps: Deps, caller: UserRow, id: numb
     await deps.privateFiles.remove(previous.storageKey);
     await deps.privateFiles.remove(previous.thumbnailKey);
   }
+};
+
+/** POST /drivers/driver-license/{id}: one image (judged by content) of a driver of the caller's company. */
+export const replaceDriverLicense = async (deps: Deps, caller: UserRow, id: number, bytes: Buffer) => {
+  await ownDriver(deps, caller, id);
+  await saveDriverLicense(deps, id, bytes);
   return presentOne(deps, id);
 };

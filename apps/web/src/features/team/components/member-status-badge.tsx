@@ -9,12 +9,15 @@ const COLORS: Record<MemberStatus | 'deleted', string> = {
   deleted: 'red',
 };
 
+/** whole words, never cut ("Invitation envoyée") */
+const NO_CAPS = { textTransform: 'none', minWidth: 'max-content' } as const;
+
 /** A driver's status (active, invite sent, inactive), or "deleted". */
 export const MemberStatusBadge = ({ status, deleted }: { status: MemberStatus; deleted: boolean }) => {
   const { t } = useTranslation();
   const key = deleted ? 'deleted' : status;
   return (
-    <Badge color={COLORS[key]} variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+    <Badge color={COLORS[key]} variant="light" style={NO_CAPS}>
       {t(`team:status.${key}`)}
     </Badge>
   );
@@ -25,12 +28,12 @@ export const VehicleStatusBadge = ({ active, removed }: { active: boolean; remov
   const { t } = useTranslation();
   if (removed)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" style={NO_CAPS}>
         {t('team:vehicles.removed')}
       </Badge>
     );
   return (
-    <Badge color={active ? 'green' : 'gray'} variant="light">
+    <Badge color={active ? 'green' : 'gray'} variant="light" style={NO_CAPS}>
       {t(active ? 'team:status.active' : 'team:status.inactive')}
     </Badge>
   );
