@@ -45,13 +45,15 @@ export const DriverLicense = ({ driver, name, editing }: { driver: TeamDriver; n
       </Text>
       {license ? (
         <UnstyledButton onClick={() => setZoomed(true)} aria-label={t('team:driver.zoom')} style={{ cursor: 'zoom-in' }}>
+          {/* the whole card, not the square thumbnail: a license is wider than tall */}
           <Image
-            src={license.thumbnail_url ?? license.path_url}
+            src={license.path_url}
             alt={t('team:driver.licenseAlt', { name })}
-            w={200}
-            h={140}
-            fit="cover"
+            w={240}
+            h={150}
+            fit="contain"
             radius="md"
+            bg="gray.1"
           />
         </UnstyledButton>
       ) : (
