@@ -124,6 +124,23 @@ describe('team: drivers', () => {
     expect(after.status_name).toBe('active');
   });
 
+  it('makes a dispatcher’s invitee a driver of the dispatcher’s company, under its owner', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: dispatcher.headers,
+      payload: { email: 'by.dispatcher@example.com' },
+    });
+    const driver = json<TeamDriver>(res);
+    const row = await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, driver.id) });
+    expect(row).toMatchObject({
+      role: 7,
+      businessDetailsId: carrier.user.businessDetailsId,
+      parentId: carrier.user.id,
+      emailVerifiedAt: null,
+    });
+  });
+
   it('sends a new link when a pending driver is invited again, and refuses any other taken email', async () => {
     const first = json<TeamDriver>(
       await t.app.inject({

@@ -33,7 +33,15 @@ export const teamRoutes: FeatureRoutes = (app, deps) => {
 
   app.post(
     '/drivers',
-    { config: team, schema: { body: DriverInviteInputSchema, response: replies({ 201: TeamDriverSchema }) } },
+    {
+      config: team,
+      schema: {
+        description:
+          'Invites a driver: an email with a password-set link. Inviting again a driver of the company who has not joined sends a new link.',
+        body: DriverInviteInputSchema,
+        response: replies({ 201: TeamDriverSchema }),
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return inviteDriver(deps, currentUser(request), request.business, request.body.email);
@@ -55,8 +63,17 @@ export const teamRoutes: FeatureRoutes = (app, deps) => {
   );
 
   // Path not in the spec (it names DELETE only): like PUT /vehicles/restore/{id} and /dispatchers/restore/{id}.
-  app.put('/drivers/restore/:id', { config: team, schema: { params: idParams, response: driverReply } }, async (request) =>
-    restoreDriver(deps, currentUser(request), request.params.id),
+  app.put(
+    '/drivers/restore/:id',
+    {
+      config: team,
+      schema: {
+        description: 'Restores a deleted driver (a path the spec does not show; see docs/decisions/022).',
+        params: idParams,
+        response: driverReply,
+      },
+    },
+    async (request) => restoreDriver(deps, currentUser(request), request.params.id),
   );
 
   app.post(
