@@ -68,7 +68,7 @@ export const teamRoutes: FeatureRoutes = (app, deps) => {
     {
       config: team,
       schema: {
-        description: 'Restores a deleted driver (a path the spec does not show; see docs/decisions/022).',
+        description: 'Restores a deleted driver (a path the spec does not show; see docs/decisions/023).',
         params: idParams,
         response: driverReply,
       },
