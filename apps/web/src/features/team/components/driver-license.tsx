@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, FileButton, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AVATAR_MIME_TYPES, MAX_UPLOAD_BYTES, type TeamDriver } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadDriverLicense } from '../api/driver-mutations';
+
+const LicenseZoom = lazy(() => import('./license-zoom').then((m) => ({ default: m.LicenseZoom })));
 
 /** Client-side check before upload (images only, 20 MB); the server checks the content again. */
 export const licenseFileError = (file: File): string | null => {
@@ -77,10 +79,10 @@ export const DriverLicense = ({ driver, name, editing }: { driver: TeamDriver; n
           </Text>
         </>
       )}
-      {license && (
-        <Modal opened={zoomed} onClose={() => setZoomed(false)} size="xl" title={t('team:driver.license')} centered>
-          <Image src={license.path_url} alt={t('team:driver.licenseAlt', { name })} fit="contain" mah="75vh" />
-        </Modal>
+      {license && zoomed && (
+        <Suspense fallback={null}>
+          <LicenseZoom src={license.path_url} alt={t('team:driver.licenseAlt', { name })} onClose={() => setZoomed(false)} />
+        </Suspense>
       )}
     </Stack>
   );

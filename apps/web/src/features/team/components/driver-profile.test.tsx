@@ -72,7 +72,7 @@ describe('DriverProfile', () => {
     put.mockResolvedValue({ ...driver, phone: '416-555-0177', dealer_plate_number: 'DLR 9' });
     renderProfile();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('button', { name: 'Replace license' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Replace license' })).toBeTruthy();
     fireEvent.change(await screen.findByLabelText(/^Phone/), { target: { value: '4165550177' } });
     fireEvent.change(screen.getByLabelText(/^Dealer plate number/), { target: { value: 'DLR 9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Alert, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TeamDriver } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { MemberStatusBadge } from './member-status-badge';
-import { DriverEditForm } from './driver-edit-form';
 import { DriverLicense } from './driver-license';
-import { driverName } from './drivers-columns';
+import { driverName } from './driver-name';
+
+// Opened on demand: the form's code is not part of the page's first download.
+const DriverEditForm = lazy(() => import('./driver-edit-form').then((m) => ({ default: m.DriverEditForm })));
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack gap={2} component="div">
@@ -78,7 +80,9 @@ export const DriverProfile = ({ driver, canManage }: { driver: TeamDriver; canMa
             {t('team:driver.details')}
           </Title>
           {editing ? (
-            <DriverEditForm driver={driver} onDone={() => setEditing(false)} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <DriverEditForm driver={driver} onDone={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
               <Fact label={t('team:driver.email')}>{driver.email}</Fact>

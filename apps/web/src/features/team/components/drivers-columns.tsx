@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useDriverAction } from '../api/driver-mutations';
 import { MemberStatusBadge } from './member-status-badge';
+import { driverName } from './driver-name';
 import { RowActions } from './row-actions';
-
-export const driverName = (driver: TeamDriver, fallback: string) => driver.full_name || driver.email || fallback;
 
 const DriverActions = ({ driver, disabled }: { driver: TeamDriver; disabled: boolean }) => {
   const { t } = useTranslation();
