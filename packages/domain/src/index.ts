@@ -41,5 +41,7 @@ export * from './loads/load-steps.js';
 export * from './offers/offer-visibility.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';
+export * from './newsletter/newsletter.js';
 export * from './changelog/changelog.js';
+export * from './changelog/changelog-display.js';
 export * from './team/index.js';
