@@ -43,6 +43,7 @@ import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.rou
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -69,6 +70,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],
+  ['/api', teamRoutes],
 ];
 
 /**

@@ -45,4 +45,7 @@ export * from './inspections/inspection.types.js';
 export * from './offers/offer-visibility.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';
+export * from './newsletter/newsletter.js';
 export * from './changelog/changelog.js';
+export * from './changelog/changelog-display.js';
+export * from './team/index.js';

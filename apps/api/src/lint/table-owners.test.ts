@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   inspectionPhotos: 'features/inspections/inspections.repository.ts',
   loadDeliveries: 'features/loads/load-progress.repository.ts',
   loadFiles: 'features/loads/load-progress.repository.ts',
+  driverLicenses: 'features/team/team.repository.ts',
 };
 
 /**

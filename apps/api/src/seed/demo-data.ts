@@ -13,6 +13,7 @@ import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
+import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoChangelog } from './demo-changelog.js';
@@ -95,6 +96,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
 
   await deps.db.transaction(async (tx) => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
+    await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
     await seedDemoCheckout(tx, people, now);
     await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
@@ -110,5 +112,6 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       }
     }
   });
+  await seedDemoLicence(deps);
   return true;
 };

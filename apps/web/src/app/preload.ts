@@ -17,6 +17,8 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.activeJobs}/?$`), [pages.appLayout, pages.activeJobs]],
   [new RegExp(`^${paths.loads}/?$`), [pages.appLayout, pages.driverLoads]],
   [new RegExp(`^${paths.loads}/\\d+/?$`), [pages.appLayout, pages.driverLoad]],
+  [new RegExp(`^${paths.teamDrivers}/\\d+/?$`), [pages.appLayout, pages.driverDetail]],
+  [new RegExp(`^${paths.team}/(drivers|vehicles)/?$`), [pages.appLayout, pages.team]],
   [new RegExp(`^${paths.adminAccounts}/?$`), [pages.appLayout, pages.adminAccounts]],
   [new RegExp(`^${paths.adminRateCard}/?$`), [pages.appLayout, pages.adminRateCard]],
   [new RegExp(`^${paths.admin}/?$`), [pages.appLayout, pages.adminHome]],

@@ -153,6 +153,22 @@ const routes: RouteObject[] = [
                     path: paths.activeJobs,
                     ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
                   },
+                  { path: paths.team, element: <Navigate to={paths.teamDrivers} replace /> },
+                  {
+                    path: '/team/:type',
+                    // the page's texts are a deferred namespace: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.team(), loadNamespace('team')]);
+                      return { Component: m.TeamPage };
+                    },
+                  },
+                  {
+                    path: '/team/drivers/:id',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.driverDetail(), loadNamespace('team')]);
+                      return { Component: m.DriverDetailPage };
+                    },
+                  },
                 ],
               },
             ],

@@ -10,8 +10,14 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
-  [Role.TransportCompany]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
-  [Role.Dispatcher]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
+  [Role.TransportCompany]: [
+    { key: 'nav.activeOrders', to: paths.activeJobs },
+    { key: 'nav.team', to: paths.team },
+  ],
+  [Role.Dispatcher]: [
+    { key: 'nav.activeOrders', to: paths.activeJobs },
+    { key: 'nav.team', to: paths.team },
+  ],
   [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
 };
 

@@ -16,3 +16,4 @@ export * from './inspections.js';
 export * from './load-deliveries.js';
 export * from './newsletter.js';
 export * from './changelogs.js';
+export * from './driver-licenses.js';

@@ -14,6 +14,7 @@ export const DEFERRED_NAMESPACES = [
   'admin',
   'legal',
   'account',
+  'team',
   'driver',
   'tracking',
 ] as const;
