@@ -18,6 +18,7 @@ import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
@@ -63,38 +64,45 @@ const contactsOf = async (deps: Deps, order: OrderRow): Promise<LoadContact[]> =
 /** Loads as their driver sees them: places, cars, contacts once accepted, inspections and delivery. */
 export const presentDriverLoads = async (deps: Deps, rows: repo.LoadRow[]): Promise<DriverLoad[]> => {
   const ids = rows.map((r) => r.id);
-  const [links, inspections, deliveries] = await Promise.all([
+  const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+  const [links, inspections, deliveries, orders] = await Promise.all([
     repo.carIdsOfLoads(deps.db, ids),
     inspectionsOfLoads(deps, ids),
     findLoadDeliveries(deps.db, ids),
+    findLiveOrders(deps, unique(rows.map((r) => r.orderId))),
   ]);
-  const cars = await carsByIds(deps, [...new Set(links.map((l) => l.carId))]);
-  const today = deps.clock().toISOString().slice(0, 10);
-  const result: DriverLoad[] = [];
+  const byId = <T extends { id: number }>(list: (T | null)[]) => new Map(list.flatMap((x) => (x ? [[x.id, x] as const] : [])));
+  const [cars, vehicles, drivers] = await Promise.all([
+    carsByIds(deps, unique(links.map((l) => l.carId))),
+    Promise.all(unique(rows.map((r) => r.vehicleId)).map((id) => repo.findVehicle(deps.db, id))).then(byId),
+    Promise.all(unique(rows.map((r) => r.driverUserId)).map((id) => findUserById(deps, id))).then(byId),
+  ]);
+  const ordersById = byId(orders);
+  // contacts only for the orders of accepted loads
+  const contacts = new Map<number, LoadContact[]>();
   for (const load of rows) {
-    const order = await findOrderRow(deps, load.orderId);
-    if (!order) continue;
+    const order = ordersById.get(load.orderId);
+    if (order && load.status === TaskStatus.Accepted && !contacts.has(order.id))
+      contacts.set(order.id, await contactsOf(deps, order));
+  }
+  const today = deps.clock().toISOString().slice(0, 10);
+  return rows.flatMap((load) => {
+    const order = ordersById.get(load.orderId);
+    if (!order) return [];
     const carIds = new Set(links.filter((l) => l.loadId === load.id).map((l) => l.carId));
-    const accepted = load.status === TaskStatus.Accepted;
-    const [vehicle, driver, contacts] = await Promise.all([
-      load.vehicleId ? repo.findVehicle(deps.db, load.vehicleId) : null,
-      load.driverUserId ? findUserById(deps, load.driverUserId) : null,
-      accepted ? contactsOf(deps, order) : [],
-    ]);
-    result.push(
+    return [
       presentDriverLoad(load, {
         order,
         cars: cars.filter((c) => carIds.has(c.id)),
-        vehicle,
-        driver,
-        contacts,
+        vehicle: load.vehicleId ? (vehicles.get(load.vehicleId) ?? null) : null,
+        driver: load.driverUserId ? (drivers.get(load.driverUserId) ?? null) : null,
+        contacts: load.status === TaskStatus.Accepted ? (contacts.get(order.id) ?? []) : [],
         inspections: inspections.filter((i) => i.loadId === load.id).map((i) => ({ car_id: i.carId, kind: i.kind })),
         delivery: deliveries.find((d) => d.loadId === load.id) ?? null,
         today,
       }),
-    );
-  }
-  return result;
+    ];
+  });
 };
 
 /** GET /loads/assigned/{id}: one of the driver's loads. */
