@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Locale } from '@routier/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
-import type { EmailContent } from '../../platform/mail/layout.js';
+import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { sendUserEmail } from '../auth/auth.emails.js';
+import { findGuestById } from '../guests/guests.service.js';
 import { findUserById } from '../users/user-records.service.js';
 
 export const LOAD_DELIVERY_MAIL_JOB = 'load-delivery-mail';
@@ -12,12 +13,14 @@ export const LOAD_DELIVERY_MAIL_JOB = 'load-delivery-mail';
 const LoadDeliveryMailSchema = z.object({
   orderId: z.number().int().positive(),
   orderNumber: z.string().max(20),
-  userId: z.number().int().positive(),
+  /** the customer's account, or the guest who ordered without one */
+  userId: z.number().int().positive().nullable(),
+  guestId: z.number().int().positive().nullable().default(null),
   cars: z.number().int().min(1),
   deliveredAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   orderCompleted: z.boolean(),
 });
-export type LoadDeliveryMail = z.infer<typeof LoadDeliveryMailSchema>;
+export type LoadDeliveryMail = z.input<typeof LoadDeliveryMailSchema>;
 
 /** Queues the customer's delivery email in the transaction that records the delivery. */
 export const enqueueLoadDeliveryMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: LoadDeliveryMail) =>
@@ -29,7 +32,7 @@ const day = (locale: Locale, iso: string) =>
   );
 
 export const loadDeliveredContent =
-  (mail: LoadDeliveryMail, url: string, firstName: string | null) =>
+  (mail: LoadDeliveryMail, url: string | null, firstName: string | null) =>
   (locale: Locale): EmailContent =>
     locale === 'fr'
       ? {
@@ -44,8 +47,12 @@ export const loadDeliveredContent =
               ? 'Tous les véhicules sont livrés\u00a0: votre commande est terminée. Les rapports d’inspection au ramassage et à la livraison sont sur la page de la commande.'
               : 'Les rapports d’inspection sont sur la page de la commande.',
           ],
-          action: { label: 'Voir la commande', url },
-          fallbackHint: 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:',
+          ...(url
+            ? {
+                action: { label: 'Voir la commande', url },
+                fallbackHint: 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:',
+              }
+            : {}),
         }
       : {
           locale,
@@ -59,15 +66,27 @@ export const loadDeliveredContent =
               ? 'Every vehicle is delivered: your order is complete. The pickup and delivery inspection reports are on the order page.'
               : 'The inspection reports are on the order page.',
           ],
-          action: { label: 'View the order', url },
-          fallbackHint: 'If the button does not work, copy this link:',
+          ...(url
+            ? { action: { label: 'View the order', url }, fallbackHint: 'If the button does not work, copy this link:' }
+            : {}),
         };
+
+/** A guest's delivery email: to the email he gave at checkout, in his language; he has no order page to link to. */
+const deliverToGuest = async (deps: Pick<AppDeps, 'db' | 'mailer'>, mail: LoadDeliveryMail, guestId: number) => {
+  const guest = await findGuestById(deps, guestId);
+  if (!guest?.email) return;
+  const locale = isLocale(guest.locale) ? guest.locale : DEFAULT_LOCALE;
+  const content = loadDeliveredContent(mail, null, guest.name?.split(' ')[0] ?? null)(locale);
+  await deps.mailer.send({ to: guest.email, ...renderEmail(content) });
+};
 
 /** Sends the delivery email in the customer's language. */
 export const loadDeliveryMailJob = (deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>): JobDefinition<LoadDeliveryMail> => ({
   name: LOAD_DELIVERY_MAIL_JOB,
   payload: LoadDeliveryMailSchema,
   handle: async (mail) => {
+    if (mail.guestId) return deliverToGuest(deps, mail, mail.guestId);
+    if (!mail.userId) return;
     const user = await findUserById(deps, mail.userId);
     if (!user || user.deletedAt) return;
     const url = `${deps.env.appUrl}/my-orders/${mail.orderId}`;

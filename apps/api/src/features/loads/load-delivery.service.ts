@@ -120,11 +120,12 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
           type: OrderEvent.Deliver,
           by: isLoadDriver(user, load) ? 'driver' : 'carrier',
         });
-      if (order.userId !== null)
+      if (order.userId !== null || order.guestId !== null)
         await enqueueLoadDeliveryMail(deps, tx, {
           orderId: order.id,
           orderNumber: order.orderNumber,
           userId: order.userId,
+          guestId: order.guestId,
           cars: Math.max(cars.length, 1),
           deliveredAt,
           orderCompleted: completed && canDeliver,
