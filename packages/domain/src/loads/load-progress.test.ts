@@ -8,6 +8,7 @@ import {
   isInTransport,
   isLoadLate,
   isOrderDelivered,
+  isOrderRunning,
   nextLoadStep,
   orderEventForStep,
   respondToLoad,
@@ -98,5 +99,10 @@ describe('load progress rules', () => {
     expect(isDeliveredOnTime('2026-11-21', '2026-11-21')).toBe(true);
     expect(isDeliveredOnTime('2026-11-21', '2026-11-22')).toBe(false);
     expect(isDeliveredOnTime(null, '2026-11-22')).toBe(true);
+  });
+
+  it('runs loads only while the order is active, in progress or delayed', () => {
+    expect([3, 4, 8].every(isOrderRunning)).toBe(true);
+    expect([1, 2, 5, 6, 7, 9, 10, 11].some(isOrderRunning)).toBe(false);
   });
 });

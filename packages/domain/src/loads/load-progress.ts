@@ -81,3 +81,7 @@ export const isLoadLate = (dueDate: string | null, progress: number, today: stri
 /** Delivered on time: on or before the due date (no due date counts as on time). */
 export const isDeliveredOnTime = (dueDate: string | null, deliveredOn: string): boolean =>
   dueDate === null || deliveredOn <= dueDate;
+
+/** Loads run only on an order that is booked and not finished: active, in progress or delayed. */
+export const isOrderRunning = (orderStatus: number): boolean =>
+  orderStatus === OrderStatus.Active || orderStatus === OrderStatus.InProgress || orderStatus === OrderStatus.Delayed;

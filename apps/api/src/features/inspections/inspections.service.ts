@@ -8,7 +8,7 @@ import { reencodeImage } from '../../platform/files/images.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { cleanFileName } from '../orders/order-files.js';
-import { carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
+import { assertOrderRunning, carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
 import * as repo from './inspections.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
@@ -61,7 +61,8 @@ const removeKeys = (deps: Pick<Deps, 'privateFiles'>, keys: (string | null)[]) =
  * and stored privately; a second inspection of the same car and end replaces the first.
  */
 export const recordInspection = async (deps: Deps, driver: UserRow, loadId: number, form: MultipartForm) => {
-  const { load } = await driversLoad(deps, driver, loadId);
+  const { load, order } = await driversLoad(deps, driver, loadId);
+  assertOrderRunning(order);
   const damages = parseDamages(form.fields.damages);
   const input = parseForm(InspectionInputSchema, {
     kind: form.fields.kind,

@@ -21,7 +21,7 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
 import { findLoadDeliveries, insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
-import { carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
+import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
 import { findLoadsOfOrder, moveLoad } from './loads.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
@@ -43,6 +43,7 @@ const prepareAll = async (orderId: number, field: string, files: UploadedFile[])
 export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
   const { load, order } = await loadWithOrder(deps, loadId);
   if (!canRunLoad(user, load, order)) throw forbidden();
+  assertOrderRunning(order);
   const input = parseForm(completeLoadSchema(order.fuelFeeCents > 0), {
     files: form.files.files ?? [],
     delivered_at: form.fields.delivered_at,

@@ -94,6 +94,22 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect((await call(driver, 'GET', '/loads/assigned/999999')).statusCode).toBe(404);
   });
 
+  it('leaves the loads of a cancelled order as they are', async () => {
+    const { createOrder, createLoad } = createOrderFactory(t.deps);
+    const cancelled = await createOrder(customer.user, {
+      status: OrderStatus.Cancelled,
+      carrierBusinessId: carrier.user.businessDetailsId,
+    });
+    const stale = await createLoad(cancelled.id, {
+      driverUserId: driver.user.id,
+      status: 12,
+      progress: 1,
+      carIds: [cancelled.cars[0].id],
+    });
+    expect((await call(driver, 'PUT', `/loads/status/${stale.id}`)).json()).toEqual({ message: 'load.order_not_running' });
+    expect((await call(driver, 'POST', `/loads/position/${stale.id}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(409);
+  });
+
   it('refuses a step before the driver accepts', async () => {
     const res = await call(driver, 'PUT', `/loads/status/${loadId}`);
     expect(res.statusCode).toBe(409);

@@ -4,6 +4,7 @@ import {
   orderEventForStep,
   respondToLoad,
   isInTransport,
+  isOrderRunning,
   TaskStatus,
   type DriverLoad,
   type LoadContact,
@@ -35,6 +36,11 @@ export const loadWithOrder = async (deps: { db: DbOrTx }, loadId: number) => {
   const order = await findOrderRow(deps, load.orderId);
   if (!order) throw notFound();
   return { load, order };
+};
+
+/** A load changes only while its order runs (not cancelled, held or finished): 409 otherwise. */
+export const assertOrderRunning = (order: OrderRow) => {
+  if (!isOrderRunning(order.status)) throw new AppError('conflict', 'load.order_not_running');
 };
 
 /** A load of the driver's own, or 404 / 403. */
@@ -114,7 +120,8 @@ export const getAssignedLoad = async (deps: Deps, driver: UserRow, loadId: numbe
 
 /** PUT /loads/accept/{id} and /loads/reject/{id}: the driver answers an assigned load. */
 export const answerLoad = async (deps: Deps, driver: UserRow, loadId: number, answer: 'accept' | 'reject') => {
-  const { load } = await driversLoad(deps, driver, loadId);
+  const { load, order } = await driversLoad(deps, driver, loadId);
+  if (answer === 'accept') assertOrderRunning(order);
   const next = respondToLoad(load, answer);
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await repo.moveLoad(deps.db, load.id, load, { status: next.status });
@@ -147,6 +154,7 @@ export const getLoadSteps = async (deps: DbDeps, user: UserRow, loadId: number) 
  */
 export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) => {
   const { load, order } = await runnableLoad(deps, user, loadId);
+  assertOrderRunning(order);
   const cars = await carsOfLoad(deps, load.id);
   const pickups = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'pickup');
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
@@ -167,7 +175,8 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
 
 /** POST /loads/position/{id}: the driver's phone reports where the load is; each of its cars moves there. */
 export const shareLoadPosition = async (deps: DbDeps, driver: UserRow, loadId: number, position: LoadPositionInput) => {
-  const { load } = await driversLoad(deps, driver, loadId);
+  const { load, order } = await driversLoad(deps, driver, loadId);
+  assertOrderRunning(order);
   if (!isInTransport(load)) throw new AppError('conflict', 'load.not_in_transport');
   const cars = await carsOfLoad(deps, load.id);
   await setCarsPosition(
