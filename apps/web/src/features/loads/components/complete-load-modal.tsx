@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useCompleteLoad, type CompleteLoadValues } from '../api/complete-load';
 import { completeLoadResolver } from './form-resolvers';
-import { loadErrorText } from './load-error-text';
+import { loadErrorNotice } from './load-error-text';
 
 const ACCEPT = ORDER_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 const resolvers = { true: completeLoadResolver(true), false: completeLoadResolver(false) };
@@ -63,8 +63,7 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
         notifications.show({
           closeButtonProps: { 'aria-label': t('driver:close') },
           color: 'red',
-          title: t('common:error'),
-          message: loadErrorText(error, 'completeFailed'),
+          ...loadErrorNotice(error, 'completeFailed'),
         });
       },
     });

@@ -5,7 +5,7 @@ import { LOAD_PROGRESS_KEYS, LoadProgress, StepAvailability, type LoadProgress a
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '../../../lib/use-namespace';
 import { useAdvanceLoad, useLoadSteps } from '../api/load-steps';
-import { loadErrorText } from './load-error-text';
+import { loadErrorNotice } from './load-error-text';
 
 export type LoadStepsPanelProps = {
   loadId: number;
@@ -62,8 +62,7 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
         notifications.show({
           closeButtonProps: { 'aria-label': t('driver:close') },
           color: 'red',
-          title: t('common:error'),
-          message: loadErrorText(error, 'stepFailed'),
+          ...loadErrorNotice(error, 'stepFailed'),
         }),
     });
 
