@@ -35,6 +35,10 @@ const OWNERS: Record<string, string> = {
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',
+  orderRequests: 'features/order-requests/order-requests.repository.ts',
+  issueReports: 'features/order-requests/order-requests.repository.ts',
+  orderLogs: 'features/order-log/order-log.repository.ts',
+  orderLogFiles: 'features/order-log/order-log.repository.ts',
 };
 
 /**
