@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Msg } from '../common/validation.js';
-import {
-  CarIssueReportInputSchema,
-  IssueReportInputSchema,
-  isEtaAllowed,
-  withEtaNotBefore,
-} from './issue-reports.schemas.js';
+import { CarIssueReportInputSchema, IssueReportInputSchema, isEtaAllowed, withEtaNotBefore } from './issue-reports.schemas.js';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -51,7 +46,9 @@ describe('issue reports', () => {
   it('a car pickup problem has its own reasons and may ask for cancellation', () => {
     for (const reason of ['not_free_to_release', 'non_runner', 'missing_keys', 'not_at_location'])
       expect(CarIssueReportInputSchema.safeParse({ type: 'pickup_problem', reason }).success).toBe(true);
-    expect(CarIssueReportInputSchema.parse({ type: 'pickup_problem', reason: 'missing_keys', cancel_request: true })).toMatchObject({
+    expect(
+      CarIssueReportInputSchema.parse({ type: 'pickup_problem', reason: 'missing_keys', cancel_request: true }),
+    ).toMatchObject({
       cancel_request: true,
     });
     expect(CarIssueReportInputSchema.safeParse({ type: 'pickup_problem', reason: 'driver_sick' }).success).toBe(false);

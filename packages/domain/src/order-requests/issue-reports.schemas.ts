@@ -59,7 +59,8 @@ const OtherSchema = z.object({
 
 /** "other" needs its text; a chosen reason does not. */
 const needsText = <T extends { reason: string; other_reason?: string | null }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.reason === 'other' && !v.other_reason) ctx.addIssue({ code: 'custom', path: ['other_reason'], message: Msg.reasonMinLength });
+  if (v.reason === 'other' && !v.other_reason)
+    ctx.addIssue({ code: 'custom', path: ['other_reason'], message: Msg.reasonMinLength });
 };
 
 /**

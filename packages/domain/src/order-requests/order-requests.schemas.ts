@@ -26,13 +26,13 @@ export type OrderRequestInput = z.infer<typeof OrderRequestInputSchema>;
 /** PUT /orders/{id}/complete: the customer's Complete order button; a note is optional. */
 export const CompleteOrderInputSchema = z
   .object({ reason: z.union([text({ max: 150, multiline: true }), z.null()]).optional() })
-  .optional();
+  .nullish();
 export type CompleteOrderInput = z.infer<typeof CompleteOrderInputSchema>;
 
 /** PUT /admin/order-requests/{id}/decline: an optional note for the requester. */
 export const DeclineOrderRequestInputSchema = z
   .object({ comment: z.union([text({ max: 255, multiline: true }), z.null()]).optional() })
-  .optional();
+  .nullish();
 export type DeclineOrderRequestInput = z.infer<typeof DeclineOrderRequestInputSchema>;
 
 export const AdminOrderRequestsQuerySchema = z.object({

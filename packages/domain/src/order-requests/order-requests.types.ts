@@ -23,7 +23,11 @@ export type OrderRequestDetail = {
 export type OrderRequestsState = {
   data: OrderRequestDetail[];
   /** a carrier's cancellation request: allowed now, or why not, and from when */
-  cancel: { allowed: boolean; refusal: CarrierCancelRefusal | 'order.owner_deleted' | 'order.driver_deleted' | null; available_at: string | null } | null;
+  cancel: {
+    allowed: boolean;
+    refusal: CarrierCancelRefusal | 'order.owner_deleted' | 'order.driver_deleted' | null;
+    available_at: string | null;
+  } | null;
   /** a customer's completion request */
   complete: { allowed: boolean; refusal: CompletionRefusal | 'order.owner_deleted' | 'order.driver_deleted' | null } | null;
   /** reports allowed (the carrier or driver, not when the owner or the driver is deleted) */

@@ -15,9 +15,9 @@ describe('carrier cancellation request', () => {
   });
 
   it('is refused while a request is in progress', () => {
-    expect(carrierCancelRefusal({ status: OrderStatus.InProgress, acceptedAt: accepted, pendingRequest: true }, hoursLater(20))).toBe(
-      'order.request_in_progress',
-    );
+    expect(
+      carrierCancelRefusal({ status: OrderStatus.InProgress, acceptedAt: accepted, pendingRequest: true }, hoursLater(20)),
+    ).toBe('order.request_in_progress');
   });
 
   it('is refused on completed, confirmed and cancelled orders', () => {
@@ -35,7 +35,9 @@ describe('customer completion request', () => {
     expect(completionRefusal({ status: OrderStatus.InProgress, hasLoads: true, pendingRequest: true })).toBe(
       'order.request_in_progress',
     );
-    expect(completionRefusal({ status: OrderStatus.Active, hasLoads: true, pendingRequest: false })).toBe('order.not_completable');
+    expect(completionRefusal({ status: OrderStatus.Active, hasLoads: true, pendingRequest: false })).toBe(
+      'order.not_completable',
+    );
     expect(completionRefusal({ status: OrderStatus.InProgress, hasLoads: false, pendingRequest: false })).toBe(
       'order.not_completable',
     );

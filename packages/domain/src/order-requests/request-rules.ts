@@ -3,7 +3,8 @@ import { OrderStatus } from '../orders/enums.js';
 /** ARCHITECTURE §5: a carrier may ask to cancel only this many hours after it accepted the job. */
 export const CARRIER_CANCEL_DELAY_HOURS = 12;
 
-export type CarrierCancelRefusal = 'order.cancel_available_after_12_hours' | 'order.request_in_progress' | 'order.not_cancellable';
+export type CarrierCancelRefusal =
+  'order.cancel_available_after_12_hours' | 'order.request_in_progress' | 'order.not_cancellable';
 
 /** When a carrier may first ask to cancel (null when it holds no job). */
 export const carrierCancelAvailableAt = (acceptedAt: Date | null) =>
@@ -34,7 +35,11 @@ export type CompletionRefusal = 'order.not_completable' | 'order.request_in_prog
  * Customer-side §2: on an order in progress (or delayed) with loads, the customer may ask for completion once
  * ("Awaiting completion approval" while a request is open).
  */
-export const completionRefusal = (order: { status: number; hasLoads: boolean; pendingRequest: boolean }): CompletionRefusal | null => {
+export const completionRefusal = (order: {
+  status: number;
+  hasLoads: boolean;
+  pendingRequest: boolean;
+}): CompletionRefusal | null => {
   if (order.status !== OrderStatus.InProgress && order.status !== OrderStatus.Delayed) return 'order.not_completable';
   if (!order.hasLoads) return 'order.not_completable';
   if (order.pendingRequest) return 'order.request_in_progress';

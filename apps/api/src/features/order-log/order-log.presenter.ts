@@ -13,7 +13,9 @@ export const OrderLogEntrySchema = z.object({
   belongs_to_current_user: z.boolean(),
   sender_role_name: z.string(),
   sender_name: z.string(),
-  order_log_files: z.array(z.object({ id: z.number().int(), file_name: z.string(), path_url: z.string(), mime_type: z.string() })),
+  order_log_files: z.array(
+    z.object({ id: z.number().int(), file_name: z.string(), path_url: z.string(), mime_type: z.string() }),
+  ),
 });
 export const OrderLogListSchema = z.object({ data: z.array(OrderLogEntrySchema), disabled_reason: z.string().nullable() });
 

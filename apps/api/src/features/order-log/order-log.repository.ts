@@ -21,11 +21,7 @@ const scopeWhere = (orderId: number, scope: LogScope): SQL | undefined => {
 };
 
 export const findLogs = (db: DbOrTx, orderId: number, scope: LogScope): Promise<OrderLogRow[]> =>
-  db
-    .select()
-    .from(orderLogs)
-    .where(scopeWhere(orderId, scope))
-    .orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+  db.select().from(orderLogs).where(scopeWhere(orderId, scope)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
 
 export const findLogFiles = (db: DbOrTx, logIds: number[]): Promise<OrderLogFileRow[]> =>
   logIds.length === 0

@@ -35,8 +35,7 @@ export const orderLogRoutes: FeatureRoutes = (app, deps) => {
         response: reply,
       },
     },
-    async (request) =>
-      postOrderLogMessage(deps, currentUser(request), request.params.id, request.query, request.body.comment),
+    async (request) => postOrderLogMessage(deps, currentUser(request), request.params.id, request.query, request.body.comment),
   );
 
   app.post(

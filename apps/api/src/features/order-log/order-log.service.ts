@@ -22,7 +22,11 @@ export type OrderBlock = 'order.owner_deleted' | 'order.driver_deleted';
  * Spec §4: a deleted order owner disables chat, reports and actions for everyone; a deleted driver of a load
  * still to run disables the carrier's side.
  */
-export const orderBlock = async (deps: { db: DbOrTx }, order: OrderRow, side: 'customer' | 'carrier'): Promise<OrderBlock | null> => {
+export const orderBlock = async (
+  deps: { db: DbOrTx },
+  order: OrderRow,
+  side: 'customer' | 'carrier',
+): Promise<OrderBlock | null> => {
   const owner = order.userId === null ? null : await findUserById(deps, order.userId);
   if (owner?.deletedAt) return 'order.owner_deleted';
   if (side === 'customer') return null;
@@ -44,12 +48,17 @@ const readableOrder = async (deps: Deps, user: UserRow, orderId: number, wanted:
 const scopeOf = (seat: LogSeat, order: OrderRow): repo.LogScope => {
   if (seat.side === 'customer') return { thread: 'customer' };
   if (seat.side === 'carrier') return { thread: 'carrier', carrierBusinessId: seat.carrierBusinessId };
-  if (seat.thread === 'carrier') return order.carrierBusinessId ? { thread: 'carrier', carrierBusinessId: order.carrierBusinessId } : { thread: null };
+  if (seat.thread === 'carrier')
+    return order.carrierBusinessId ? { thread: 'carrier', carrierBusinessId: order.carrierBusinessId } : { thread: null };
   return { thread: seat.thread };
 };
 
 const blockFor = (deps: Deps, order: OrderRow, seat: LogSeat) =>
-  orderBlock(deps, order, seat.side === 'carrier' || (seat.side === 'admin' && seat.thread === 'carrier') ? 'carrier' : 'customer');
+  orderBlock(
+    deps,
+    order,
+    seat.side === 'carrier' || (seat.side === 'admin' && seat.thread === 'carrier') ? 'carrier' : 'customer',
+  );
 
 const listFor = async (deps: Deps, user: UserRow, order: OrderRow, seat: LogSeat): Promise<OrderLogList> => {
   const rows = await repo.findLogs(deps.db, order.id, scopeOf(seat, order));
@@ -58,7 +67,9 @@ const listFor = async (deps: Deps, user: UserRow, order: OrderRow, seat: LogSeat
     rows.map((r) => r.id),
   );
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
-  const authors = new Map((await Promise.all(authorIds.map((id) => findUserById(deps, id)))).flatMap((u) => (u ? [[u.id, u]] : [])));
+  const authors = new Map(
+    (await Promise.all(authorIds.map((id) => findUserById(deps, id)))).flatMap((u) => (u ? [[u.id, u]] : [])),
+  );
   return {
     data: rows.map((r) =>
       presentLogEntry(
@@ -94,7 +105,14 @@ const writableThread = async (deps: Deps, order: OrderRow, seat: LogSeat) => {
 export const postOrderLogMessage = async (deps: Deps, user: UserRow, orderId: number, query: OrderLogQuery, comment: string) => {
   const { order, seat } = await readableOrder(deps, user, orderId, query.thread);
   const target = await writableThread(deps, order, seat);
-  await repo.insertLog(deps.db, { orderId: order.id, ...target, authorId: user.id, authorRole: user.role, comment, createdAt: deps.clock() });
+  await repo.insertLog(deps.db, {
+    orderId: order.id,
+    ...target,
+    authorId: user.id,
+    authorRole: user.role,
+    comment,
+    createdAt: deps.clock(),
+  });
   return listFor(deps, user, order, seat);
 };
 

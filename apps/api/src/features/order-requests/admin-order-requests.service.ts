@@ -1,4 +1,10 @@
-import { OrderEvent, type AdminOrderRequestRow, type AdminOrderRequestsQuery, type OrderStatus, type Paged } from '@routier/domain';
+import {
+  OrderEvent,
+  type AdminOrderRequestRow,
+  type AdminOrderRequestsQuery,
+  type OrderStatus,
+  type Paged,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRequestRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -30,7 +36,9 @@ export const listAdminOrderRequests = async (
   return mapPage(paged, async (rows: OrderRequestRow[]) => {
     const orders = new Map((await findLiveOrders(deps, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
     const userIds = [...new Set(rows.flatMap((r) => (r.requestedBy === null ? [] : [r.requestedBy])))];
-    const users = new Map((await Promise.all(userIds.map((id) => findUserById(deps, id)))).flatMap((u) => (u ? [[u.id, u]] : [])));
+    const users = new Map(
+      (await Promise.all(userIds.map((id) => findUserById(deps, id)))).flatMap((u) => (u ? [[u.id, u]] : [])),
+    );
     const businessIds = [...new Set(rows.flatMap((r) => (r.carrierBusinessId === null ? [] : [r.carrierBusinessId])))];
     const businesses = new Map(
       (await Promise.all(businessIds.map((id) => findBusiness(deps, id)))).flatMap((b) => (b ? [[b.id, b]] : [])),
@@ -74,21 +82,45 @@ export const approveOrderRequest = async (deps: Deps, admin: UserRow, id: number
     const txDeps = { db: tx, clock: deps.clock };
     const order = await lockOrderForUpdate(txDeps, request.orderId);
     if (!order) throw notFound();
-    const resolved = await repo.resolveRequest(tx, request.id, { status: 'approved', by: admin.id, at: deps.clock(), comment: null });
+    const resolved = await repo.resolveRequest(tx, request.id, {
+      status: 'approved',
+      by: admin.id,
+      at: deps.clock(),
+      comment: null,
+    });
     if (!resolved) throw new AppError('conflict', 'request.already_resolved');
     const mail = { orderId: order.id, orderNumber: order.orderNumber };
     if (request.type === 'cancel') {
       if (order.carrierBusinessId === null || order.carrierBusinessId !== request.carrierBusinessId)
         throw new AppError('conflict', 'order.carrier_changed');
-      await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: admin, type: 'request_approved', params: { type: 'cancel' } });
-      await addOrderLogEvent(txDeps, { order, thread: 'customer', author: admin, type: 'request_approved', params: { type: 'cancel' } });
+      await addOrderLogEvent(txDeps, {
+        order,
+        thread: 'carrier',
+        author: admin,
+        type: 'request_approved',
+        params: { type: 'cancel' },
+      });
+      await addOrderLogEvent(txDeps, {
+        order,
+        thread: 'customer',
+        author: admin,
+        type: 'request_approved',
+        params: { type: 'cancel' },
+      });
       const released = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReleaseJob, by: 'admin' });
       await patchOrder(txDeps, released, { carrierBusinessId: null, acceptedByTcAt: null });
       await cancelRunningLoads(txDeps, order.id);
-      if (order.userId !== null) await enqueueOrderRequestsMail(deps, tx, { kind: 'job-released', ...mail, userId: order.userId });
+      if (order.userId !== null)
+        await enqueueOrderRequestsMail(deps, tx, { kind: 'job-released', ...mail, userId: order.userId });
     } else {
       await changeOrderStatus(txDeps, order.id, { type: OrderEvent.Deliver, by: 'admin' });
-      await addOrderLogEvent(txDeps, { order, thread: 'customer', author: admin, type: 'request_approved', params: { type: 'complete' } });
+      await addOrderLogEvent(txDeps, {
+        order,
+        thread: 'customer',
+        author: admin,
+        type: 'request_approved',
+        params: { type: 'complete' },
+      });
     }
     if (request.requestedBy !== null)
       await enqueueOrderRequestsMail(deps, tx, {
@@ -116,7 +148,13 @@ export const declineOrderRequest = async (deps: Deps, admin: UserRow, id: number
     if (sameCarrier)
       await addOrderLogEvent(
         { db: tx, clock: deps.clock },
-        { order, thread, author: admin, type: 'request_declined', params: { type: request.type, ...(comment ? { comment } : {}) } },
+        {
+          order,
+          thread,
+          author: admin,
+          type: 'request_declined',
+          params: { type: request.type, ...(comment ? { comment } : {}) },
+        },
       );
     if (request.requestedBy !== null)
       await enqueueOrderRequestsMail(deps, tx, {

@@ -44,14 +44,25 @@ type Target = { carId?: number; loadId?: number; carLabel?: string };
  * Files a report: a delay moves the order to Delayed through the lifecycle (once) and sets the new due date,
  * tells the customer by email and in his thread; a car pickup problem may also open a cancellation request.
  */
-const fileReport = async (deps: Deps, user: UserRow, order: OrderRow, kind: 'carrier' | 'driver', target: Target, input: CarIssueReportInput): Promise<IssueReportResult> => {
+const fileReport = async (
+  deps: Deps,
+  user: UserRow,
+  order: OrderRow,
+  kind: 'carrier' | 'driver',
+  target: Target,
+  input: CarIssueReportInput,
+): Promise<IssueReportResult> => {
   if (!RUNNING.includes(order.status)) throw new AppError('conflict', 'order.not_running');
   if (input.type === 'delay' && !isEtaAllowed(input.new_eta, today(deps.clock())))
     throw fieldError('new_eta', Msg.startDateTooEarly);
   const wantsCancel = input.type === 'pickup_problem' && input.cancel_request === true;
   if (wantsCancel) {
     const refusal = carrierCancelRefusal(
-      { status: order.status, acceptedAt: order.acceptedByTcAt, pendingRequest: await repo.hasPendingRequest(deps.db, order.id, 'cancel') },
+      {
+        status: order.status,
+        acceptedAt: order.acceptedByTcAt,
+        pendingRequest: await repo.hasPendingRequest(deps.db, order.id, 'cancel'),
+      },
       deps.clock(),
     );
     if (refusal) throw new AppError('conflict', refusal);
@@ -96,7 +107,13 @@ const fileReport = async (deps: Deps, user: UserRow, order: OrderRow, kind: 'car
     await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: user, type: 'issue_reported', params });
     // the customer learns of a delay in his own thread (the other reports are between the carrier and the admin)
     if (input.type === 'delay')
-      await addOrderLogEvent(txDeps, { order, thread: 'customer', author: null, type: 'issue_reported', params: { type: 'delay', new_eta: input.new_eta } });
+      await addOrderLogEvent(txDeps, {
+        order,
+        thread: 'customer',
+        author: null,
+        type: 'issue_reported',
+        params: { type: 'delay', new_eta: input.new_eta },
+      });
     let cancelRequest = null;
     if (wantsCancel) {
       const reason = otherReason ?? input.reason;

@@ -44,23 +44,53 @@ export const orderRequestsMailContent =
     const fr = locale === 'fr';
     const n = mail.orderNumber;
     const action = { label: fr ? 'Voir la commande' : 'View the order', url };
-    const fallbackHint = fr ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:' : 'If the button does not work, copy this link:';
+    const fallbackHint = fr
+      ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:'
+      : 'If the button does not work, copy this link:';
     const common = { locale, greeting: greeting(locale, firstName), action, fallbackHint };
     if (mail.kind === 'order-delayed')
       return fr
-        ? { ...common, subject: `Commande ${n} retardée`, paragraphs: [`Le transporteur a signalé un retard. Nouvelle date d’arrivée prévue\u00a0: ${day(locale, mail.newEta)}.`] }
-        : { ...common, subject: `Order ${n} delayed`, paragraphs: [`The carrier reported a delay. New expected arrival date: ${day(locale, mail.newEta)}.`] };
+        ? {
+            ...common,
+            subject: `Commande ${n} retardée`,
+            paragraphs: [
+              `Le transporteur a signalé un retard. Nouvelle date d’arrivée prévue\u00a0: ${day(locale, mail.newEta)}.`,
+            ],
+          }
+        : {
+            ...common,
+            subject: `Order ${n} delayed`,
+            paragraphs: [`The carrier reported a delay. New expected arrival date: ${day(locale, mail.newEta)}.`],
+          };
     if (mail.kind === 'job-released')
       return fr
-        ? { ...common, subject: `Commande ${n}\u00a0: nouveau transporteur recherché`, paragraphs: ['Le transporteur s’est retiré de votre commande avec l’accord de notre équipe. Elle est de nouveau proposée aux transporteurs; nous vous tiendrons informé.'] }
-        : { ...common, subject: `Order ${n}: finding a new carrier`, paragraphs: ['The carrier withdrew from your order with our team’s approval. It is offered to carriers again; we will keep you informed.'] };
+        ? {
+            ...common,
+            subject: `Commande ${n}\u00a0: nouveau transporteur recherché`,
+            paragraphs: [
+              'Le transporteur s’est retiré de votre commande avec l’accord de notre équipe. Elle est de nouveau proposée aux transporteurs; nous vous tiendrons informé.',
+            ],
+          }
+        : {
+            ...common,
+            subject: `Order ${n}: finding a new carrier`,
+            paragraphs: [
+              'The carrier withdrew from your order with our team’s approval. It is offered to carriers again; we will keep you informed.',
+            ],
+          };
     const what = mail.type === 'cancel' ? (fr ? 'd’annulation' : 'cancellation') : fr ? 'de finalisation' : 'completion';
     const verdict = mail.approved ? (fr ? 'acceptée' : 'approved') : fr ? 'refusée' : 'declined';
     const paragraphs = [
-      fr ? `Votre demande ${what} pour la commande ${n} a été ${verdict}.` : `Your ${what} request for order ${n} was ${verdict}.`,
+      fr
+        ? `Votre demande ${what} pour la commande ${n} a été ${verdict}.`
+        : `Your ${what} request for order ${n} was ${verdict}.`,
       ...(mail.comment ? [mail.comment] : []),
     ];
-    return { ...common, subject: fr ? `Demande ${what} ${verdict} — ${n}` : `${what[0].toUpperCase()}${what.slice(1)} request ${verdict} — ${n}`, paragraphs };
+    return {
+      ...common,
+      subject: fr ? `Demande ${what} ${verdict} — ${n}` : `${what[0].toUpperCase()}${what.slice(1)} request ${verdict} — ${n}`,
+      paragraphs,
+    };
   };
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;

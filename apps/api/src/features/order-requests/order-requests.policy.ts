@@ -21,4 +21,5 @@ export const reporterKind = (user: UserRow, order: OrderRow, loads: LoadFacts[])
 };
 
 /** The customer of the order (a dealer also for his sub-dealers' orders). */
-export const isOrderCustomer = (user: UserRow, order: OrderRow) => isCustomer(user.role as Role) && customerOwnsOrder(user, order);
+export const isOrderCustomer = (user: UserRow, order: OrderRow) =>
+  isCustomer(user.role as Role) && customerOwnsOrder(user, order);

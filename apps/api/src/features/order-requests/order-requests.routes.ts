@@ -39,7 +39,8 @@ export const orderRequestsRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: reporters },
       schema: {
-        description: "`id` is the car's. A pickup problem with `cancel_request: true` also asks to cancel (the 12-hour rule applies).",
+        description:
+          "`id` is the car's. A pickup problem with `cancel_request: true` also asks to cancel (the 12-hour rule applies).",
         params: IdParamsSchema,
         body: CarIssueReportInputSchema,
         response: reportReply,

@@ -70,7 +70,10 @@ export const requestCancellation = async (deps: Deps, user: UserRow, orderId: nu
       createdAt: deps.clock(),
     });
     if (!row) throw new AppError('conflict', 'order.request_in_progress');
-    await addOrderLogEvent({ db: tx, clock: deps.clock }, { order, thread: 'carrier', author: user, type: 'cancel_requested', params: { reason } });
+    await addOrderLogEvent(
+      { db: tx, clock: deps.clock },
+      { order, thread: 'carrier', author: user, type: 'cancel_requested', params: { reason } },
+    );
     return presentRequest(row);
   });
 };
