@@ -41,6 +41,8 @@ import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.rou
 import { orderRequestsRoutes } from './features/order-requests/order-requests.routes.js';
 import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
 import { orderLogRoutes } from './features/order-log/order-log.routes.js';
+import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -65,6 +67,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', orderRequestsRoutes],
   ['/api', adminOrderRequestsRoutes],
   ['/api', orderLogRoutes],
+  ['/api', couponsRoutes],
+  ['/api', newsletterRoutes],
 ];
 
 /**
@@ -76,6 +80,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 20 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];

@@ -40,3 +40,6 @@ export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
 export * from './order-requests/index.js';
 export * from './order-log/index.js';
+export * from './offers/offer-visibility.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';

@@ -14,3 +14,4 @@ export * from './car-files.js';
 export * from './guests.js';
 export * from './order-requests.js';
 export * from './order-logs.js';
+export * from './newsletter.js';
