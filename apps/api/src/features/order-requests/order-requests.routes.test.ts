@@ -156,6 +156,13 @@ describe('issue reports, cancellation and completion requests', () => {
       expect((await send(carrier, 'POST', url, { reason: 'no' })).statusCode).toBe(422);
       const ok = await send(carrier, 'POST', url, { reason: 'Truck broke down' });
       expect(ok.statusCode).toBe(200);
+      // the job page shows it
+      expect((await send(carrier, 'GET', `/api/orders/${order.id}`)).json().cancel_request).toEqual({
+        id: ok.json().id,
+        type: 'cancel',
+        status: 'pending',
+        reason: 'Truck broke down',
+      });
       const twice = await send(dispatcher, 'POST', `/api/orders/order-request/${order.id}`, {
         reason: 'Truck broke down',
         type: 'cancel',

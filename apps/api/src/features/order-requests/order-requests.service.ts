@@ -4,6 +4,7 @@ import {
   completionRefusal,
   TaskStatus,
   type OrderRequestInput,
+  type OrderRequestSummary,
   type OrderRequestsState,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
@@ -138,4 +139,19 @@ export const getOrderRequestsState = async (deps: Deps, user: UserRow, orderId: 
     complete: null,
     can_report: block === null,
   };
+};
+
+/**
+ * The carrier's latest cancellation request on a job it holds (pending, or the last one resolved), for the
+ * job page's `cancel_request`; null when it made none.
+ */
+export const carrierCancelRequestSummary = async (
+  deps: Pick<AppDeps, 'db'>,
+  orderId: number,
+  carrierBusinessId: number,
+): Promise<OrderRequestSummary | null> => {
+  const [latest] = await repo.findOrderRequests(deps.db, orderId, { type: 'cancel', carrierBusinessId });
+  if (!latest) return null;
+  const { id, type, status, reason } = presentRequest(latest);
+  return { id, type, status, reason };
 };
