@@ -26,5 +26,7 @@ export const pages = {
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
+  adminRequests: () => import('./routes/admin/admin-requests'),
+  jobRequests: () => import('./routes/jobs/job-requests'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -123,7 +123,11 @@ const routes: RouteObject[] = [
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  const [m] = await Promise.all([
+                    pages.orderDetails(),
+                    loadNamespace('order-page'),
+                    loadNamespace('order-requests'),
+                  ]);
                   return { Component: m.OrderDetailsPage };
                 },
               },
@@ -138,6 +142,13 @@ const routes: RouteObject[] = [
                   {
                     path: paths.activeJobs,
                     ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
+                  },
+                  {
+                    path: '/active-jobs/:id/requests',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.jobRequests(), loadNamespace('order-requests')]);
+                      return { Component: m.JobRequestsPage };
+                    },
                   },
                 ],
               },
@@ -179,6 +190,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
+                },
+              },
+              {
+                path: paths.adminRequests,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminRequests(), loadNamespace('order-requests')]);
+                  return { Component: m.AdminRequestsPage };
                 },
               },
             ],
