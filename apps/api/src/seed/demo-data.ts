@@ -14,6 +14,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoCheckout } from './demo-checkout.js';
+import { seedDemoOrderRequests } from './demo-order-requests.js';
 
 const HOUR = 3_600_000;
 
@@ -86,16 +87,19 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoCheckout(tx, people, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
+    const orderIds: number[] = [];
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
       const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
+      orderIds.push(order.id);
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(tx, spec, order, models, people);
       if (hasDemoContacts(spec.status) && order.userId !== null) {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }
     }
+    await seedDemoOrderRequests(tx, orderIds, now);
   });
   return true;
 };

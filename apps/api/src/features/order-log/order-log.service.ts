@@ -183,3 +183,25 @@ export const addOrderLogEvent = (
     event: { type: entry.type, params: entry.params },
     createdAt: deps.clock(),
   });
+
+/** A message written straight into a thread (demo data). */
+export const addOrderLogMessage = (
+  deps: { db: DbOrTx },
+  entry: {
+    orderId: number;
+    thread: OrderLogThread;
+    carrierBusinessId: number | null;
+    author: Pick<UserRow, 'id' | 'role'>;
+    comment: string;
+    at: Date;
+  },
+) =>
+  repo.insertLog(deps.db, {
+    orderId: entry.orderId,
+    thread: entry.thread,
+    carrierBusinessId: entry.thread === 'carrier' ? entry.carrierBusinessId : null,
+    authorId: entry.author.id,
+    authorRole: entry.author.role,
+    comment: entry.comment,
+    createdAt: entry.at,
+  });

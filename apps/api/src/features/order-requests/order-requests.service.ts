@@ -8,6 +8,7 @@ import {
   type OrderRequestsState,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { findOrderLoads } from '../loads/loads.service.js';
@@ -155,3 +156,7 @@ export const carrierCancelRequestSummary = async (
   const { id, type, status, reason } = presentRequest(latest);
   return { id, type, status, reason };
 };
+
+/** Rows written straight in, as the services would have (demo data). */
+export const recordOrderRequest = (deps: { db: DbOrTx }, values: repo.NewOrderRequest) => repo.insertRequest(deps.db, values);
+export const recordIssueReport = (deps: { db: DbOrTx }, values: repo.NewIssueReport) => repo.insertIssueReport(deps.db, values);
