@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Container, Drawer, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Container, Drawer, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRequestRow, OrderLogThread } from '@routier/domain';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
-import { OrderLogChat } from '../../../features/order-log/components/order-log-chat';
 import { AdminRequestsList } from '../../../features/order-requests/components/admin-requests-list';
+
+const OrderLogChat = lazy(() =>
+  import('../../../features/order-log/components/order-log-chat').then((m) => ({ default: m.OrderLogChat })),
+);
 
 /** /admin/requests: carriers' cancellation and customers' completion requests, with the order's chat to answer. */
 export const AdminRequestsPage = () => {
@@ -35,18 +38,20 @@ export const AdminRequestsPage = () => {
         title={chat ? t('order-requests:admin.chatTitle', { number: chat.order_number }) : ''}
       >
         {chat && (
-          <Tabs value={thread} onChange={(v) => setThread((v as OrderLogThread | null) ?? 'customer')} keepMounted={false}>
-            <Tabs.List mb="sm">
-              <Tabs.Tab value="customer">{t('order-requests:admin.customerThread')}</Tabs.Tab>
-              <Tabs.Tab value="carrier">{t('order-requests:admin.carrierThread')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="customer">
-              <OrderLogChat orderId={chat.order_id} thread="customer" />
-            </Tabs.Panel>
-            <Tabs.Panel value="carrier">
-              <OrderLogChat orderId={chat.order_id} thread="carrier" />
-            </Tabs.Panel>
-          </Tabs>
+          <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+            <Tabs value={thread} onChange={(v) => setThread((v as OrderLogThread | null) ?? 'customer')} keepMounted={false}>
+              <Tabs.List mb="sm">
+                <Tabs.Tab value="customer">{t('order-requests:admin.customerThread')}</Tabs.Tab>
+                <Tabs.Tab value="carrier">{t('order-requests:admin.carrierThread')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="customer">
+                <OrderLogChat orderId={chat.order_id} thread="customer" />
+              </Tabs.Panel>
+              <Tabs.Panel value="carrier">
+                <OrderLogChat orderId={chat.order_id} thread="carrier" />
+              </Tabs.Panel>
+            </Tabs>
+          </Suspense>
         )}
       </Drawer>
     </Container>

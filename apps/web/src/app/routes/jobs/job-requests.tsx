@@ -5,7 +5,7 @@ import { ListError } from '../../../components/data-table/list-error';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { OrderLogChat } from '../../../features/order-log/components/order-log-chat';
+import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { useCarrierOrder } from '../../../features/order-requests/api/get-carrier-order';
 import { useOrderRequests } from '../../../features/order-requests/api/order-requests';
 import { ReportIssueButton } from '../../../features/order-requests/components/report-issue-button';
@@ -58,12 +58,7 @@ export const JobRequestsPage = () => {
             ))}
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="job-chat">
-          <Title order={2} size="h4" mb="sm" id="job-chat">
-            {t('order-requests:chat.title')}
-          </Title>
-          <OrderLogChat orderId={job.id} />
-        </Paper>
+        <OrderLogSection orderId={job.id} />
       </Stack>
     </Container>
   );

@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '../../../lib/use-namespace';
 import type { ReportTarget } from '../api/order-requests';
-import { ReportIssueModal } from './report-issue-modal';
+
+const ReportIssueModal = lazy(() => import('./report-issue-modal').then((m) => ({ default: m.ReportIssueModal })));
 
 /** "Report issue" on a job, one of its cars or one of its loads (for the job page and the driver's loads). */
 export const ReportIssueButton = ({ target, disabled, ...props }: { target: ReportTarget; disabled?: boolean } & ButtonProps) => {
@@ -16,7 +18,11 @@ export const ReportIssueButton = ({ target, disabled, ...props }: { target: Repo
       <Button variant="outline" color="orange" mih={40} onClick={open} disabled={disabled} {...props}>
         {t(`order-requests:report.button.${target.kind}`)}
       </Button>
-      {opened && <ReportIssueModal target={target} opened={opened} onClose={close} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportIssueModal target={target} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 };
