@@ -35,6 +35,7 @@ export const AdminRequestsPage = () => {
         onClose={() => setChat(null)}
         position="right"
         size="lg"
+        closeButtonProps={{ 'aria-label': t('order-requests:close') }}
         title={chat ? t('order-requests:admin.chatTitle', { number: chat.order_number }) : ''}
       >
         {chat && (

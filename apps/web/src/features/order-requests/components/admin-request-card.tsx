@@ -1,10 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_KEYS, ROLE_KEYS, type AdminOrderRequestRow, type OrderStatus, type Role } from '@routier/domain';
+import { ROLE_KEYS, type AdminOrderRequestRow, type Role } from '@routier/domain';
+import { OrderStatusBadge } from '../../../components/status-badge';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 
 const NS = 'order-requests';
-const STATUS_COLOR = { pending: 'yellow', approved: 'green', declined: 'gray' } as const;
+const STATUS_LOOK = {
+  pending: { color: 'dark.7', variant: 'filled' },
+  approved: { color: 'teal.9', variant: 'outline' },
+  declined: { color: 'gray.8', variant: 'outline' },
+} as const;
 
 export type AdminRequestActions = {
   onApprove: (row: AdminOrderRequestRow) => void;
@@ -31,9 +36,9 @@ export const AdminRequestCard = ({
           <Group gap="xs" wrap="wrap">
             <Text fw={700}>{t(`${NS}:admin.type.${row.type}`)}</Text>
             <Text c="dimmed">{row.order_number}</Text>
-            <Badge variant="light">{t(`orders:status.${ORDER_STATUS_KEYS[row.order_status as OrderStatus]}`)}</Badge>
+            <OrderStatusBadge status={row.order_status} />
           </Group>
-          <Badge color={STATUS_COLOR[row.status]}>{t(`${NS}:admin.status.${row.status}`)}</Badge>
+          <Badge {...STATUS_LOOK[row.status]}>{t(`${NS}:admin.status.${row.status}`)}</Badge>
         </Group>
         <Text size="sm">
           {t(`${NS}:admin.requestedBy`, { name: row.requested_by.full_name || '—', role, date: f.date(row.created_at) })}
@@ -55,10 +60,10 @@ export const AdminRequestCard = ({
           </Button>
           {row.status === 'pending' && (
             <>
-              <Button color="red" variant="outline" mih={40} disabled={busy} onClick={() => onDecline(row)}>
+              <Button color="red.9" variant="outline" mih={40} disabled={busy} onClick={() => onDecline(row)}>
                 {t(`${NS}:admin.decline`)}
               </Button>
-              <Button color="green" mih={40} disabled={busy} onClick={() => onApprove(row)}>
+              <Button mih={40} disabled={busy} onClick={() => onApprove(row)}>
                 {t(`${NS}:admin.approve`)}
               </Button>
             </>

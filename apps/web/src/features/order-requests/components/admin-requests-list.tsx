@@ -29,9 +29,19 @@ export const AdminRequestsList = ({ onOpenChat }: { onOpenChat: (row: AdminOrder
       {
         onSuccess: () => {
           setDeclining(null);
-          notifications.show({ color: 'green', message: t(approve ? `${NS}:admin.approved` : `${NS}:admin.declined`) });
+          notifications.show({
+            color: 'green',
+            closeButtonProps: { 'aria-label': t(`${NS}:close`) },
+            message: t(approve ? `${NS}:admin.approved` : `${NS}:admin.declined`),
+          });
         },
-        onError: (error) => notifications.show({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            closeButtonProps: { 'aria-label': t(`${NS}:close`) },
+            title: t('common:error'),
+            message: errorMessage(error),
+          }),
       },
     );
 

@@ -28,7 +28,11 @@ export const CompleteOrderButton = ({ orderId, status }: { orderId: number; stat
   const handleConfirm = () =>
     complete.mutate(null, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t(`${NS}:complete.success`) });
+        notifications.show({
+          color: 'green',
+          closeButtonProps: { 'aria-label': t(`${NS}:close`) },
+          message: t(`${NS}:complete.success`),
+        });
         close();
       },
       onError: () => close(),
@@ -36,17 +40,23 @@ export const CompleteOrderButton = ({ orderId, status }: { orderId: number; stat
 
   return (
     <>
-      <Button variant={waiting ? 'light' : 'filled'} color="green" mih={40} onClick={open} disabled={waiting}>
+      <Button variant={waiting ? 'light' : 'filled'} mih={40} onClick={open} disabled={waiting}>
         {waiting ? t(`${NS}:complete.awaiting`) : t(`${NS}:complete.button`)}
       </Button>
-      <Modal opened={opened} onClose={close} title={t(`${NS}:complete.title`)} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t(`${NS}:close`) }}
+        title={t(`${NS}:complete.title`)}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t(`${NS}:complete.confirm`)}</Text>
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" mih={40} onClick={close}>
               {t(`${NS}:close`)}
             </Button>
-            <Button color="green" mih={40} loading={complete.isPending} onClick={handleConfirm}>
+            <Button mih={40} loading={complete.isPending} onClick={handleConfirm}>
               {t(`${NS}:complete.send`)}
             </Button>
           </Group>

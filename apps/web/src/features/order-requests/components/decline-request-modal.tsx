@@ -19,7 +19,13 @@ export const DeclineRequestModal = ({
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   return (
-    <Modal opened={opened} onClose={onClose} title={t(`${NS}:admin.declineTitle`)} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t(`${NS}:close`) }}
+      title={t(`${NS}:admin.declineTitle`)}
+      centered
+    >
       <Stack gap="md">
         <Textarea
           label={t(`${NS}:admin.declineNote`)}
@@ -33,7 +39,7 @@ export const DeclineRequestModal = ({
           <Button variant="default" mih={40} onClick={onClose}>
             {t(`${NS}:close`)}
           </Button>
-          <Button color="red" mih={40} loading={loading} onClick={() => onDecline(comment.trim())}>
+          <Button color="red.9" mih={40} loading={loading} onClick={() => onDecline(comment.trim())}>
             {t(`${NS}:admin.decline`)}
           </Button>
         </Group>

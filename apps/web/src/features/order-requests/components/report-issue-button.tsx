@@ -15,7 +15,7 @@ export const ReportIssueButton = ({ target, disabled, ...props }: { target: Repo
   if (!ready) return null;
   return (
     <>
-      <Button variant="outline" color="orange" mih={40} onClick={open} disabled={disabled} {...props}>
+      <Button variant="default" mih={40} onClick={open} disabled={disabled} {...props}>
         {t(`order-requests:report.button.${target.kind}`)}
       </Button>
       {opened && (

@@ -52,7 +52,11 @@ export const ReportIssueModal = ({ target, opened, onClose }: ReportIssueModalPr
   const handleReport = handleSubmit((values) =>
     report.mutate(values as unknown as CarIssueReportInput, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t(`${NS}:report.success`) });
+        notifications.show({
+          color: 'green',
+          closeButtonProps: { 'aria-label': t(`${NS}:close`) },
+          message: t(`${NS}:report.success`),
+        });
         handleClose();
       },
       onError: (error) => {
@@ -76,7 +80,13 @@ export const ReportIssueModal = ({ target, opened, onClose }: ReportIssueModalPr
   );
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t(`${NS}:report.title.${target.kind}`)} centered>
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      closeButtonProps={{ 'aria-label': t(`${NS}:close`) }}
+      title={t(`${NS}:report.title.${target.kind}`)}
+      centered
+    >
       <form onSubmit={(e) => void handleReport(e)} noValidate>
         <Stack gap="md">
           <Controller

@@ -42,7 +42,11 @@ export const RequestCancellationButton = ({ orderId }: { orderId: number }) => {
   const handleSend = handleSubmit((values) =>
     request.mutate(values.reason, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t(`${NS}:cancel.success`) });
+        notifications.show({
+          color: 'green',
+          closeButtonProps: { 'aria-label': t(`${NS}:close`) },
+          message: t(`${NS}:cancel.success`),
+        });
         handleClose();
       },
       onError: (error) => {
@@ -57,10 +61,10 @@ export const RequestCancellationButton = ({ orderId }: { orderId: number }) => {
     <>
       <Stack gap={4} align="flex-start" maw={320}>
         <Group gap="xs">
-          <Button color="red" variant="outline" mih={40} onClick={open} disabled={!cancel.allowed}>
+          <Button color="red.9" variant="outline" mih={40} onClick={open} disabled={!cancel.allowed}>
             {t(`${NS}:cancel.button`)}
           </Button>
-          {pending && <Badge color="yellow">{t(`${NS}:cancel.pending`)}</Badge>}
+          {pending && <Badge color="dark.7">{t(`${NS}:cancel.pending`)}</Badge>}
         </Group>
         {!cancel.allowed && cancel.refusal && (
           <Text size="xs" c="dimmed">
@@ -68,7 +72,13 @@ export const RequestCancellationButton = ({ orderId }: { orderId: number }) => {
           </Text>
         )}
       </Stack>
-      <Modal opened={opened} onClose={handleClose} title={t(`${NS}:cancel.title`)} centered>
+      <Modal
+        opened={opened}
+        onClose={handleClose}
+        closeButtonProps={{ 'aria-label': t(`${NS}:close`) }}
+        title={t(`${NS}:cancel.title`)}
+        centered
+      >
         <form onSubmit={(e) => void handleSend(e)} noValidate>
           <Stack gap="md">
             <Text size="sm">{t(`${NS}:cancel.explain`)}</Text>
@@ -92,7 +102,7 @@ export const RequestCancellationButton = ({ orderId }: { orderId: number }) => {
               <Button variant="default" mih={40} onClick={handleClose}>
                 {t(`${NS}:close`)}
               </Button>
-              <Button type="submit" color="red" mih={40} loading={request.isPending}>
+              <Button type="submit" color="red.9" mih={40} loading={request.isPending}>
                 {t(`${NS}:cancel.send`)}
               </Button>
             </Group>
