@@ -19,7 +19,7 @@ export const OTHER_REASON_MIN = 5;
 export const OTHER_REASON_MAX = 150;
 
 export const otherReasonField = () =>
-  text({ max: OTHER_REASON_MAX, required: true, multiline: true }).min(OTHER_REASON_MIN, {
+  text({ max: OTHER_REASON_MAX, multiline: true }).min(OTHER_REASON_MIN, {
     message: Msg.reasonMinLength,
     abort: true,
   });

@@ -39,7 +39,7 @@ export const CompleteOrderButton = ({ orderId, status }: { orderId: number; stat
     });
 
   return (
-    <>
+    <Group justify="flex-end">
       <Button variant={waiting ? 'light' : 'filled'} mih={40} onClick={open} disabled={waiting}>
         {waiting ? t(`${NS}:complete.awaiting`) : t(`${NS}:complete.button`)}
       </Button>
@@ -62,6 +62,6 @@ export const CompleteOrderButton = ({ orderId, status }: { orderId: number; stat
           </Group>
         </Stack>
       </Modal>
-    </>
+    </Group>
   );
 };
