@@ -116,7 +116,7 @@ describe('order log chat', () => {
 
     get.mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValueOnce(list([]));
     renderChat();
-    fireEvent.click(await screen.findByRole('button', { name: /Retry/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
   });
 });
