@@ -76,6 +76,17 @@ describe('order log chat', () => {
     expect(answer.json().data.map((e: Entry) => e.display_text)).toEqual(['When will the car arrive?', 'Tomorrow morning.']);
     const seen = (await send(dealer, 'GET', url)).json().data as Entry[];
     expect(seen[1]).toMatchObject({ belongs_to_current_user: false, sender_role_name: 'admin' });
+
+    // the answer is emailed to the thread's party: the customer, and the carrier user who wrote
+    expect((await send(admin, 'POST', `${url}?thread=carrier`, { comment: 'The code is 4321.' })).statusCode).toBe(200);
+    expect((await send(carrier, 'GET', url)).json().data.map((e: Entry) => e.display_text)).toEqual([
+      'Gate code needed at pickup',
+      'The code is 4321.',
+    ]);
+    await t.drainJobs();
+    expect(t.lastMailTo(dealer.user.email)).toMatchObject({ subject: `New message about order ${order.orderNumber}` });
+    expect(t.lastMailTo(dealer.user.email)?.text).toContain('Tomorrow morning.');
+    expect(t.lastMailTo(dispatcher.user.email)?.text).toContain('The code is 4321.');
   });
 
   it('only the order customer, the company holding the job and admins may use it', async () => {

@@ -1,10 +1,20 @@
-import { Msg, TaskStatus, type OrderLogEvent, type OrderLogList, type OrderLogQuery, type OrderLogThread } from '@routier/domain';
+import {
+  isCarrier,
+  Msg,
+  TaskStatus,
+  type Role,
+  type OrderLogEvent,
+  type OrderLogList,
+  type OrderLogQuery,
+  type OrderLogThread,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { findOrderLoads } from '../loads/loads.service.js';
+import { enqueueOrderRequestsMail } from '../order-requests/order-requests.mail-job.js';
 import { cleanFileName, prepareOrderFile } from '../orders/order-files.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
@@ -101,17 +111,50 @@ const writableThread = async (deps: Deps, order: OrderRow, seat: LogSeat) => {
   return { thread, carrierBusinessId: order.carrierBusinessId };
 };
 
-/** POST /order-logs/{id}: adds a message and answers the updated list. */
-export const postOrderLogMessage = async (deps: Deps, user: UserRow, orderId: number, query: OrderLogQuery, comment: string) => {
+/** Who an admin's answer is for: the order's owner, or the carrier user who last wrote in the carrier thread. */
+const replyRecipient = async (
+  deps: Deps,
+  order: OrderRow,
+  target: { thread: OrderLogThread; carrierBusinessId: number | null },
+) => {
+  if (target.thread === 'customer') return order.userId;
+  const rows = await repo.findLogs(deps.db, order.id, { thread: 'carrier', carrierBusinessId: target.carrierBusinessId! });
+  const last = rows.filter((r) => r.authorId !== null && isCarrier(r.authorRole as Role)).at(-1);
+  return last?.authorId ?? null;
+};
+
+/**
+ * POST /order-logs/{id}: adds a message and answers the updated list. An admin's answer is emailed (through
+ * the job queue, in the recipient's language) to the party of the thread.
+ */
+export const postOrderLogMessage = async (
+  deps: Deps & Pick<AppDeps, 'jobs'>,
+  user: UserRow,
+  orderId: number,
+  query: OrderLogQuery,
+  comment: string,
+) => {
   const { order, seat } = await readableOrder(deps, user, orderId, query.thread);
   const target = await writableThread(deps, order, seat);
-  await repo.insertLog(deps.db, {
-    orderId: order.id,
-    ...target,
-    authorId: user.id,
-    authorRole: user.role,
-    comment,
-    createdAt: deps.clock(),
+  const recipient = seat.side === 'admin' ? await replyRecipient(deps, order, target) : null;
+  await deps.db.transaction(async (tx) => {
+    await repo.insertLog(tx, {
+      orderId: order.id,
+      ...target,
+      authorId: user.id,
+      authorRole: user.role,
+      comment,
+      createdAt: deps.clock(),
+    });
+    if (recipient !== null)
+      await enqueueOrderRequestsMail(deps, tx, {
+        kind: 'admin-replied',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId: recipient,
+        carrierSide: target.thread === 'carrier',
+        comment,
+      });
   });
   return listFor(deps, user, order, seat);
 };

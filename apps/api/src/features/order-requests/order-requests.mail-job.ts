@@ -23,6 +23,8 @@ const MailSchema = z.discriminatedUnion('kind', [
   }),
   /** the customer: the carrier left the job, which is back on the load board */
   z.object({ kind: z.literal('job-released'), ...base }),
+  /** the customer or the carrier: the admin answered in the order log */
+  z.object({ kind: z.literal('admin-replied'), ...base, carrierSide: z.boolean(), comment: z.string().max(255) }),
 ]);
 export type OrderRequestsMail = z.infer<typeof MailSchema>;
 
@@ -78,6 +80,14 @@ export const orderRequestsMailContent =
               'The carrier withdrew from your order with our team’s approval. It is offered to carriers again; we will keep you informed.',
             ],
           };
+    if (mail.kind === 'admin-replied')
+      return fr
+        ? {
+            ...common,
+            subject: `Nouveau message au sujet de la commande ${n}`,
+            paragraphs: ['Notre équipe vous a écrit\u00a0:', mail.comment],
+          }
+        : { ...common, subject: `New message about order ${n}`, paragraphs: ['Our team wrote to you:', mail.comment] };
     const what = mail.type === 'cancel' ? (fr ? 'd’annulation' : 'cancellation') : fr ? 'de finalisation' : 'completion';
     const verdict = mail.approved ? (fr ? 'acceptée' : 'approved') : fr ? 'refusée' : 'declined';
     const paragraphs = [
@@ -102,7 +112,8 @@ export const orderRequestsMailJob = (deps: WorkerDeps): JobDefinition<OrderReque
   handle: async (mail) => {
     const user = await findUserById(deps, mail.userId);
     if (!user || user.deletedAt) return;
-    const carrierSide = mail.kind === 'request-resolved' && mail.type === 'cancel';
+    const carrierSide =
+      (mail.kind === 'request-resolved' && mail.type === 'cancel') || (mail.kind === 'admin-replied' && mail.carrierSide);
     const url = `${deps.env.appUrl}/${carrierSide ? 'active-jobs' : 'my-orders'}/${mail.orderId}`;
     await sendUserEmail(deps, user, orderRequestsMailContent(mail, url, user.firstName));
   },
