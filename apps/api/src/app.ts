@@ -42,6 +42,7 @@ import { orderRequestsRoutes } from './features/order-requests/order-requests.ro
 import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
 import { orderLogRoutes } from './features/order-log/order-log.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -69,6 +70,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', orderLogRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
+  ['/api', changelogRoutes],
 ];
 
 /**
@@ -80,7 +82,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
-  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 20 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 60 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];

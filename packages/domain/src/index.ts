@@ -43,3 +43,4 @@ export * from './order-log/index.js';
 export * from './offers/offer-visibility.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';

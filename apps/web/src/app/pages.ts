@@ -18,6 +18,8 @@ export const pages = {
   privacy: () => import('./routes/misc/privacy'),
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
+  coupons: () => import('./routes/account/coupons'),
+  newsletter: () => import('./routes/account/newsletter'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
@@ -28,5 +30,6 @@ export const pages = {
   adminRateCard: () => import('./routes/admin/rate-card'),
   adminRequests: () => import('./routes/admin/admin-requests'),
   jobRequests: () => import('./routes/jobs/job-requests'),
+  adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -13,6 +13,8 @@ export const paths = {
   notFound: '/not-found',
   userUpdate: '/user/update',
   settings: '/my-account/settings',
+  coupons: '/my-account/coupons',
+  newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,
@@ -28,6 +30,7 @@ export const paths = {
   adminRequests: '/admin/requests',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   jobRequests: (id: number) => `/active-jobs/${id}/requests`,
+  adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',
   privacy: '/privacy',

@@ -15,3 +15,4 @@ export * from './guests.js';
 export * from './order-requests.js';
 export * from './order-logs.js';
 export * from './newsletter.js';
+export * from './changelogs.js';
