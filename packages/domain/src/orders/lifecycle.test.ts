@@ -125,7 +125,9 @@ describe('order lifecycle: paths and menus', () => {
   });
 
   it('lists what an actor may do', () => {
-    expect(allowedEvents(S.Active, 'admin').sort()).toEqual([E.Cancel, E.Hold, E.ReleaseJob, E.ReportDelay, E.ReturnToDraft].sort());
+    expect(allowedEvents(S.Active, 'admin').sort()).toEqual(
+      [E.Cancel, E.Hold, E.ReleaseJob, E.ReportDelay, E.ReturnToDraft].sort(),
+    );
     expect(allowedEvents(S.Completed, 'carrier')).toEqual([]);
   });
 });
