@@ -38,6 +38,9 @@ import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
+import { orderRequestsRoutes } from './features/order-requests/order-requests.routes.js';
+import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
+import { orderLogRoutes } from './features/order-log/order-log.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
@@ -63,6 +66,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
   ['/api', guestsRoutes],
+  ['/api', orderRequestsRoutes],
+  ['/api', adminOrderRequestsRoutes],
+  ['/api', orderLogRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],

@@ -38,6 +38,8 @@ export * from './orders/car-rules.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
+export * from './order-requests/index.js';
+export * from './order-log/index.js';
 export * from './offers/offer-visibility.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';

@@ -38,6 +38,10 @@ const OWNERS: Record<string, string> = {
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',
   driverLicenses: 'features/team/team.repository.ts',
+  orderRequests: 'features/order-requests/order-requests.repository.ts',
+  issueReports: 'features/order-requests/order-requests.repository.ts',
+  orderLogs: 'features/order-log/order-log.repository.ts',
+  orderLogFiles: 'features/order-log/order-log.repository.ts',
 };
 
 /**

@@ -30,6 +30,8 @@ export const pages = {
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
+  adminRequests: () => import('./routes/admin/admin-requests'),
+  jobRequests: () => import('./routes/jobs/job-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

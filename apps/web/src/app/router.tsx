@@ -137,7 +137,11 @@ const routes: RouteObject[] = [
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  const [m] = await Promise.all([
+                    pages.orderDetails(),
+                    loadNamespace('order-page'),
+                    loadNamespace('order-requests'),
+                  ]);
                   return { Component: m.OrderDetailsPage };
                 },
               },
@@ -167,6 +171,13 @@ const routes: RouteObject[] = [
                     lazy: async () => {
                       const [m] = await Promise.all([pages.driverDetail(), loadNamespace('team')]);
                       return { Component: m.DriverDetailPage };
+                    },
+                  },
+                  {
+                    path: '/active-jobs/:id/requests',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.jobRequests(), loadNamespace('order-requests')]);
+                      return { Component: m.JobRequestsPage };
                     },
                   },
                 ],
@@ -209,6 +220,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
+                },
+              },
+              {
+                path: paths.adminRequests,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminRequests(), loadNamespace('order-requests')]);
+                  return { Component: m.AdminRequestsPage };
                 },
               },
               {

@@ -31,6 +31,9 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminRequests: '/admin/requests',
+  /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
+  jobRequests: (id: number) => `/active-jobs/${id}/requests`,
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',

@@ -12,6 +12,8 @@ export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
+export * from './order-requests.js';
+export * from './order-logs.js';
 export * from './newsletter.js';
 export * from './changelogs.js';
 export * from './driver-licenses.js';

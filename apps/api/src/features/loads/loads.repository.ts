@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { DRIVER_VISIBLE_TASK_STATUSES, LoadProgress, TaskStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { loadCars, loads, vehicles } from '../../db/schema/index.js';
@@ -46,6 +46,30 @@ export const carIdsOfLoads = (db: DbOrTx, loadIds: number[]): Promise<{ loadId: 
   loadIds.length === 0
     ? Promise.resolve([])
     : db.select({ loadId: loadCars.loadId, carId: loadCars.carId }).from(loadCars).where(inArray(loadCars.loadId, loadIds));
+
+/** One load by id, or null. */
+export const findLoad = async (db: DbOrTx, id: number): Promise<LoadRow | null> =>
+  (await db.select().from(loads).where(eq(loads.id, id)))[0] ?? null;
+
+/** An order's loads (any status), oldest first. */
+export const loadsOfOrder = (db: DbOrTx, orderId: number): Promise<LoadRow[]> =>
+  db.select().from(loads).where(eq(loads.orderId, orderId)).orderBy(loads.id);
+
+/** Cancels an order's loads still to run (assigned or accepted, not completed); returns how many. */
+export const cancelRunningLoads = async (db: DbOrTx, orderId: number): Promise<number> =>
+  (
+    await db
+      .update(loads)
+      .set({ status: TaskStatus.Cancelled })
+      .where(
+        and(
+          eq(loads.orderId, orderId),
+          inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
+          lt(loads.progress, LoadProgress.OrderCompleted),
+        ),
+      )
+      .returning({ id: loads.id })
+  ).length;
 
 export const insertLoad = async (db: DbOrTx, values: NewLoad, carIds: number[]): Promise<LoadRow> => {
   const [load] = await db.insert(loads).values(values).returning();
