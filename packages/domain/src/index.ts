@@ -38,3 +38,6 @@ export * from './orders/car-rules.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
+export * from './loads/load-rules.js';
+export * from './loads/load-building.schemas.js';
+export * from './jobs/job-statistics.js';
