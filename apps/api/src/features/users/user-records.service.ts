@@ -43,3 +43,9 @@ export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.N
 
 /** Are a business's details complete? (checkout asks for them otherwise) */
 export { businessRowIsFilled } from './users.presenter.js';
+
+/** A company's approved, not deleted members with these roles (load building lists its drivers). */
+export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles: number[]) =>
+  repo.findActiveCompanyUsers(db, businessId, roles);
+/** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
+export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);

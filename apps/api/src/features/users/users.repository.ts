@@ -158,3 +158,23 @@ export const setAccountRejected = async (db: DbOrTx, id: number, reason: string,
 
 export const updateBusiness = async (db: DbOrTx, id: number, patch: Partial<NewBusiness>): Promise<BusinessDetailsRow> =>
   (await db.update(businessDetails).set(patch).where(eq(businessDetails.id, id)).returning())[0];
+
+/** The approved, not deleted members of a company with one of these roles (its drivers, its dispatchers), by name. */
+export const findActiveCompanyUsers = (db: DbOrTx, businessId: number, roles: number[]): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.businessDetailsId, businessId), inArray(users.role, roles), eq(users.active, true), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+/** How many approved, not deleted members of a company have each role. */
+export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): Promise<Map<number, number>> => {
+  const rows = await db
+    .select({ role: users.role, n: count() })
+    .from(users)
+    .where(and(eq(users.businessDetailsId, businessId), eq(users.active, true), isNull(users.deletedAt)))
+    .groupBy(users.role);
+  return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
+};
