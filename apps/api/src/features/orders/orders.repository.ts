@@ -351,8 +351,9 @@ export const carrierJobCounts = async (db: DbOrTx, businessId: number, w: Carrie
       late: sql<number>`count(*) filter (where ${open} and ${orders.dueDate} < ${w.today})`,
       upcomingDelivery: sql<number>`count(*) filter (where ${open} and ${orders.dueDate} between ${w.today} and ${w.until})`,
       upcomingPickups: sql<number>`count(*) filter (where ${notStarted} and ${orders.startAt} between ${w.today} and ${w.until})`,
+      // columns render unqualified here: the cars of the subquery get an alias, the order its table name
       unassigned: sql<number>`count(*) filter (where ${open} and exists (
-        select 1 from ${cars} where ${cars.orderId} = ${orders.id} and ${cars.id} not in (${w.assignedCarIds})))`,
+        select 1 from ${cars} as job_car where job_car.order_id = "orders"."id" and job_car.id not in (${w.assignedCarIds})))`,
     })
     .from(orders)
     .where(and(eq(orders.carrierBusinessId, businessId), isNull(orders.deletedAt)));
