@@ -22,6 +22,7 @@ export const pages = {
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
+  activeJob: () => import('./routes/jobs/active-job'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),

@@ -139,6 +139,14 @@ const routes: RouteObject[] = [
                     path: paths.activeJobs,
                     ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
                   },
+                  {
+                    path: '/active-jobs/:id',
+                    // the page's texts are deferred namespaces: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.activeJob(), loadNamespace('job-page'), loadNamespace('order-page')]);
+                      return { Component: m.ActiveJobPage };
+                    },
+                  },
                 ],
               },
             ],

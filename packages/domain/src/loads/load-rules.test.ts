@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingMethod, TaskStatus, VehicleType } from '../orders/enums.js';
+import { OrderStatus, ShippingMethod, TaskStatus, VehicleType } from '../orders/enums.js';
 import { CreateLoadsInputSchema, EditLoadInputSchema } from './load-building.schemas.js';
 import {
   cancelLoadBlock,
   changeLoadCarsBlock,
   editLoadBlock,
   isLiveLoad,
+  jobTakesLoadChanges,
   loadCarsCountBlock,
   maxCarsPerLoad,
   unassignedCarIds,
@@ -21,6 +22,12 @@ const cancelled = { status: TaskStatus.Cancelled, progress: 1 };
 const rejected = { status: TaskStatus.Rejected, progress: 0 };
 
 describe('load rules (spec carrier §4)', () => {
+  it('changes loads only while the job runs', () => {
+    expect([3, 4, 8].every((s) => jobTakesLoadChanges(s as OrderStatus))).toBe(true);
+    for (const s of [OrderStatus.Cancelled, OrderStatus.Completed, OrderStatus.CompletedConfirmed, OrderStatus.Hold])
+      expect(jobTakesLoadChanges(s)).toBe(false);
+  });
+
   it('cannot cancel a load until the driver accepted it, nor once it is completed', () => {
     expect(cancelLoadBlock(assigned)).toBe('loadNotAccepted');
     expect(cancelLoadBlock(accepted)).toBeNull();

@@ -1,4 +1,4 @@
-import { LoadProgress, ShippingMethod, TaskStatus, VehicleType } from '../orders/enums.js';
+import { LoadProgress, OrderStatus, ShippingMethod, TaskStatus, VehicleType } from '../orders/enums.js';
 
 /**
  * Spec carrier §4/§5: what a carrier may do to a load. Each check answers null when allowed, else the
@@ -97,3 +97,10 @@ export const unassignedCarIds = (
   const taken = new Set(loads.filter((l) => isLiveLoad(l.status)).flatMap((l) => l.car_ids));
   return carIds.filter((id) => !taken.has(id));
 };
+
+/**
+ * Loads change while the job runs: active, in progress or delayed. Cancelled and completed jobs are read-only
+ * (spec §4), and a job an admin put on hold waits for the admin.
+ */
+export const jobTakesLoadChanges = (status: OrderStatus): boolean =>
+  status === OrderStatus.Active || status === OrderStatus.InProgress || status === OrderStatus.Delayed;

@@ -37,7 +37,12 @@ describe('GET /orders/active-statistics', () => {
     // active, pickup tomorrow, due in 10 days, no load: unassigned
     await createOrder(customer, { ...held, status: OrderStatus.Active, startAt: '2026-11-22', dueDate: '2026-12-01' });
     // active, pickup in 8 days: not upcoming
-    const later = await createOrder(customer, { ...held, status: OrderStatus.Active, startAt: '2026-11-29', dueDate: '2026-12-05' });
+    const later = await createOrder(customer, {
+      ...held,
+      status: OrderStatus.Active,
+      startAt: '2026-11-29',
+      dueDate: '2026-12-05',
+    });
     await createLoad(later.id, { driverUserId: driver.id, status: TaskStatus.Assigned, carIds: [later.cars[0].id] });
     // completed and past due: counts nowhere
     await createOrder(customer, { ...held, status: OrderStatus.Completed, dueDate: '2026-11-10' });

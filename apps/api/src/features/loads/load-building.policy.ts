@@ -1,4 +1,4 @@
-import { OrderStatus } from '@routier/domain';
+import { jobTakesLoadChanges, type OrderStatus } from '@routier/domain';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 
 /**
@@ -8,9 +8,5 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 export const holdsJob = (user: Pick<UserRow, 'businessDetailsId'>, order: Pick<OrderRow, 'carrierBusinessId'>): boolean =>
   user.businessDetailsId !== null && order.carrierBusinessId === user.businessDetailsId;
 
-/**
- * Loads can be built while the job runs: active, in progress or delayed. Cancelled and completed jobs are
- * read-only (spec §4), and a job an admin put on hold waits for the admin.
- */
-export const isJobOpenForLoads = (order: Pick<OrderRow, 'status'>): boolean =>
-  order.status === OrderStatus.Active || order.status === OrderStatus.InProgress || order.status === OrderStatus.Delayed;
+/** Loads are built while the job runs (the domain's rule). */
+export const isJobOpenForLoads = (order: Pick<OrderRow, 'status'>): boolean => jobTakesLoadChanges(order.status as OrderStatus);
