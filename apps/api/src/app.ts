@@ -39,6 +39,9 @@ import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
+import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { changelogRoutes } from './features/changelog/changelog.routes.js';
+import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -61,6 +64,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
   ['/api', guestsRoutes],
+  ['/api', couponsRoutes],
+  ['/api', newsletterRoutes],
+  ['/api', changelogRoutes],
 ];
 
 /**
@@ -72,6 +78,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 60 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];

@@ -41,3 +41,7 @@ export * from './loads/load-steps.js';
 export * from './loads/load-rules.js';
 export * from './loads/load-building.schemas.js';
 export * from './jobs/job-statistics.js';
+export * from './offers/offer-visibility.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';

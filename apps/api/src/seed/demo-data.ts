@@ -14,6 +14,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoCheckout } from './demo-checkout.js';
+import { seedDemoChangelog } from './demo-changelog.js';
 
 const HOUR = 3_600_000;
 
@@ -84,6 +85,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
   await deps.db.transaction(async (tx) => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
     await seedDemoCheckout(tx, people, now);
+    await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
     for (const [i, spec] of specs.entries()) {

@@ -81,6 +81,13 @@ const routes: RouteObject[] = [
         },
       },
       {
+        path: paths.newsletter,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.newsletter(), loadNamespace('account')]);
+          return { Component: m.NewsletterPage };
+        },
+      },
+      {
         path: paths.privacy,
         lazy: async () => {
           const [m] = await Promise.all([pages.privacy(), loadNamespace('legal')]);
@@ -118,6 +125,13 @@ const routes: RouteObject[] = [
               {
                 path: paths.myOrders,
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
+              },
+              {
+                path: paths.coupons,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.coupons(), loadNamespace('account')]);
+                  return { Component: m.CouponsPage };
+                },
               },
               {
                 path: '/my-orders/:id',

@@ -19,9 +19,18 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
 export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Accountant]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.Dealer]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.SubDealer]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.PrivateUser]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Dealer]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
+  [Role.SubDealer]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
+  [Role.PrivateUser]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
   [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],

@@ -13,6 +13,8 @@ export const paths = {
   notFound: '/not-found',
   userUpdate: '/user/update',
   settings: '/my-account/settings',
+  coupons: '/my-account/coupons',
+  newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,

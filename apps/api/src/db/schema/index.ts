@@ -12,3 +12,5 @@ export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
+export * from './newsletter.js';
+export * from './changelogs.js';
