@@ -61,7 +61,7 @@ export const loadBuildingRoutes: FeatureRoutes = (app, deps) => {
     async (request) => removeLoadCar({ db, jobs, clock }, currentUser(request), request.params.id, request.body.car_id),
   );
 
-  // path not in the spec ("add car: path not shown"): decision 022
+  // path not in the spec ("add car: path not shown"): decision 023
   app.post(
     '/loads/add-car/:id',
     { config: { access: carriers }, schema: { params: IdParamsSchema, body: LoadCarInputSchema, response: loads } },

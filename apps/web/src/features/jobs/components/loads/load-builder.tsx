@@ -80,7 +80,9 @@ const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
   });
   const vehicleId = useWatch({ control: form.control, name: 'vehicle_id' });
   const vehicle = vehicles.data?.data.find((v) => v.id === vehicleId) ?? null;
-  const max = maxCarsPerLoad(method, vehicle?.capacity ?? null);
+  // before a truck is chosen, as many cars as the largest truck carries; the chosen truck's capacity after
+  const largest = Math.max(1, ...(vehicles.data?.data ?? []).map((v) => v.capacity));
+  const max = maxCarsPerLoad(method, vehicle?.capacity ?? largest);
   const needsVehicle = vehicleRequired(method);
 
   const applyServerErrors = (error: unknown) => {
