@@ -75,12 +75,12 @@ test.describe('job loads', () => {
     await expect(load.getByText('Assigned to a driver')).toBeVisible();
     await expect(load.getByText('Haul truck · Plate HAL 7310')).toBeVisible();
     for (const step of ['On my way', 'Arrived', 'Start inspection', 'Inspection completed', 'Begin transport', 'Order completed'])
-      await expect(load.getByText(step, { exact: true })).toBeVisible();
+      await expect(load.getByRole('listitem').filter({ hasText: step }).first()).toBeVisible();
     await expect(page.getByText('Every car is in a load.')).toBeVisible();
     // not accepted yet: cancel is refused, and says why
     const cancel = load.getByRole('button', { name: 'Cancel load' });
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
-    await cancel.focus();
+    await cancel.hover();
     await expect(page.getByRole('tooltip')).toHaveText('The driver has not accepted this load yet.');
     await expect(load.getByRole('button', { name: 'Edit load' })).toHaveAttribute('aria-disabled', 'true');
 
@@ -113,7 +113,8 @@ test.describe('job loads', () => {
     const job = jobs.find((j) => j.shipping_method === 1 && j.status === 3 && j.loads.length === 1)!;
     expect(job).toBeTruthy();
 
-    await signIn(page, 'dispatcher@routier.test');
+    await signIn(page, 'carrier@routier.test');
+    await expect(page).toHaveURL(/\/active-jobs/);
     await page.goto(`/active-jobs/${job.id}`);
     const accepted = page.getByRole('article').filter({ hasText: "Ryan O'Neil" });
     await expect(accepted.getByText('Accepted by the driver')).toBeVisible();
@@ -133,7 +134,7 @@ test.describe('job loads', () => {
     await expect(fresh.getByText('Assigned to a driver')).toBeVisible();
     const edit = fresh.getByRole('button', { name: 'Edit load' });
     await expect(edit).toHaveAttribute('aria-disabled', 'true');
-    await edit.click();
+    await edit.click({ force: true });
     await expect(page.getByRole('region', { name: /Edit load/ })).toHaveCount(0);
     await edit.focus();
     await expect(page.getByRole('tooltip')).toHaveText('The driver has not accepted this load yet.');

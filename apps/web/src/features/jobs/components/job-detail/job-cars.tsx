@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_KEYS, TaskStatus, type CarDetail, type CarrierOrderDetail } from '@routier/domain';
 import { errorMessage } from '../../../../components/feedback';
 import { downloadBillOfLading } from '../../api/download-bill-of-lading';
+import { notify } from '../loads/notify';
 import { JobSection } from './job-section';
 
 export const vehicleName = (car: Pick<CarDetail, 'year' | 'make' | 'model'>) =>
@@ -26,7 +26,7 @@ const BillOfLadingButton = ({ car }: { car: CarDetail }) => {
     try {
       await downloadBillOfLading(car.id);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('common:error'), message: errorMessage(error) });
+      notify('red', errorMessage(error), t('common:error'));
     } finally {
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export const JobLoadsSection = ({ order }: { order: CarrierOrderDetail }) => {
           <ListError onRetry={() => void loads.refetch()} />
         ) : (
           <>
-            <Text size="sm" c={freeCars.length ? 'orange.9' : 'dimmed'}>
+            <Text size="sm" c={freeCars.length && open ? undefined : 'dimmed'} fw={freeCars.length && open ? 600 : undefined}>
               {!open
                 ? t('job-page:loads.jobClosed')
                 : freeCars.length

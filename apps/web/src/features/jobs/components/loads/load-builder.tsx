@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +19,7 @@ import { useCreateLoads, useEditLoad } from '../../api/job-loads';
 import { vehicleName } from '../job-detail/job-cars';
 import { editLoadValues, loadPayload, newLoadValues, type LoadFormValues } from './builder-values';
 import { createLoadResolver, editLoadResolver } from './form-resolvers';
+import { notify } from './notify';
 import { errorReasons, ruleText } from './rule-text';
 
 type Props = {
@@ -87,7 +87,7 @@ const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
 
   const applyServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.errors) {
-      notifications.show({ color: 'red', title: t('common:error'), message: error instanceof Error ? error.message : '' });
+      notify('red', error instanceof Error ? error.message : '', t('common:error'));
       return;
     }
     const rest: Record<string, string[]> = {};
@@ -97,8 +97,7 @@ const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
         form.setError(field as (typeof FIELDS)[number], { message: messages.map(ruleText).join(' ') });
       else rest[key] = messages;
     }
-    if (Object.keys(rest).length)
-      notifications.show({ color: 'red', title: t('common:error'), message: errorReasons(rest).join(' ') });
+    if (Object.keys(rest).length) notify('red', errorReasons(rest).join(' '), t('common:error'));
   };
 
   const handleSubmit = form.handleSubmit((values) => {
@@ -110,7 +109,7 @@ const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
     const driverName = drivers.data?.data.find((d) => d.id === values.driver_id)?.full_name ?? null;
     const payload = loadPayload(values, order, driverName);
     const done = (message: string) => () => {
-      notifications.show({ color: 'green', message });
+      notify('green', message);
       onClose();
     };
     if (editing) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   cancelLoadBlock,
@@ -20,6 +19,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCancelLoad, useChangeLoadCar } from '../../api/job-loads';
 import { vehicleName } from '../job-detail/job-cars';
 import { LoadStepsList } from './load-steps-list';
+import { notify } from './notify';
 import { errorReasons, ruleText } from './rule-text';
 
 const STATUS_COLORS: Record<TaskStatus, string> = { 11: 'yellow', 12: 'blue', 13: 'red', 14: 'gray' };
@@ -95,17 +95,13 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
   const driverName = load.driver?.full_name ?? '—';
 
   const failed = (error: unknown, title: string) =>
-    notifications.show({
-      color: 'red',
-      title,
-      message: (error instanceof ApiError ? errorReasons(error.errors) : []).join(' ') || t('common:unknownError'),
-    });
+    notify('red', (error instanceof ApiError ? errorReasons(error.errors) : []).join(' ') || t('common:unknownError'), title);
 
   const handleCancel = () =>
     cancel.mutate(load.id, {
       onSuccess: () => {
         setConfirming(false);
-        notifications.show({ color: 'green', message: t('job-page:loads.cancelled') });
+        notify('green', t('job-page:loads.cancelled'));
       },
       onError: (error) => {
         setConfirming(false);
@@ -119,10 +115,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
       {
         onSuccess: () => {
           setCarToAdd(null);
-          notifications.show({
-            color: 'green',
-            message: t(action === 'add' ? 'job-page:loads.carAdded' : 'job-page:loads.carRemoved'),
-          });
+          notify('green', t(action === 'add' ? 'job-page:loads.carAdded' : 'job-page:loads.carRemoved'));
         },
         onError: (error) => failed(error, t('job-page:errors.somethingWentWrong')),
       },
