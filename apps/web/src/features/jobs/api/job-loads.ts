@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateLoadsInput, EditLoadInput, JobLoad } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { activeJobsKeys } from './get-active-jobs';
+import { carrierOrderKeys } from './get-carrier-order';
 
 export const jobLoadsKeys = {
   all: ['jobs', 'loads'] as const,
@@ -18,13 +19,15 @@ export const jobLoadsQueryOptions = (orderId: number) =>
 
 export const useJobLoads = (orderId: number) => useQuery(jobLoadsQueryOptions(orderId));
 
-/** Every change answers the job's loads: they replace the cached list, and the statistics are refetched. */
+/** Every change answers the job's loads: they replace the cached list; the job and the statistics are refetched. */
 const useLoadsChange = <TVars>(orderId: number, call: (vars: TVars) => Promise<JobLoad[]>) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (loads) => {
       client.setQueryData(jobLoadsKeys.list(orderId), loads);
+      // the cars' statuses on the page and the list follow the loads
+      void client.invalidateQueries({ queryKey: carrierOrderKeys.detail(orderId) });
       void client.invalidateQueries({ queryKey: activeJobsKeys.all });
       void client.invalidateQueries({ queryKey: ['jobs', 'statistics'] });
     },
