@@ -15,6 +15,7 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 }));
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
+const put = vi.mocked(api.put);
 
 const DRIVERS = { data: [{ id: 5, user_id: 5, full_name: 'Ann Lee', phone: null, dealer_plate_number: null }] };
 const VEHICLES = {
@@ -47,6 +48,7 @@ describe('JobLoadsSection', () => {
     loads = [];
     get.mockReset();
     post.mockReset();
+    put.mockReset();
     get.mockImplementation(async () => loads);
     post.mockImplementation(async (path: string) => {
       if (path.endsWith('view-available-drivers')) return DRIVERS;
@@ -146,5 +148,54 @@ describe('JobLoadsSection', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel load' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the load' }));
     await waitFor(() => expect(get).toHaveBeenCalledWith('/loads/cancel/7', { silent: true }));
+  });
+
+  it('edits an accepted drive-away load without its cars', async () => {
+    const accepted = aLoad({
+      status: 12,
+      vehicle: null,
+      steps: aLoad().steps.map((st, i) => ({ ...st, availability: i === 0 ? 2 : 3 })),
+    });
+    loads = [accepted];
+    put.mockResolvedValue([{ ...accepted, due_date: '2026-11-30' }]);
+    renderSection(aJob({ shipping_method: 1, cars: aJob().cars.slice(0, 1), cars_amount: 1 }));
+    const card = (await screen.findByText('Load 7')).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit load' }));
+    const form = await screen.findByRole('region', { name: 'Edit load 7' });
+    expect(within(form).queryAllByRole('checkbox')).toHaveLength(0);
+    const driver = within(form)
+      .getAllByLabelText(/^Driver/)
+      .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    await waitFor(() => expect(driver.value).toBe('Ann Lee'));
+    const due = within(form).getByLabelText(/^Due date/) as HTMLInputElement;
+    expect(due.value).toBe('2026-11-28');
+    fireEvent.change(due, { target: { value: '2026-11-30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0][0]).toBe('/loads/7');
+    expect(put.mock.calls[0][1]).toEqual({
+      driver_id: 5,
+      driverName: 'Ann Lee',
+      vehicle_id: null,
+      from: expect.objectContaining({ city: 'Toronto' }),
+      to: expect.objectContaining({ city: 'Montréal' }),
+      due_date: '2026-11-30',
+    });
+  });
+
+  it('adds a free car to a haul-away load and removes one', async () => {
+    loads = [aLoad()];
+    post.mockResolvedValue([aLoad()]);
+    renderSection();
+    const card = (await screen.findByText('Load 7')).closest('article') as HTMLElement;
+    const input = within(card)
+      .getAllByLabelText(/^Add a car/)
+      .find((el) => el.tagName === 'INPUT');
+    fireEvent.click(input as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: /Ford F-150/, hidden: true }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/loads/add-car/7', { car_id: 12 }, { silent: true }));
+    // a single car cannot be removed: the load would be empty
+    expect(within(card).queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 });
