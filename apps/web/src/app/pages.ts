@@ -29,5 +29,6 @@ export const pages = {
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
+  adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -203,6 +203,13 @@ const routes: RouteObject[] = [
                   return { Component: m.RateCardPage };
                 },
               },
+              {
+                path: paths.adminChangelog,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminChangelog(), loadNamespace('admin')]);
+                  return { Component: m.ChangelogPage };
+                },
+              },
             ],
           },
         ],

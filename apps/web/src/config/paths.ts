@@ -29,6 +29,7 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',
   privacy: '/privacy',

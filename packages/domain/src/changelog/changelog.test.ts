@@ -17,6 +17,8 @@ describe('changelog', () => {
     expect(shouldShowChangelog({ is_published_at: '2026-11-20T10:00:00Z' }, null)).toBe(true);
     expect(shouldShowChangelog({ is_published_at: '2026-11-20T10:00:00Z' }, '2026-11-20T10:00:00Z')).toBe(false);
     expect(shouldShowChangelog({ is_published_at: '2026-11-24T10:00:00Z' }, '2026-11-20T10:00:00Z')).toBe(true);
+    expect(shouldShowChangelog({ is_published_at: '2026-11-18T10:00:00Z' }, '2026-11-20T10:00:00Z')).toBe(false);
+    expect(shouldShowChangelog({ is_published_at: '2026-11-18T10:00:00Z' }, 'garbage')).toBe(true);
     expect(shouldShowChangelog(undefined, null)).toBe(false);
   });
 });

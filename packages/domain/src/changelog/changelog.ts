@@ -32,10 +32,24 @@ export const ChangelogInputSchema = /*#__PURE__*/ (() =>
 export type ChangelogInput = z.infer<typeof ChangelogInputSchema>;
 export type ChangelogFormValues = z.input<typeof ChangelogInputSchema>;
 
-export const ChangelogQuerySchema = /*#__PURE__*/ (() => z.object({ type: z.enum(['web']).default('web') }))();
+export const ChangelogQuerySchema = /*#__PURE__*/ (() =>
+  z.object({
+    type: z.enum(['web']).default('web'),
+    /** the language to read in; the user's own by default */
+    lang: z.enum(['en', 'fr']).optional(),
+  }))();
 
-/** Spec §2: the pop-up opens when the newest entry's publish time differs from the one the browser stored. */
+/**
+ * Spec §2: the pop-up opens when the newest entry's publish time differs from the one the browser stored.
+ * Publish times only move forward (publishing stamps the current time), so "differs" is "is newer": an
+ * entry deleted by an admin does not bring an older one back.
+ */
 export const shouldShowChangelog = (
   newest: Pick<ChangelogEntry, 'is_published_at'> | undefined,
   stored: string | null,
-): boolean => !!newest?.is_published_at && newest.is_published_at !== stored;
+): boolean => {
+  if (!newest?.is_published_at) return false;
+  if (!stored) return true;
+  const seen = Date.parse(stored);
+  return Number.isNaN(seen) || Date.parse(newest.is_published_at) > seen;
+};

@@ -47,6 +47,12 @@ describe('the changelog', () => {
     expect(en.is_published_at).toBe(t.deps.clock().toISOString());
     const [fr] = await readAs(driver.headers);
     expect(fr.title).toBe('Version de novembre');
+    const [asked] = (
+      (await t.app.inject({ url: '/api/changelogs?type=web&lang=en', headers: driver.headers })).json() as {
+        data: ChangelogEntry[];
+      }
+    ).data;
+    expect(asked.title).toBe('November release');
   });
 
   it('lets only admins write entries, and refuses bad input without writing', async () => {

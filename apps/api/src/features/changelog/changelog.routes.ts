@@ -28,7 +28,7 @@ export const changelogRoutes: FeatureRoutes = (app, deps) => {
         response: replies({ 200: z.object({ data: z.array(ChangelogEntrySchema) }) }),
       },
     },
-    async (request) => listChangelogs(deps, currentUser(request), request.query.type),
+    async (request) => listChangelogs(deps, currentUser(request), request.query),
   );
 
   app.get(

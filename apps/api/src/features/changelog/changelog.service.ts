@@ -11,8 +11,13 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const PUBLISHED_SHOWN = 10;
 
 /** GET /changelogs: the newest published entries, in the reader's language. */
-export const listChangelogs = async (deps: Deps, user: UserRow, type: string): Promise<{ data: ChangelogEntry[] }> => {
-  const lang = user.locale === 'fr' ? 'fr' : 'en';
+export const listChangelogs = async (
+  deps: Deps,
+  user: UserRow,
+  query: { type: string; lang?: 'en' | 'fr' },
+): Promise<{ data: ChangelogEntry[] }> => {
+  const lang = query.lang ?? (user.locale === 'fr' ? 'fr' : 'en');
+  const type = query.type;
   return { data: (await repo.findPublished(deps.db, type, PUBLISHED_SHOWN)).map((row) => presentEntry(row, lang)) };
 };
 

@@ -12,6 +12,7 @@ import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
 import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { ChangelogButton } from '../changelog/changelog-button';
 
 /**
  * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
@@ -78,6 +79,7 @@ export const AppLayout = () => {
         </div>
         <Footer />
       </AppShell.Main>
+      <ChangelogButton />
     </AppShell>
   );
 };
