@@ -188,11 +188,7 @@ describe('JobLoadsSection', () => {
     post.mockResolvedValue([aLoad()]);
     renderSection();
     const card = (await screen.findByText('Load 7')).closest('article') as HTMLElement;
-    const input = within(card)
-      .getAllByLabelText(/^Add a car/)
-      .find((el) => el.tagName === 'INPUT');
-    fireEvent.click(input as HTMLElement);
-    fireEvent.click(await screen.findByRole('option', { name: /Ford F-150/, hidden: true }));
+    fireEvent.change(within(card).getByLabelText('Add a car'), { target: { value: '12' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/loads/add-car/7', { car_id: 12 }, { silent: true }));
     // a single car cannot be removed: the load would be empty

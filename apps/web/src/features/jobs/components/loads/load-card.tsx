@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   cancelLoadBlock,
@@ -189,13 +189,16 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
             ))}
             {canAddCar && (
               <Group gap="xs" align="flex-end" wrap="wrap">
-                <Select
+                {/* a native select: the page stays light (Mantine's Select brings its combobox) */}
+                <NativeSelect
                   size="xs"
                   label={t('job-page:loads.addCar')}
-                  placeholder={t('job-page:loads.addCarPlaceholder')}
-                  data={freeCars.map((c) => ({ value: String(c.id), label: `${vehicleName(c)} ${c.vin ?? ''}`.trim() }))}
-                  value={carToAdd}
-                  onChange={setCarToAdd}
+                  data={[
+                    { value: '', label: t('job-page:loads.addCarPlaceholder') },
+                    ...freeCars.map((c) => ({ value: String(c.id), label: `${vehicleName(c)} ${c.vin ?? ''}`.trim() })),
+                  ]}
+                  value={carToAdd ?? ''}
+                  onChange={(e) => setCarToAdd(e.currentTarget.value || null)}
                   style={{ flex: '1 1 200px' }}
                 />
                 <Button
@@ -223,17 +226,23 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
           </GuardedButton>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('job-page:loads.cancelTitle')} centered>
-        <Text size="sm">{t('job-page:loads.cancelText', { driver: driverName })}</Text>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('job-page:loads.keep')}
-          </Button>
-          <Button color="red" loading={cancel.isPending} onClick={handleCancel}>
-            {t('job-page:loads.confirmCancel')}
-          </Button>
-        </Group>
-      </Modal>
+      {confirming && (
+        // inline rather than a modal: the question stays beside the load it is about
+        <Paper withBorder p="sm" mt="sm" radius="md" role="group" aria-labelledby={`cancel-${load.id}`} bg="red.0">
+          <Text fw={600} id={`cancel-${load.id}`}>
+            {t('job-page:loads.cancelTitle')}
+          </Text>
+          <Text size="sm">{t('job-page:loads.cancelText', { driver: driverName })}</Text>
+          <Group justify="flex-end" mt="sm" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)} autoFocus>
+              {t('job-page:loads.keep')}
+            </Button>
+            <Button color="red" loading={cancel.isPending} onClick={handleCancel}>
+              {t('job-page:loads.confirmCancel')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
     </Card>
   );
 };
