@@ -10,16 +10,8 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AvailableDriversSchema, AvailableVehiclesSchema, JobLoadsSchema } from './load-building.presenter.js';
-import {
-  addLoadCar,
-  availableDrivers,
-  availableVehicles,
-  cancelLoad,
-  createLoads,
-  editLoad,
-  listJobLoads,
-  removeLoadCar,
-} from './load-building.service.js';
+import { availableDrivers, availableVehicles, cancelLoad, createLoads, editLoad, listJobLoads } from './load-building.service.js';
+import { addLoadCar, removeLoadCar } from './load-cars.service.js';
 
 /** The transport company and its dispatchers, once approved (spec: active jobs need approval). */
 const carriers = { roles: CARRIER_ROLES, active: true };

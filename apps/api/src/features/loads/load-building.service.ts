@@ -1,6 +1,5 @@
 import {
   cancelLoadBlock,
-  changeLoadCarsBlock,
   editLoadBlock,
   loadCarsCountBlock,
   LoadRuleError,
@@ -29,8 +28,8 @@ import { presentAvailableDriver, presentJobLoad, presentVehicle } from './load-b
 import * as repo from './loads.repository.js';
 import { enqueueLoadMail, type LoadMail } from './loads.mail-job.js';
 
-type Deps = { db: DbOrTx } & Pick<AppDeps, 'jobs' | 'clock'>;
-type Job = { order: OrderRow; cars: CarRow[] };
+export type Deps = { db: DbOrTx } & Pick<AppDeps, 'jobs' | 'clock'>;
+export type Job = { order: OrderRow; cars: CarRow[] };
 
 /** Carriers work on Canadian wall-clock days; lateness is judged on Toronto's date. */
 const CARRIER_TIME_ZONE = 'America/Toronto';
@@ -40,7 +39,8 @@ export const CANCEL_BLOCKED_MESSAGE = 'Load cancel blocked: completed, or driver
 export const CAR_CHANGE_FAILED_MESSAGE = 'Something went wrong';
 
 const today = (clock: () => Date) => localParts(clock(), CARRIER_TIME_ZONE).date;
-const ruleError = (field: string, key: string, message = INVALID) => new AppError('validation', message, { [field]: [key] });
+export const ruleError = (field: string, key: string, message = INVALID) =>
+  new AppError('validation', message, { [field]: [key] });
 
 /** A job its caller's company holds, with its cars: 404 when there is none, 403 when another company holds it. */
 const heldJob = async (deps: Deps, user: UserRow, orderId: number): Promise<Job> => {
@@ -57,7 +57,7 @@ const heldLoad = async (deps: Deps, user: UserRow, loadId: number) => {
 };
 
 /** A job's loads as the carrier reads them, each with its driver, vehicle, cars and steps. */
-const presentLoads = async (deps: Deps, job: Job): Promise<JobLoad[]> => {
+export const presentLoads = async (deps: Deps, job: Job): Promise<JobLoad[]> => {
   const rows = await repo.findOrderLoads(deps.db, job.order.id);
   const links = await repo.carIdsOfLoads(
     deps.db,
@@ -92,7 +92,7 @@ const placeRow = (p: LoadPlaceInput): Partial<OrderAddress> => ({
   lng: p.lng,
 });
 
-const method = (order: OrderRow) => order.shippingMethod as ShippingMethod | null;
+export const method = (order: OrderRow) => order.shippingMethod as ShippingMethod | null;
 
 /** Field errors collected over a whole payload, each key once per field. */
 const errorList = () => {
@@ -203,7 +203,7 @@ export const createLoads = async (deps: Deps, user: UserRow, orderId: number, in
 };
 
 /** Runs a change of one load with its job locked and the load read again under the lock. */
-const withLockedLoad = async <T>(
+export const withLockedLoad = async <T>(
   deps: Deps,
   user: UserRow,
   loadId: number,
@@ -256,40 +256,6 @@ export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
       const cars = (await repo.carIdsOfLoads(tx, [load.id])).length;
       await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, cars));
     }
-    return presentLoads({ ...deps, db: tx }, job);
-  });
-
-const carChangeError = (key: string) => ruleError('car_id', key, CAR_CHANGE_FAILED_MESSAGE);
-
-const checkCarChange = (load: repo.LoadRow, job: Job) => {
-  if (!isJobOpenForLoads(job.order)) throw carChangeError(LoadRuleError.jobNotOpen);
-  const block = changeLoadCarsBlock({ status: load.status as TaskStatus, progress: load.progress });
-  if (block) throw carChangeError(block);
-};
-
-/** POST /loads/remove-car/{id}: a car leaves a live load (never its last one: cancel the load instead). */
-export const removeLoadCar = (deps: Deps, user: UserRow, loadId: number, carId: number) =>
-  withLockedLoad(deps, user, loadId, async (tx, load, job) => {
-    checkCarChange(load, job);
-    const carIds = (await repo.carIdsOfLoads(tx, [load.id])).map((l) => l.carId);
-    if (!carIds.includes(carId)) throw carChangeError(LoadRuleError.carNotInLoad);
-    if (carIds.length === 1) throw carChangeError(LoadRuleError.lastCar);
-    await repo.removeLoadCar(tx, load.id, carId);
-    return presentLoads({ ...deps, db: tx }, job);
-  });
-
-/** POST /loads/add-car/{id}: a car of the job that no live load carries joins a load, within its truck's capacity. */
-export const addLoadCar = (deps: Deps, user: UserRow, loadId: number, carId: number) =>
-  withLockedLoad(deps, user, loadId, async (tx, load, job) => {
-    checkCarChange(load, job);
-    if (!job.cars.some((c) => c.id === carId)) throw carChangeError(LoadRuleError.carNotInOrder);
-    const carIds = (await repo.carIdsOfLoads(tx, [load.id])).map((l) => l.carId);
-    if (carIds.includes(carId)) throw carChangeError(LoadRuleError.carAlreadyInLoad);
-    if ((await repo.liveLoadsOfCars(tx, [carId])).length) throw carChangeError(LoadRuleError.carInAnotherLoad);
-    const vehicle = load.vehicleId === null ? null : await repo.findVehicle(tx, load.vehicleId);
-    const tooMany = loadCarsCountBlock(method(job.order), vehicle?.capacity ?? null, carIds.length + 1);
-    if (tooMany) throw carChangeError(tooMany);
-    await repo.addLoadCar(tx, load.id, carId);
     return presentLoads({ ...deps, db: tx }, job);
   });
 
