@@ -28,6 +28,7 @@ import { orderCarsRoutes } from './features/orders/cars.routes.js';
 import { vehiclesCatalogueRoutes } from './features/vehicles-catalogue/vehicles-catalogue.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
+import { loadBuildingRoutes } from './features/loads/load-building.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
@@ -56,6 +57,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', vehiclesCatalogueRoutes],
   ['/api', jobsRoutes],
   ['/api', loadsRoutes],
+  ['/api', loadBuildingRoutes],
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],

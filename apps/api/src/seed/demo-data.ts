@@ -53,7 +53,7 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
       {
         orderId: order.id,
         driverUserId: people.drivers[load.driver].id,
-        vehicleId: people.vehicleIds[load.vehicle],
+        vehicleId: load.vehicle === null ? null : people.vehicleIds[load.vehicle],
         status: load.status,
         progress: load.progress,
         origin: from,

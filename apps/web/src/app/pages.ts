@@ -24,6 +24,7 @@ export const pages = {
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
+  activeJob: () => import('./routes/jobs/active-job'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   team: () => import('./routes/team/team'),
   driverDetail: () => import('./routes/team/driver-detail'),

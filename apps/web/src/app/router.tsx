@@ -180,6 +180,14 @@ const routes: RouteObject[] = [
                       return { Component: m.JobRequestsPage };
                     },
                   },
+                  {
+                    path: '/active-jobs/:id',
+                    // the page's texts are deferred namespaces: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.activeJob(), loadNamespace('job-page'), loadNamespace('order-page')]);
+                      return { Component: m.ActiveJobPage };
+                    },
+                  },
                 ],
               },
             ],

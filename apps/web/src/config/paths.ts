@@ -23,6 +23,8 @@ export const paths = {
   createUsOrder: (usExternalType: number) => `/my-orders/create?us_external_type=${usExternalType}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
+  offers: '/offers',
+  offer: (id: number) => `/offers/${id}`,
   loads: '/loads',
   team: '/team',
   teamDrivers: '/team/drivers',

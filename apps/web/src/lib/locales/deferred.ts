@@ -16,6 +16,7 @@ export const DEFERRED_NAMESPACES = [
   'account',
   'team',
   'order-requests',
+  'job-page',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
