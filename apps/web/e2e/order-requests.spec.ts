@@ -49,17 +49,15 @@ test.describe('issue reports, requests and the order log', () => {
 
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${kingston.id}/requests`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Job ${kingston.order_number}: reports and requests` }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(`Job ${kingston.order_number}: reports and requests · Routier`);
+    await page.goto(`/active-jobs/${kingston.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Job ${kingston.order_number}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Job ${kingston.order_number} · Routier`);
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     await expect(page.getByText('Cancellation is available after 12 hours')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/order-requests-carrier-1280-en.png', fullPage: true });
 
-    await page.goto(`/active-jobs/${vancouver.id}/requests`);
+    await page.goto(`/active-jobs/${vancouver.id}`);
     await page.getByRole('button', { name: 'Report issue' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Report an issue on this job' });
     await expect(dialog).toBeVisible();
@@ -81,7 +79,7 @@ test.describe('issue reports, requests and the order log', () => {
     expect(mail.text).toContain('The carrier reported a delay');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/active-jobs/${kingston.id}/requests`);
+    await page.goto(`/active-jobs/${kingston.id}`);
     await expect(page.getByText('Cancellation is available after 12 hours')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/order-requests-carrier-390-en.png', fullPage: true });
@@ -178,7 +176,7 @@ test.describe('issue reports, requests and the order log', () => {
     await signOut(page);
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${kingston.id}/requests`);
+    await page.goto(`/active-jobs/${kingston.id}`);
     await page.getByText('Français').click();
     await expect(page.getByText('L’annulation est possible après 12 heures')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);

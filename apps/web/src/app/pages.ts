@@ -32,7 +32,6 @@ export const pages = {
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
   adminRequests: () => import('./routes/admin/admin-requests'),
-  jobRequests: () => import('./routes/jobs/job-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

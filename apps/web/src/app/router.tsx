@@ -174,17 +174,15 @@ const routes: RouteObject[] = [
                     },
                   },
                   {
-                    path: '/active-jobs/:id/requests',
-                    lazy: async () => {
-                      const [m] = await Promise.all([pages.jobRequests(), loadNamespace('order-requests')]);
-                      return { Component: m.JobRequestsPage };
-                    },
-                  },
-                  {
                     path: '/active-jobs/:id',
                     // the page's texts are deferred namespaces: fetched beside its code
                     lazy: async () => {
-                      const [m] = await Promise.all([pages.activeJob(), loadNamespace('job-page'), loadNamespace('order-page')]);
+                      const [m] = await Promise.all([
+                        pages.activeJob(),
+                        loadNamespace('job-page'),
+                        loadNamespace('order-page'),
+                        loadNamespace('order-requests'),
+                      ]);
                       return { Component: m.ActiveJobPage };
                     },
                   },

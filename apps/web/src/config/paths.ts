@@ -35,7 +35,6 @@ export const paths = {
   adminRateCard: '/admin/rate-card',
   adminRequests: '/admin/requests',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
-  jobRequests: (id: number) => `/active-jobs/${id}/requests`,
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',

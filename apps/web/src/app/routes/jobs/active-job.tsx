@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { OrderStatus } from '@routier/domain';
@@ -10,12 +10,18 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCarrierOrder } from '../../../features/jobs/api/get-carrier-order';
 import { JobDetailView } from '../../../features/jobs/components/job-detail/job-detail-view';
+import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
+import { useOrderRequests } from '../../../features/order-requests/api/order-requests';
+import { ReportIssueButton } from '../../../features/order-requests/components/report-issue-button';
+import { RequestCancellationButton } from '../../../features/order-requests/components/request-cancellation-button';
 
 /** /active-jobs/:id: a job the carrier's company holds (spec carrier §2, active job detail). */
 export const ActiveJobPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useCarrierOrder(id);
+  const requests = useOrderRequests(id, order.data?.is_own_job === true);
+  const canReport = requests.data?.can_report ?? false;
   usePageTitle(order.data ? t('job-page:title', { number: order.data.order_number }) : t('job-page:pageTitle'));
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -40,7 +46,20 @@ export const ActiveJobPage = () => {
   }
   return (
     <Container size="xl" py="md">
-      <JobDetailView order={order.data} offersPath={paths.offers} />
+      <JobDetailView
+        order={order.data}
+        offersPath={paths.offers}
+        slots={{
+          headerActions: (
+            <Group gap="sm" wrap="wrap">
+              <ReportIssueButton target={{ kind: 'order', id }} disabled={!canReport} />
+              <RequestCancellationButton orderId={id} />
+            </Group>
+          ),
+          carActions: (car) => <ReportIssueButton target={{ kind: 'car', id: car.id }} disabled={!canReport} size="xs" />,
+          chat: <OrderLogSection orderId={id} />,
+        }}
+      />
     </Container>
   );
 };

@@ -16,7 +16,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 const Flag = ({ color, children }: { color: string; children: React.ReactNode }) => (
-  <Badge size="sm" variant="outline" color={color} style={{ textTransform: 'none' }}>
+  <Badge size="sm" variant="outline" color={`${color}.9`} style={{ textTransform: 'none' }}>
     {children}
   </Badge>
 );

@@ -130,7 +130,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
           </Text>
           <Group gap={6}>
             {load.is_late && (
-              <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+              <Badge color="red.9" variant="filled" style={{ textTransform: 'none' }}>
                 {t('job-page:loads.late')}
               </Badge>
             )}

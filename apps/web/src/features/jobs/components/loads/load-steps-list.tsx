@@ -2,7 +2,7 @@ import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StepAvailability, type JobLoad } from '@routier/domain';
 
-const COLORS: Record<StepAvailability, string> = { 1: 'green', 2: 'blue', 3: 'gray', 4: 'gray' };
+const COLORS: Record<StepAvailability, string> = { 1: 'green', 2: 'blue.8', 3: 'gray', 4: 'gray' };
 
 /**
  * A load's progress steps in order, read-only (spec "Load status steps"): done, current, not yet, or waiting
