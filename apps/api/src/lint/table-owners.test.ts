@@ -42,6 +42,10 @@ const OWNERS: Record<string, string> = {
   loadDeliveries: 'features/loads/load-progress.repository.ts',
   loadFiles: 'features/loads/load-progress.repository.ts',
   driverLicenses: 'features/team/team.repository.ts',
+  orderRequests: 'features/order-requests/order-requests.repository.ts',
+  issueReports: 'features/order-requests/order-requests.repository.ts',
+  orderLogs: 'features/order-log/order-log.repository.ts',
+  orderLogFiles: 'features/order-log/order-log.repository.ts',
 };
 
 /**

@@ -137,7 +137,12 @@ const routes: RouteObject[] = [
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page'), loadNamespace('tracking')]);
+                  const [m] = await Promise.all([
+                    pages.orderDetails(),
+                    loadNamespace('order-page'),
+                    loadNamespace('order-requests'),
+                    loadNamespace('tracking'),
+                  ]);
                   return { Component: m.OrderDetailsPage };
                 },
               },
@@ -167,6 +172,19 @@ const routes: RouteObject[] = [
                     lazy: async () => {
                       const [m] = await Promise.all([pages.driverDetail(), loadNamespace('team')]);
                       return { Component: m.DriverDetailPage };
+                    },
+                  },
+                  {
+                    path: '/active-jobs/:id',
+                    // the page's texts are deferred namespaces: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([
+                        pages.activeJob(),
+                        loadNamespace('job-page'),
+                        loadNamespace('order-page'),
+                        loadNamespace('order-requests'),
+                      ]);
+                      return { Component: m.ActiveJobPage };
                     },
                   },
                 ],
@@ -216,6 +234,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
+                },
+              },
+              {
+                path: paths.adminRequests,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminRequests(), loadNamespace('order-requests')]);
+                  return { Component: m.AdminRequestsPage };
                 },
               },
               {

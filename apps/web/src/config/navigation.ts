@@ -5,7 +5,10 @@ export type NavItem = { key: string; to: string };
 
 /** Main navigation per role: only entries whose pages exist. */
 export const MAIN_NAV: Record<Role, NavItem[]> = {
-  [Role.Admin]: [{ key: 'nav.accounts', to: paths.adminAccounts }],
+  [Role.Admin]: [
+    { key: 'nav.accounts', to: paths.adminAccounts },
+    { key: 'nav.requests', to: paths.adminRequests },
+  ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
   [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],

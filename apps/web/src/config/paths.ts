@@ -23,6 +23,8 @@ export const paths = {
   createUsOrder: (usExternalType: number) => `/my-orders/create?us_external_type=${usExternalType}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
+  offers: '/offers',
+  offer: (id: number) => `/offers/${id}`,
   loads: '/loads',
   load: (id: number) => `/loads/${id}`,
   team: '/team',
@@ -32,6 +34,8 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminRequests: '/admin/requests',
+  /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',

@@ -44,5 +44,6 @@ export const Msg = {
   fileTypeNotAllowed: 'fileTypeNotAllowed',
   feeRequired: 'feeRequired',
   feeFileRequired: 'feeFileRequired',
+  reasonMinLength: 'reasonMinLength',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

@@ -2,7 +2,7 @@ import { LoadProgress, OrderStatus, TaskStatus } from '../orders/enums.js';
 import { OrderEvent } from '../orders/lifecycle.js';
 
 /** What a load needs to know about itself to move on. */
-export type LoadState = { status: number; progress: number };
+export type LoadProgressState = { status: number; progress: number };
 
 export type LoadProgressError =
   | 'load.not_assigned'
@@ -17,7 +17,7 @@ export type LoadProgressResult = { ok: true; progress: number } | { ok: false; e
 
 /** The driver answers an assigned load: accept (11 → 12) or reject (11 → 13); an answered load stays as it is. */
 export const respondToLoad = (
-  load: LoadState,
+  load: LoadProgressState,
   answer: 'accept' | 'reject',
 ): { ok: true; status: TaskStatus } | { ok: false; error: 'load.not_assigned' } =>
   load.status === TaskStatus.Assigned
@@ -29,7 +29,7 @@ export const respondToLoad = (
  * time; "inspection completed" (4) needs a pickup inspection of every car of the load; "order completed" (6)
  * is reached only through delivery (mark-as-completed), never as a plain step.
  */
-export const nextLoadStep = (load: LoadState, ctx: { everyCarInspectedAtPickup: boolean }): LoadProgressResult => {
+export const nextLoadStep = (load: LoadProgressState, ctx: { everyCarInspectedAtPickup: boolean }): LoadProgressResult => {
   if (load.status !== TaskStatus.Accepted) return { ok: false, error: 'load.not_accepted' };
   if (load.progress >= LoadProgress.OrderCompleted) return { ok: false, error: 'load.completed' };
   const next = load.progress + 1;
@@ -41,7 +41,7 @@ export const nextLoadStep = (load: LoadState, ctx: { everyCarInspectedAtPickup: 
 
 /** Delivery (POST /loads/mark-as-completed/{id}): an accepted load in transport whose every car was inspected at delivery. */
 export const canCompleteLoad = (
-  load: LoadState,
+  load: LoadProgressState,
   ctx: { everyCarInspectedAtDelivery: boolean },
 ): { ok: true } | { ok: false; error: LoadProgressError } => {
   if (load.status !== TaskStatus.Accepted) return { ok: false, error: 'load.not_accepted' };
@@ -52,7 +52,7 @@ export const canCompleteLoad = (
 };
 
 /** Which inspection the driver may record now: pickup while inspecting (step 3 done, 4 not), delivery while in transport. */
-export const inspectionKindAllowed = (load: LoadState): 'pickup' | 'delivery' | null => {
+export const inspectionKindAllowed = (load: LoadProgressState): 'pickup' | 'delivery' | null => {
   if (load.status !== TaskStatus.Accepted) return null;
   if (load.progress === LoadProgress.StartInspection) return 'pickup';
   if (load.progress === LoadProgress.BeginTransport) return 'delivery';
@@ -60,7 +60,7 @@ export const inspectionKindAllowed = (load: LoadState): 'pickup' | 'delivery' | 
 };
 
 /** The driver's browser shares its position while the load is in transport (begin transport done, not delivered). */
-export const isInTransport = (load: LoadState): boolean =>
+export const isInTransport = (load: LoadProgressState): boolean =>
   load.status === TaskStatus.Accepted && load.progress === LoadProgress.BeginTransport;
 
 /**

@@ -5,6 +5,7 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { carsWithFiles } from '../orders/order-detail.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
+import { carrierCancelRequestSummary } from '../order-requests/order-requests.service.js';
 import { findOrderById } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { presentCarrierOrder, withoutFiles } from './carrier-order.presenter.js';
@@ -43,10 +44,11 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
   if (!order || order.deletedAt) throw notFound();
   const own = holdsJob(user, order);
   if (!own && !(await isOfferFor(deps, user, order))) throw forbidden();
-  const [cars, owner, contacts] = await Promise.all([
+  const [cars, owner, contacts, cancelRequest] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     own ? orderContactParts(deps, order) : null,
+    own && user.businessDetailsId !== null ? carrierCancelRequestSummary(deps, order.id, user.businessDetailsId) : null,
   ]);
   return presentCarrierOrder(order, {
     is_own_job: own,
@@ -54,7 +56,7 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
     contact_details: contacts?.contact_details ?? [],
     release_form_files: contacts?.release_form_files ?? [],
     bids: [],
-    cancel_request: null,
+    cancel_request: cancelRequest,
     seen_by_business: true,
     ownerDeletedAt: owner?.deletedAt ?? null,
   });

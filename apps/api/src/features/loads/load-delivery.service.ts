@@ -22,7 +22,7 @@ import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
 import { findLoadDeliveries, insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
-import { findLoadsOfOrder, moveLoad } from './loads.repository.js';
+import { loadsOfOrder, moveLoad } from './loads.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 
@@ -102,7 +102,7 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         { db: tx },
         cars.map((c) => c.id),
       );
-      const orderLoads = await findLoadsOfOrder(tx, order.id);
+      const orderLoads = await loadsOfOrder(tx, order.id);
       const claimed = (
         await findLoadDeliveries(
           tx,

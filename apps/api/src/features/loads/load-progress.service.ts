@@ -192,7 +192,7 @@ export const shareLoadPosition = async (deps: DbDeps, driver: UserRow, loadId: n
  * driver: the customer's task table.
  */
 export const carTasksOfOrder = async (deps: { db: DbOrTx }, orderId: number) => {
-  const loads = (await repo.findLoadsOfOrder(deps.db, orderId)).filter(
+  const loads = (await repo.loadsOfOrder(deps.db, orderId)).filter(
     (l) => l.status === TaskStatus.Assigned || l.status === TaskStatus.Accepted,
   );
   const links = await repo.carIdsOfLoads(

@@ -17,6 +17,8 @@ export const DEFERRED_NAMESPACES = [
   'team',
   'driver',
   'tracking',
+  'order-requests',
+  'job-page',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
