@@ -218,6 +218,11 @@ test.describe('delivery', () => {
     await expect(desk.getByTestId('load-steps')).toBeVisible();
     expect(await seriousA11yViolations(desk)).toEqual([]);
     await desk.screenshot({ path: 'test-results/driver-load-done-1280-fr.png', fullPage: true });
+    // back to English: the account's language is the one of its emails, which other journeys read
+    const saved = desk.waitForResponse((r) => r.url().endsWith('/api/users/locale'));
+    await desk.getByText('English').click();
+    await saved;
+    await expect(desk.getByRole('heading', { level: 1, name: `Load ${done.order_number}` })).toBeVisible();
     await desk.close();
   });
 
@@ -248,6 +253,10 @@ test.describe('delivery', () => {
     expect(await noSidewaysScroll(phone)).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
     await phone.screenshot({ path: 'test-results/order-inspections-390-fr.png', fullPage: true });
+    const saved = phone.waitForResponse((r) => r.url().endsWith('/api/users/locale'));
+    await phone.getByText('English').click();
+    await saved;
+    await expect(phone.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
     await phone.close();
   });
 });
