@@ -28,7 +28,7 @@ const loadFields = () => ({
   driver_id: rowId(),
   /** shown by the client's builder; the server reads the driver's own name */
   driverName: text({ max: 200 }).nullish(),
-  /** optional for drive away (decision 023) */
+  /** optional for drive away (decision 025) */
   vehicle_id: rowId()
     .nullish()
     .transform((v) => v ?? null),

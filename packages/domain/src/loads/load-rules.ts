@@ -64,7 +64,7 @@ export const vehicleTypeForMethod = (method: ShippingMethod | null): VehicleType
   return null;
 };
 
-/** Drive away: the driver drives the car itself, a vehicle is optional (decision 023). */
+/** Drive away: the driver drives the car itself, a vehicle is optional (decision 025). */
 export const vehicleRequired = (method: ShippingMethod | null): boolean => vehicleTypeForMethod(method) !== null;
 
 /** Whether a vehicle of this type may carry a load of this method. */

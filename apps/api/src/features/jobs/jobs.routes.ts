@@ -24,7 +24,7 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       listActiveJobs(db, currentUser(request), request.params.filter, request.query, requestUrl(env.appUrl, request.url)),
   );
 
-  // Spec §2/§6: only the transport company sees the statistics (path not in the spec: decision 023).
+  // Spec §2/§6: only the transport company sees the statistics (path not in the spec: decision 025).
   app.get(
     '/orders/active-statistics',
     {

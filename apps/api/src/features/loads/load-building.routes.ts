@@ -53,7 +53,7 @@ export const loadBuildingRoutes: FeatureRoutes = (app, deps) => {
     async (request) => removeLoadCar({ db, jobs, clock }, currentUser(request), request.params.id, request.body.car_id),
   );
 
-  // path not in the spec ("add car: path not shown"): decision 023
+  // path not in the spec ("add car: path not shown"): decision 025
   app.post(
     '/loads/add-car/:id',
     { config: { access: carriers }, schema: { params: IdParamsSchema, body: LoadCarInputSchema, response: loads } },

@@ -12,7 +12,7 @@ import {
 } from './load-building.service.js';
 import * as repo from './loads.repository.js';
 
-/** Adding and removing one car of a load (spec §7: remove-car, and add-car whose path decision 023 gives). */
+/** Adding and removing one car of a load (spec §7: remove-car, and add-car whose path decision 025 gives). */
 
 const carChangeError = (key: string) => ruleError('car_id', key, CAR_CHANGE_FAILED_MESSAGE);
 

@@ -12,7 +12,7 @@ const access = { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES, Role.Admin] };
 const reply = replies({ 200: OrderLogListSchema });
 const threadNote = '`thread` (customer | carrier) is for admins: which thread to read or answer.';
 
-/** The order log chat: each party talks with the admin in its own thread (docs/decisions/022). */
+/** The order log chat: each party talks with the admin in its own thread (docs/decisions/024). */
 export const orderLogRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/order-logs/:id',

@@ -23,7 +23,7 @@ const customers = { roles: CUSTOMER_ROLES };
 const reportReply = replies({ 200: IssueReportResultSchema });
 const requestReply = replies({ 200: OrderRequestSchema });
 
-/** Issue reports, cancellation and completion requests (docs/decisions/022). */
+/** Issue reports, cancellation and completion requests (docs/decisions/024). */
 export const orderRequestsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/orders/report-issue/:id',

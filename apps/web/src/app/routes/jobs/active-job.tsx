@@ -8,8 +8,12 @@ import { LoadingScreen } from '../../../components/layouts/loading-screen';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { useCarrierOrder } from '../../../features/jobs/api/get-carrier-order';
+import { carrierOrderKeys } from '../../../features/jobs/api/get-carrier-order';
+import { jobLoadsKeys } from '../../../features/jobs/api/job-loads';
 import { JobDetailView } from '../../../features/jobs/components/job-detail/job-detail-view';
+import { LoadStepsPanel } from '../../../features/loads/components/load-steps-panel';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { useOrderRequests } from '../../../features/order-requests/api/order-requests';
 import { ReportIssueButton } from '../../../features/order-requests/components/report-issue-button';
@@ -58,6 +62,18 @@ export const ActiveJobPage = () => {
           ),
           carActions: (car) => <ReportIssueButton target={{ kind: 'car', id: car.id }} disabled={!canReport} size="xs" />,
           chat: <OrderLogSection orderId={id} />,
+          loadSteps: (load) => (
+            <LoadStepsPanel
+              loadId={load.id}
+              shouldChargeFee={order.data.should_charge_fee}
+              onChanged={() =>
+                void Promise.all([
+                  queryClient.invalidateQueries({ queryKey: jobLoadsKeys.list(id) }),
+                  queryClient.invalidateQueries({ queryKey: carrierOrderKeys.detail(id) }),
+                ])
+              }
+            />
+          ),
         }}
       />
     </Container>

@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CarDetail, CarrierOrderDetail } from '@routier/domain';
+import type { CarDetail, CarrierOrderDetail, JobLoad } from '@routier/domain';
 import { OrderStatusBadge } from '../../../../components/status-badge';
 import { JobLoadsSection } from '../loads/job-loads-section';
 import { JobCars } from './job-cars';
@@ -18,6 +18,8 @@ export type JobDetailSlots = {
   chat?: React.ReactNode;
   /** per car: the report-issue button */
   carActions?: (car: CarDetail) => React.ReactNode;
+  /** per load: its progress steps with the next-step action (read-only steps without it) */
+  loadSteps?: (load: JobLoad) => React.ReactNode;
 };
 
 /** Every section of an active job (spec §2 active job detail), in the order a dispatcher reads them. */
@@ -53,7 +55,7 @@ export const JobDetailView = ({
       </SimpleGrid>
       <JobFacts order={order} />
       <JobContacts order={order} />
-      <JobLoadsSection order={order} />
+      <JobLoadsSection order={order} loadSteps={slots.loadSteps} />
       <JobCars order={order} carActions={slots.carActions} />
       <JobReleaseFiles order={order} />
       {slots.chat}

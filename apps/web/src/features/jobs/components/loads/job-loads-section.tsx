@@ -13,7 +13,13 @@ const LoadBuilder = lazy(() => import('./load-builder'));
 type Builder = { mode: 'create' } | { mode: 'edit'; load: JobLoad } | null;
 
 /** The job's loads with the builder that assigns drivers and vehicles to its cars. */
-export const JobLoadsSection = ({ order }: { order: CarrierOrderDetail }) => {
+export const JobLoadsSection = ({
+  order,
+  loadSteps,
+}: {
+  order: CarrierOrderDetail;
+  loadSteps?: (load: JobLoad) => React.ReactNode;
+}) => {
   const { t } = useTranslation();
   const loads = useJobLoads(order.id);
   const [builder, setBuilder] = useState<Builder>(null);
@@ -77,6 +83,7 @@ export const JobLoadsSection = ({ order }: { order: CarrierOrderDetail }) => {
                   load={load}
                   order={order}
                   freeCars={freeCars}
+                  steps={loadSteps?.(load)}
                   onEdit={(l) => setBuilder({ mode: 'edit', load: l })}
                 />
               ))

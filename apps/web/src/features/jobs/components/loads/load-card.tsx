@@ -73,10 +73,12 @@ type Props = {
   /** cars of the job no live load carries */
   freeCars: CarDetail[];
   onEdit: (load: JobLoad) => void;
+  /** the steps with their actions, when the page gives them */
+  steps?: React.ReactNode;
 };
 
 /** One load: driver, vehicle, route, due date, cars, progress, and what the carrier may still change. */
-export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
+export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
   const { t } = useTranslation();
   const f = useFormatters();
   const [confirming, setConfirming] = useState(false);
@@ -214,9 +216,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit }: Props) => {
             )}
           </Stack>
         </Labelled>
-        <Labelled label={t('job-page:loads.steps')}>
-          <LoadStepsList load={load} />
-        </Labelled>
+        <Labelled label={t('job-page:loads.steps')}>{steps ?? <LoadStepsList load={load} />}</Labelled>
         <Group gap="xs">
           <GuardedButton reason={editReason || null} onClick={() => onEdit(load)}>
             {t('job-page:loads.edit')}
