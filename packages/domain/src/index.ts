@@ -38,3 +38,5 @@ export * from './orders/car-rules.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
+export * from './offers/index.js';
+export * from './bids/index.js';
