@@ -2,10 +2,12 @@ import type { AppDeps } from './app-deps.js';
 import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
+import { offerMailJob } from './features/offers/offers.mail-job.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(authMailJob(deps));
   deps.jobs.register(orderMailJob(deps));
   deps.jobs.register(checkoutMailJob(deps));
+  deps.jobs.register(offerMailJob(deps));
 };

@@ -38,6 +38,8 @@ import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
+import { offersRoutes } from './features/offers/offers.routes.js';
+import { bidsRoutes } from './features/bids/bids.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -59,6 +61,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
   ['/api', guestsRoutes],
+  ['/api', offersRoutes],
+  ['/api', bidsRoutes],
 ];
 
 /**

@@ -35,6 +35,8 @@ const OWNERS: Record<string, string> = {
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
   carFiles: 'features/orders/car-files.repository.ts',
+  offerViews: 'features/offers/offers.repository.ts',
+  bids: 'features/bids/bids.repository.ts',
 };
 
 /**

@@ -61,6 +61,9 @@ export const placeBidSchema = (today?: string) =>
 export const PlaceBidSchema = /*#__PURE__*/ (() => placeBidSchema())();
 export type PlaceBidInput = z.output<typeof PlaceBidSchema>;
 
+/** Dollars (2 decimals) to integer cents. */
+export const bidAmountCents = (dollars: number) => Math.round(dollars * 100);
+
 export const BID_STATUS_KEYS: Record<BidStatus, string> = { 1: 'pending', 2: 'accepted', 3: 'declined' };
 
 export const ADMIN_BIDS_SORTS = ['status', 'created_at', 'amount', 'eta'] as const;
@@ -96,6 +99,6 @@ export type AdminBidRow = {
     from_city: string | null;
     to_city: string | null;
     price: number | null;
-  };
+  } | null;
   company: { id: number; name: string | null };
 };

@@ -12,3 +12,5 @@ export * from './rate-cards.js';
 export * from './payments.js';
 export * from './car-files.js';
 export * from './guests.js';
+export * from './offers.js';
+export * from './bids.js';

@@ -118,6 +118,10 @@ export const orders = pgTable(
     index('orders_status_idx')
       .on(t.status)
       .where(sql`${t.deletedAt} is null`),
+    // The offers board: open offers (booked, held by nobody) by pickup province and method, in due-date order.
+    index('orders_offers_idx')
+      .on(sql`(${t.origin} ->> 'province')`, t.shippingMethod, t.dueDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
   ],
 );
 
