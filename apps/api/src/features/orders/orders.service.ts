@@ -81,11 +81,8 @@ export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<ty
 export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);
 
 /** Gives an open offer to a transport company unless another got it first (null then): see the repository. */
-export const assignCarrierIfOpen = (
-  { db }: DbDeps,
-  current: OrderRow,
-  change: Parameters<typeof repo.assignCarrierIfOpen>[2],
-) => repo.assignCarrierIfOpen(db, current, change);
+export const assignCarrierIfOpen = ({ db }: DbDeps, current: OrderRow, change: Parameters<typeof repo.assignCarrierIfOpen>[2]) =>
+  repo.assignCarrierIfOpen(db, current, change);
 
 /** One live order by id, or null. */
 export const findLiveOrder = ({ db }: DbDeps, orderId: number) => findOrder(db, orderId);
