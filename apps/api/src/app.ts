@@ -40,6 +40,8 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
 import { offersRoutes } from './features/offers/offers.routes.js';
 import { bidsRoutes } from './features/bids/bids.routes.js';
+import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -63,6 +65,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', guestsRoutes],
   ['/api', offersRoutes],
   ['/api', bidsRoutes],
+  ['/api', couponsRoutes],
+  ['/api', newsletterRoutes],
 ];
 
 /**
@@ -74,6 +78,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 20 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];

@@ -40,3 +40,5 @@ export * from './loads/load.types.js';
 export * from './loads/load-steps.js';
 export * from './offers/index.js';
 export * from './bids/index.js';
+export * from './coupons/coupons.js';
+export * from './newsletter/newsletter.schemas.js';

@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   rateLimitHits: 'platform/rate-limit/store.ts',
   rateCards: 'features/pricing/pricing.repository.ts',
   coupons: 'features/coupons/coupons.repository.ts',
+  newsletterSignups: 'features/newsletter/newsletter.repository.ts',
   franchiseLocations: 'features/checkout/checkout.repository.ts',
   payments: 'features/checkout/checkout.repository.ts',
   guests: 'features/guests/guests.repository.ts',

@@ -91,7 +91,3 @@ export type OfferFilters = {
   shipping_methods: number[];
   order_filters: SavedOrderFilter[];
 };
-
-/** Offers show the first three characters of a postal code (the FSA in Canada). */
-export const postalPrefix = (zip: string | null | undefined): string | null =>
-  zip ? zip.replace(/\s+/g, '').slice(0, 3).toUpperCase() : null;

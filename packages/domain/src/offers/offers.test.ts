@@ -3,52 +3,28 @@ import {
   availableDates,
   businessDaysUntil,
   insuranceStatus,
-  isOfferOpenTo,
   offerNarrowing,
   offerScope,
   OffersQuerySchema,
-  postalPrefix,
-  type OfferCandidate,
+  passesSavedFilters,
   type OfferCompany,
 } from './index.js';
 
 const company: OfferCompany = { provinces: ['ON', 'QC'], shipping_methods: [2, 3], order_filters: [] };
-const offer: OfferCandidate = {
-  status: 3,
-  carrier_business_id: null,
-  deleted: false,
-  province: 'ON',
-  shipping_method: 3,
-  is_enclosed: false,
-  is_express: false,
-  us_external_type: null,
-};
+const order = { is_enclosed: false, is_express: false, us_external_type: null };
 
-describe('offer visibility', () => {
-  it('opens a booked order (active or delayed) nobody holds, in the company regions and delivery types', () => {
-    expect(isOfferOpenTo(offer, company)).toBe(true);
-    expect(isOfferOpenTo({ ...offer, status: 8 }, company)).toBe(true);
-  });
-
-  it('hides other statuses, held, deleted orders and those outside the regions or methods', () => {
-    for (const status of [1, 2, 4, 5, 6, 7, 9, 10, 11]) expect(isOfferOpenTo({ ...offer, status }, company)).toBe(false);
-    expect(isOfferOpenTo({ ...offer, carrier_business_id: 4 }, company)).toBe(false);
-    expect(isOfferOpenTo({ ...offer, deleted: true }, company)).toBe(false);
-    expect(isOfferOpenTo({ ...offer, province: 'BC' }, company)).toBe(false);
-    expect(isOfferOpenTo({ ...offer, shipping_method: 1 }, company)).toBe(false);
-    expect(isOfferOpenTo(offer, { ...company, provinces: [] })).toBe(false);
-  });
-
-  it('narrows by the saved order filters: enclosed, priority (express), snowbirds/export', () => {
-    const enclosed = { ...company, order_filters: [{ category: 'enclosed' as const, value: '1' }] };
-    expect(isOfferOpenTo(offer, enclosed)).toBe(false);
-    expect(isOfferOpenTo({ ...offer, is_enclosed: true }, enclosed)).toBe(true);
-    const priority = { ...company, order_filters: [{ category: 'priority' as const, value: '1' }] };
-    expect(isOfferOpenTo({ ...offer, is_express: true }, priority)).toBe(true);
-    expect(isOfferOpenTo(offer, priority)).toBe(false);
-    const export_ = { ...company, order_filters: [{ category: 'snowbirds' as const, value: '2' }] };
-    expect(isOfferOpenTo({ ...offer, us_external_type: 2 }, export_)).toBe(true);
-    expect(isOfferOpenTo({ ...offer, us_external_type: 1 }, export_)).toBe(false);
+describe('saved order filters and picks', () => {
+  it('narrows the board by the saved order filters: enclosed, priority (express), snowbirds/export', () => {
+    const enclosed = [{ category: 'enclosed' as const, value: '1' }];
+    expect(passesSavedFilters(order, enclosed)).toBe(false);
+    expect(passesSavedFilters({ ...order, is_enclosed: true }, enclosed)).toBe(true);
+    const priority = [{ category: 'priority' as const, value: '1' }];
+    expect(passesSavedFilters({ ...order, is_express: true }, priority)).toBe(true);
+    expect(passesSavedFilters(order, priority)).toBe(false);
+    const export_ = [{ category: 'snowbirds' as const, value: '2' }];
+    expect(passesSavedFilters({ ...order, us_external_type: 2 }, export_)).toBe(true);
+    expect(passesSavedFilters({ ...order, us_external_type: 1 }, export_)).toBe(false);
+    expect(passesSavedFilters(order, [])).toBe(true);
     expect(offerNarrowing([{ category: 'enclosed', value: '0' }])).toEqual({
       enclosedOnly: false,
       priorityOnly: false,
@@ -78,12 +54,6 @@ describe('offers board query', () => {
     for (const bad of [{ shipping_method: '4' }, { province: 'XX' }, { order_by: 'dealer_price' }, { cars_amount: '0' }]) {
       expect(OffersQuerySchema.safeParse(bad).success).toBe(false);
     }
-  });
-
-  it('shows the first three characters of a postal code', () => {
-    expect(postalPrefix('m5r 2a5')).toBe('M5R');
-    expect(postalPrefix('10001')).toBe('100');
-    expect(postalPrefix(null)).toBeNull();
   });
 });
 

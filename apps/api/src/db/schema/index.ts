@@ -14,3 +14,4 @@ export * from './car-files.js';
 export * from './guests.js';
 export * from './offers.js';
 export * from './bids.js';
+export * from './newsletter.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 
@@ -34,3 +34,7 @@ export const markCouponUsed = async (db: DbOrTx, id: number, orderId: number, at
 
 export const insertCoupons = (db: DbOrTx, values: (typeof coupons.$inferInsert)[]) =>
   values.length ? db.insert(coupons).values(values).returning() : Promise.resolve([]);
+
+/** Every coupon of a user, newest first (the account area's three tabs split them). */
+export const findUserCoupons = (db: DbOrTx, userId: number) =>
+  db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.createdAt), desc(coupons.id));

@@ -1,3 +1,5 @@
+import { centsToDollars, type CouponRow } from '@routier/domain';
+import { findLiveOrders } from '../orders/orders.service.js';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './coupons.repository.js';
 
@@ -9,3 +11,20 @@ export const availableCoupon = ({ db }: DbDeps, userId: number, id: number, now:
   repo.findAvailableCoupon(db, userId, id, now);
 export const useCoupon = ({ db }: DbDeps, id: number, orderId: number, at: Date) => repo.markCouponUsed(db, id, orderId, at);
 export const issueCoupons = ({ db }: DbDeps, values: Parameters<typeof repo.insertCoupons>[1]) => repo.insertCoupons(db, values);
+
+/** GET /coupons: the caller's coupons, with the number of the order each was used on. */
+export const listUserCoupons = async (deps: DbDeps, userId: number): Promise<{ data: CouponRow[] }> => {
+  const rows = await repo.findUserCoupons(deps.db, userId);
+  const orderIds = [...new Set(rows.map((c) => c.orderId).filter((id): id is number => id !== null))];
+  const numbers = new Map((await findLiveOrders(deps, orderIds)).map((o) => [o.id, o.orderNumber]));
+  return {
+    data: rows.map((c) => ({
+      id: c.id,
+      amount: centsToDollars(c.amountCents),
+      expires_at: c.expiresAt?.toISOString() ?? null,
+      used_at: c.usedAt?.toISOString() ?? null,
+      order_id: c.orderId,
+      order_number: c.orderId === null ? null : (numbers.get(c.orderId) ?? null),
+    })),
+  };
+};

@@ -1,16 +1,17 @@
 import { and, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  INSURANCE_EXPIRED_MESSAGE,
   isInsuranceExpired,
   isOfferOpenTo,
   offerNarrowing,
   offerScope,
+  ShippingMethod,
   type OfferCompany,
   type OffersQuery,
 } from '@routier/domain';
 import { orders, type BusinessDetailsRow, type OrderRow } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { containsPattern } from '../../lib/paging.js';
-import { INSURANCE_EXPIRED_MESSAGE } from '@routier/domain';
 
 /** A transport company as the offers rules see it. */
 export const offerCompany = (b: BusinessDetailsRow): OfferCompany => ({
@@ -25,18 +26,15 @@ export const requireCompany = (business: BusinessDetailsRow | null): BusinessDet
   return business;
 };
 
-/** Is this order an offer open to the company (the domain's rule over a row)? */
+/** Is this order an offer open to the company (the domain's rule over a row; saved filters only narrow the board)? */
 export const isOpenTo = (order: OrderRow, company: BusinessDetailsRow) =>
   isOfferOpenTo(
     {
       status: order.status,
       carrier_business_id: order.carrierBusinessId,
       deleted: order.deletedAt !== null,
-      province: order.origin?.province ?? null,
+      pickup_province: order.origin?.province ?? null,
       shipping_method: order.shippingMethod,
-      is_enclosed: order.isEnclosed,
-      is_express: order.isExpress,
-      us_external_type: order.usExternalType,
     },
     offerCompany(company),
   );
@@ -66,7 +64,11 @@ export const offersCondition = (company: BusinessDetailsRow, query: Partial<Offe
   return and(
     isNull(orders.carrierBusinessId),
     inArray(pickupProvince, scope.provinces),
-    inArray(orders.shippingMethod, scope.methods),
+    // enclosed travels as haul away
+    inArray(
+      orders.shippingMethod,
+      scope.methods.includes(ShippingMethod.HaulAway) ? [...scope.methods, ShippingMethod.Enclosed] : scope.methods,
+    ),
     narrowing.enclosedOnly ? eq(orders.isEnclosed, true) : undefined,
     narrowing.priorityOnly ? eq(orders.isExpress, true) : undefined,
     narrowing.usTypes ? inArray(orders.usExternalType, narrowing.usTypes) : undefined,

@@ -46,7 +46,7 @@ export const OfferFiltersSchema = z.object({
 const offerPlace = (place: OrderAddress | null, city: string | null): OfferPlace => ({
   city: place?.city ?? city,
   province: place?.province ?? null,
-  zip_code: postalPrefix(place?.zip_code),
+  zip_code: place?.zip_code ? postalPrefix(place.zip_code) : null,
 });
 
 export const presentOffer = (o: OrderRow, seen: boolean): OfferRow => ({

@@ -115,9 +115,15 @@ describe('offers board (GET /orders/available)', () => {
     const counter = async (who: Session) =>
       (await t.app.inject({ url: '/api/orders/unseen-counter', headers: who.headers })).json() as { count: number };
     expect(await counter(carrier)).toEqual({ count: 3 });
-    const { markOfferSeen } = await import('./offers.service.js');
-    await markOfferSeen(t.deps, carrier.user.businessDetailsId ?? 0, ids['RT-500003']);
-    await markOfferSeen(t.deps, carrier.user.businessDetailsId ?? 0, ids['RT-500003']);
+    const open = async () =>
+      (await t.app.inject({ url: `/api/orders/${ids['RT-500003']}`, headers: carrier.headers })).json() as {
+        seen_by_business: boolean;
+        bids: unknown[];
+        from: { address: string | null };
+      };
+    const first = await open();
+    expect(first).toMatchObject({ seen_by_business: false, bids: [], from: { address: null } });
+    expect((await open()).seen_by_business).toBe(true);
     expect(await counter(dispatcher)).toEqual({ count: 2 });
     const row = (await board(dispatcher)).body.data.find((r) => r.order_number === 'RT-500003');
     expect(row?.seen_by_business).toBe(true);

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { CUSTOMER_ROLES, MyOrdersFilterSchema, MyOrdersQuerySchema, OrderAddressesInputSchema } from '@routier/domain';
+import {
+  CARRIER_ROLES,
+  CUSTOMER_ROLES,
+  MyOrdersFilterSchema,
+  MyOrdersQuerySchema,
+  OrderAddressesInputSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
+import { CarrierOrderDetailSchema } from '../jobs/carrier-order.presenter.js';
+import { getCarrierOrder } from '../jobs/carrier-order.service.js';
 import { OrderDetailSchema } from './order-detail.presenter.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { MyOrderSchema } from './orders.presenter.js';
@@ -21,6 +29,7 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
 };
 
 const customers = { roles: CUSTOMER_ROLES };
+const isCarrier = (role: number | null) => (CARRIER_ROLES as readonly (number | null)[]).includes(role);
 
 export const ordersRoutes: FeatureRoutes = (app, deps) => {
   const { db, env, clock } = deps;
@@ -41,13 +50,19 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
       listMyOrders(db, currentUser(request), request.params.filter, request.body, requestUrl(env.appUrl, request.url)),
   );
 
+  // Customers read their orders; transport companies and dispatchers an offer open to them or their own job.
   app.get(
     '/orders/:id',
     {
-      config: { access: { roles: CUSTOMER_ROLES } },
-      schema: { params: IdParamsSchema, response: replies({ 200: OrderDetailSchema }) },
+      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES] } },
+      schema: { params: IdParamsSchema, response: replies({ 200: z.union([OrderDetailSchema, CarrierOrderDetailSchema]) }) },
     },
-    async (request) => getCustomerOrder(deps, currentUser(request), request.params.id),
+    async (request) => {
+      const user = currentUser(request);
+      return isCarrier(user.role)
+        ? getCarrierOrder(deps, user, request.params.id)
+        : getCustomerOrder(deps, user, request.params.id);
+    },
   );
 
   // The wizard's address step: a new draft, then its addresses while it is editable.

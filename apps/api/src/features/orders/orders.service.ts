@@ -60,6 +60,8 @@ export type { ActiveJobsWhere, CarRow, NewCar } from './orders.repository.js';
 export const activeJobsQuery = ({ db }: DbDeps, where: ActiveJobsWhere) => repo.activeJobsQuery(db, where);
 
 /** Live orders by id, and a subquery of live order ids for conditions on other tables. */
+/** One order, deleted or not (callers check). */
+export const findOrderById = ({ db }: DbDeps, id: number) => findOrder(db, id);
 export const findLiveOrders = ({ db }: DbDeps, ids: number[]) => repo.findLiveOrders(db, ids);
 export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);
 
