@@ -22,9 +22,12 @@ export const pages = {
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
+  offers: () => import('./routes/offers/offers'),
+  offerDetail: () => import('./routes/offers/offer-detail'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
+  adminBids: () => import('./routes/admin/admin-bids'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

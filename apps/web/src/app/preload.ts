@@ -15,9 +15,12 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.myOrders}/\\d+/?$`), [pages.appLayout, pages.orderDetails]],
   [new RegExp(`^${paths.createOrder}(/\\d+)?/?$`), [pages.appLayout, pages.createOrder]],
   [new RegExp(`^${paths.activeJobs}/?$`), [pages.appLayout, pages.activeJobs]],
+  [new RegExp(`^${paths.offers}/?$`), [pages.appLayout, pages.offers]],
+  [new RegExp(`^${paths.offers}/\\d+/?$`), [pages.appLayout, pages.offerDetail]],
   [new RegExp(`^${paths.loads}/?$`), [pages.appLayout, pages.driverLoads]],
   [new RegExp(`^${paths.adminAccounts}/?$`), [pages.appLayout, pages.adminAccounts]],
   [new RegExp(`^${paths.adminRateCard}/?$`), [pages.appLayout, pages.adminRateCard]],
+  [new RegExp(`^${paths.adminBids}/?$`), [pages.appLayout, pages.adminBids]],
   [new RegExp(`^${paths.admin}/?$`), [pages.appLayout, pages.adminHome]],
   [new RegExp(`^${paths.settings}/?$`), [pages.appLayout, pages.settings]],
 ];

@@ -1,17 +1,27 @@
 import { Role } from '@routier/domain';
 import { paths } from './paths';
 
-export type NavItem = { key: string; to: string };
+/** `badge`: a count shown beside the entry (the carriers' unseen offers). */
+export type NavItem = { key: string; to: string; badge?: 'unseenOffers' };
 
 /** Main navigation per role: only entries whose pages exist. */
 export const MAIN_NAV: Record<Role, NavItem[]> = {
-  [Role.Admin]: [{ key: 'nav.accounts', to: paths.adminAccounts }],
+  [Role.Admin]: [
+    { key: 'nav.accounts', to: paths.adminAccounts },
+    { key: 'nav.bids', to: paths.adminBids },
+  ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
   [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
-  [Role.TransportCompany]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
-  [Role.Dispatcher]: [{ key: 'nav.activeOrders', to: paths.activeJobs }],
+  [Role.TransportCompany]: [
+    { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.activeOrders', to: paths.activeJobs },
+  ],
+  [Role.Dispatcher]: [
+    { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.activeOrders', to: paths.activeJobs },
+  ],
   [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
 };
 

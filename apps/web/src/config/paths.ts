@@ -21,10 +21,13 @@ export const paths = {
   createUsOrder: (usExternalType: number) => `/my-orders/create?us_external_type=${usExternalType}`,
   activeJobs: '/active-jobs',
   activeJob: (id: number) => `/active-jobs/${id}`,
+  offers: '/offers',
+  offer: (id: number) => `/offers/${id}`,
   loads: '/loads',
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminBids: '/admin/bids',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',
   privacy: '/privacy',

@@ -19,6 +19,7 @@ export const parseBidAmount = (value: unknown): number | null => {
   return Number(s);
 };
 
+// typed as the form's text (or a number from the API): the transform reads anything and says what is wrong
 const amountField = () =>
   z.unknown().transform((v, ctx) => {
     if (v === undefined || v === null || v === '' || v === '$') {
@@ -35,7 +36,7 @@ const amountField = () =>
       return z.NEVER;
     }
     return Math.round(n * 100) / 100;
-  });
+  }) as unknown as z.ZodType<number, string | number>;
 
 /** ETA: YYYY/MM/DD, YYYY.MM.DD or ISO (a full ISO instant keeps its day) → YYYY-MM-DD. */
 const etaField = () =>
@@ -50,7 +51,7 @@ const etaField = () =>
       return z.NEVER;
     }
     return day;
-  });
+  }) as unknown as z.ZodType<string, string>;
 
 /** POST /bids/{orderId}: amount in dollars, ETA day. `today` (YYYY-MM-DD) sets the "not before yesterday" rule. */
 export const placeBidSchema = (today?: string) =>

@@ -12,6 +12,7 @@ import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
 import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { UnseenOffersBadge } from './unseen-offers-badge';
 
 /**
  * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
@@ -30,6 +31,7 @@ export const AppLayout = () => {
       to={item.to}
       label={t(`common:${item.key}`)}
       active={location.pathname.startsWith(item.to)}
+      rightSection={item.badge === 'unseenOffers' ? <UnseenOffersBadge enabled={user.active} /> : undefined}
       onClick={close}
       style={{ borderRadius: 8, width: 'auto' }}
     />
