@@ -14,6 +14,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoCheckout } from './demo-checkout.js';
+import { seedDemoOffers } from './demo-offers.js';
 
 const HOUR = 3_600_000;
 
@@ -86,6 +87,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoCheckout(tx, people, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
+    const offers: { id: number; from: string }[] = [];
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
@@ -95,7 +97,9 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       if (hasDemoContacts(spec.status) && order.userId !== null) {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }
+      if (spec.offer) offers.push({ id: order.id, from: spec.from });
     }
+    await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
   });
   return true;
 };
