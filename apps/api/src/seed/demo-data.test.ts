@@ -32,7 +32,7 @@ describe('demo data', () => {
   it('loads into an empty database once, and never again', async () => {
     expect(loaded).toBe(true);
     expect(await loadDemoData(t.deps)).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(12);
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(13);
   });
 
   it('creates every demo account, verified, in English, with the demo password', async () => {

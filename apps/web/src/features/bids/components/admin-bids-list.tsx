@@ -39,7 +39,6 @@ const Actions = ({ bid }: { bid: AdminBidRow }) => {
     <Group gap={6} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
       <Button
         size="xs"
-        color="green"
         loading={busy && decide.variables?.decision === 'accept'}
         disabled={busy}
         onClick={() => handle('accept')}

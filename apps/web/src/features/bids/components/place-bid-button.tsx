@@ -27,7 +27,13 @@ export const PlaceBidButton = ({ orderId, disabledReason }: Props) => {
       ) : (
         button
       )}
-      <Modal opened={opened} onClose={close} title={t('offers:bid.title')} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('offers:bid.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('offers:close') }}
+      >
         <PlaceBidForm orderId={orderId} onDone={close} onCancel={close} />
       </Modal>
     </>

@@ -36,7 +36,13 @@ export const ApplyButton = ({ orderId, orderNumber, disabled }: { orderId: numbe
       <Button size="md" onClick={open} disabled={disabled} data-testid="apply-button">
         {t('offers:apply.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('offers:apply.confirmTitle', { number: orderNumber })} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('offers:apply.confirmTitle', { number: orderNumber })}
+        centered
+        closeButtonProps={{ 'aria-label': t('offers:close') }}
+      >
         <Text mb="lg">{t('offers:apply.confirmBody')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

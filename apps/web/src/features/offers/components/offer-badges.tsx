@@ -7,7 +7,7 @@ type Flags = { is_express: boolean; is_enclosed: boolean; is_antique: boolean; u
 export const OfferBadges = ({ offer, unseen = false }: { offer: Flags; unseen?: boolean }) => {
   const { t } = useTranslation();
   const badges: [string, string][] = [];
-  if (unseen) badges.push(['blue', t('offers:badges.new')]);
+  if (unseen) badges.push(['blue.8', t('offers:badges.new')]);
   if (offer.is_express) badges.push(['red', t('offers:badges.express')]);
   if (offer.is_enclosed) badges.push(['grape', t('offers:badges.enclosed')]);
   if (offer.is_antique) badges.push(['yellow', t('offers:badges.antique')]);

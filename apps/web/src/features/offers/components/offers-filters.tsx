@@ -47,7 +47,6 @@ export const OffersFilters = ({ params, choices, onChange, onReset }: Props) => 
           />
           <NumberInput
             label={t('offers:filters.carsAmount')}
-            description={t('offers:filters.carsAmountHint')}
             min={1}
             max={OFFER_CARS_MAX}
             allowDecimal={false}
@@ -56,7 +55,7 @@ export const OffersFilters = ({ params, choices, onChange, onReset }: Props) => 
             onChange={(value) =>
               onChange({ cars_amount: typeof value === 'number' && value >= 1 ? value : 0 }, { replace: true })
             }
-            w={140}
+            w={160}
           />
           <Button variant="default" onClick={onReset}>
             {t('common:reset')}
