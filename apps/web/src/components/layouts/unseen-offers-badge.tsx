@@ -23,7 +23,7 @@ export const UnseenOffersBadge = ({ enabled }: { enabled: boolean }) => {
     <Badge
       size="sm"
       circle={count < 10}
-      color="red"
+      color="red.9"
       aria-label={t('common:badges.unseenOffers', { count })}
       data-testid="offers-badge"
     >
