@@ -41,7 +41,9 @@ import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.rou
 import { offersRoutes } from './features/offers/offers.routes.js';
 import { bidsRoutes } from './features/bids/bids.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
+import { teamRoutes } from './features/team/team.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -67,6 +69,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', bidsRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
+  ['/api', changelogRoutes],
+  ['/api', teamRoutes],
 ];
 
 /**
@@ -78,7 +82,7 @@ const rateLimits = (env: Env): RouteLimit[] => [
   { route: 'GET /api/geo/search', max: 120 },
   // a guest's wizard makes a few calls a step, uploads included
   ...GUEST_LIMITED_ROUTES.map((route) => ({ route, max: 120 })),
-  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 20 })),
+  ...NEWSLETTER_LIMITED_ROUTES.map((route) => ({ route, max: 60 })),
   // signed file URLs: a page of thumbnails asks for many at once
   { route: 'GET /api/files/*', max: 600 },
 ];

@@ -27,6 +27,16 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Journeys start in a browser that has seen the changelog pop-up (changelog.spec.ts starts without it).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'routier.changelogSeen', value: '9999-12-31T00:00:00.000Z' }],
+        },
+      ],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -42,3 +42,5 @@ export * from './offers/index.js';
 export * from './bids/index.js';
 export * from './coupons/coupons.js';
 export * from './newsletter/newsletter.schemas.js';
+export * from './changelog/changelog.js';
+export * from './team/index.js';

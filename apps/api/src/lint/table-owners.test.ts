@@ -29,6 +29,7 @@ const OWNERS: Record<string, string> = {
   rateCards: 'features/pricing/pricing.repository.ts',
   coupons: 'features/coupons/coupons.repository.ts',
   newsletterSignups: 'features/newsletter/newsletter.repository.ts',
+  changelogs: 'features/changelog/changelog.repository.ts',
   franchiseLocations: 'features/checkout/checkout.repository.ts',
   payments: 'features/checkout/checkout.repository.ts',
   guests: 'features/guests/guests.repository.ts',
@@ -38,6 +39,7 @@ const OWNERS: Record<string, string> = {
   carFiles: 'features/orders/car-files.repository.ts',
   offerViews: 'features/offers/offers.repository.ts',
   bids: 'features/bids/bids.repository.ts',
+  driverLicenses: 'features/team/team.repository.ts',
 };
 
 /**

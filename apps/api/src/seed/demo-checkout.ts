@@ -10,6 +10,8 @@ export const seedDemoCheckout = async (tx: Tx, people: DemoPeople, now: Date) =>
   await issueCoupons({ db: tx }, [
     { userId: people.dealer.id, amountCents: 10_000, expiresAt: new Date(now.getTime() + 60 * DAY), createdAt: now },
     { userId: people.dealer.id, amountCents: 2_500, expiresAt: null, createdAt: now },
+    { userId: people.dealer.id, amountCents: 1_500, expiresAt: new Date(now.getTime() + 5 * 3_600_000), createdAt: now },
+    { userId: people.dealer.id, amountCents: 5_000, usedAt: new Date(now.getTime() - 10 * DAY), createdAt: now },
     { userId: people.privateUser.id, amountCents: 5_000, expiresAt: new Date(now.getTime() + 30 * DAY), createdAt: now },
     { userId: people.privateUser.id, amountCents: 2_000, expiresAt: new Date(now.getTime() - 5 * DAY), createdAt: now },
   ]);

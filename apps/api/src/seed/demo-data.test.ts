@@ -32,7 +32,7 @@ describe('demo data', () => {
   it('loads into an empty database once, and never again', async () => {
     expect(loaded).toBe(true);
     expect(await loadDemoData(t.deps)).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(13);
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(16); // 13 accounts and 3 team members in other states (demo-team.ts)
   });
 
   it('creates every demo account, verified, in English, with the demo password', async () => {
@@ -58,7 +58,11 @@ describe('demo data', () => {
     expect(discount.discountBp).toBe(1_000);
     const carrier = await userByEmail('carrier@routier.test');
     const trucks = await t.db.select().from(vehicles).where(eq(vehicles.businessDetailsId, carrier.businessDetailsId!));
-    expect(trucks.map((v) => v.capacity).sort()).toEqual([1, 8, 8]);
+    const onTheRoad = trucks.filter((v) => v.isActive && v.deletedAt === null);
+    expect(onTheRoad.map((v) => v.capacity).sort()).toEqual([1, 8, 8]);
+    // the team page shows a truck off the road and a removed one too
+    expect(trucks.filter((v) => !v.isActive)).toHaveLength(1);
+    expect(trucks.filter((v) => v.deletedAt !== null)).toHaveLength(1);
   });
 
   it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {

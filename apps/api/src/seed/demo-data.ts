@@ -13,8 +13,10 @@ import { isCompletedStatus, demoOrderValues } from './demo-order-values.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
+import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoChangelog } from './demo-changelog.js';
 
 const HOUR = 3_600_000;
 
@@ -84,7 +86,9 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
 
   await deps.db.transaction(async (tx) => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
+    await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
     await seedDemoCheckout(tx, people, now);
+    await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
     const offers: { id: number; from: string }[] = [];
@@ -101,5 +105,6 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
   });
+  await seedDemoLicence(deps);
   return true;
 };

@@ -172,7 +172,7 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
   ]);
   trucks.sort((a, b) => a.id - b.id);
 
-  return { maple, haul, dealer, subdealer, privateUser, drivers, vehicleIds: trucks.map((t) => t.id) };
+  return { maple, haul, dealer, subdealer, privateUser, carrier, drivers, vehicleIds: trucks.map((t) => t.id) };
 };
 
 export type DemoPeople = Awaited<ReturnType<typeof seedDemoUsers>>;

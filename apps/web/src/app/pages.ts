@@ -18,6 +18,8 @@ export const pages = {
   privacy: () => import('./routes/misc/privacy'),
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
+  coupons: () => import('./routes/account/coupons'),
+  newsletter: () => import('./routes/account/newsletter'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
@@ -25,9 +27,12 @@ export const pages = {
   offers: () => import('./routes/offers/offers'),
   offerDetail: () => import('./routes/offers/offer-detail'),
   driverLoads: () => import('./routes/loads/driver-loads'),
+  team: () => import('./routes/team/team'),
+  driverDetail: () => import('./routes/team/driver-detail'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
   adminBids: () => import('./routes/admin/admin-bids'),
+  adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -18,6 +18,8 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.offers}/?$`), [pages.appLayout, pages.offers]],
   [new RegExp(`^${paths.offers}/\\d+/?$`), [pages.appLayout, pages.offerDetail]],
   [new RegExp(`^${paths.loads}/?$`), [pages.appLayout, pages.driverLoads]],
+  [new RegExp(`^${paths.teamDrivers}/\\d+/?$`), [pages.appLayout, pages.driverDetail]],
+  [new RegExp(`^${paths.team}/(drivers|vehicles)/?$`), [pages.appLayout, pages.team]],
   [new RegExp(`^${paths.adminAccounts}/?$`), [pages.appLayout, pages.adminAccounts]],
   [new RegExp(`^${paths.adminRateCard}/?$`), [pages.appLayout, pages.adminRateCard]],
   [new RegExp(`^${paths.adminBids}/?$`), [pages.appLayout, pages.adminBids]],

@@ -81,6 +81,13 @@ const routes: RouteObject[] = [
         },
       },
       {
+        path: paths.newsletter,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.newsletter(), loadNamespace('account')]);
+          return { Component: m.NewsletterPage };
+        },
+      },
+      {
         path: paths.privacy,
         lazy: async () => {
           const [m] = await Promise.all([pages.privacy(), loadNamespace('legal')]);
@@ -120,6 +127,13 @@ const routes: RouteObject[] = [
                 ...page(() => pages.myOrders().then((m) => ({ default: m.MyOrdersPage }))),
               },
               {
+                path: paths.coupons,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.coupons(), loadNamespace('account')]);
+                  return { Component: m.CouponsPage };
+                },
+              },
+              {
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
@@ -151,6 +165,22 @@ const routes: RouteObject[] = [
                     lazy: async () => {
                       const [m] = await Promise.all([pages.offerDetail(), loadNamespace('offers')]);
                       return { Component: m.OfferDetailPage };
+                    },
+                  },
+                  { path: paths.team, element: <Navigate to={paths.teamDrivers} replace /> },
+                  {
+                    path: '/team/:type',
+                    // the page's texts are a deferred namespace: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.team(), loadNamespace('team')]);
+                      return { Component: m.TeamPage };
+                    },
+                  },
+                  {
+                    path: '/team/drivers/:id',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.driverDetail(), loadNamespace('team')]);
+                      return { Component: m.DriverDetailPage };
                     },
                   },
                 ],
@@ -200,6 +230,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
+                },
+              },
+              {
+                path: paths.adminChangelog,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminChangelog(), loadNamespace('admin')]);
+                  return { Component: m.ChangelogPage };
                 },
               },
             ],

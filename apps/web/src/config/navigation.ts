@@ -17,10 +17,12 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.TransportCompany]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
+    { key: 'nav.team', to: paths.team },
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
+    { key: 'nav.team', to: paths.team },
   ],
   [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
 };
@@ -29,9 +31,18 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
 export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Accountant]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.Dealer]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.SubDealer]: [{ key: 'nav.settings', to: paths.settings }],
-  [Role.PrivateUser]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.Dealer]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
+  [Role.SubDealer]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
+  [Role.PrivateUser]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.coupons', to: paths.coupons },
+  ],
   [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],

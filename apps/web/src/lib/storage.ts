@@ -1,12 +1,14 @@
-/** Browser storage keys; logout clears everything except the language and the last location. */
+/** Browser storage keys; logout clears everything except the language, the last location and the changelog seen. */
 export const StorageKey = {
   token: 'routier.token',
   user: 'routier.user',
   lang: 'routier.lang',
   lastLocation: 'routier.lastLocation',
+  /** the publish time of the newest changelog entry shown */
+  changelogSeen: 'routier.changelogSeen',
 } as const;
 
-const KEEP_ON_LOGOUT = [StorageKey.lang, StorageKey.lastLocation];
+const KEEP_ON_LOGOUT = [StorageKey.lang, StorageKey.lastLocation, StorageKey.changelogSeen];
 
 export const getToken = () => localStorage.getItem(StorageKey.token);
 export const setToken = (token: string) => localStorage.setItem(StorageKey.token, token);

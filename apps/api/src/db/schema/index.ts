@@ -15,3 +15,5 @@ export * from './guests.js';
 export * from './offers.js';
 export * from './bids.js';
 export * from './newsletter.js';
+export * from './changelogs.js';
+export * from './driver-licenses.js';

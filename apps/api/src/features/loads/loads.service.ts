@@ -1,4 +1,5 @@
 import type { DriverLoadRow, DriverLoadsQuery, Paged } from '@routier/domain';
+import type { AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
@@ -66,3 +67,15 @@ export type { NewLoad, NewVehicle } from './loads.repository.js';
 export const createLoad = ({ db }: DbDeps, values: repo.NewLoad, carIds: number[] = []) => repo.insertLoad(db, values, carIds);
 
 export const addVehicles = ({ db }: DbDeps, values: repo.NewVehicle[]) => repo.insertVehicles(db, values);
+
+// The team pages (drivers and vehicles of a transport company).
+
+export type { VehicleRow } from './loads.repository.js';
+export { VEHICLE_SORTS, VEHICLE_TIE_BREAKER } from './loads.repository.js';
+
+export const companyVehiclesQuery = ({ db }: DbDeps, businessId: number) => repo.companyVehiclesQuery(db, businessId);
+export const findVehicle = ({ db }: DbDeps, id: number) => repo.findVehicle(db, id);
+export const updateVehicle = ({ db }: DbDeps, id: number, patch: Partial<repo.NewVehicle>) => repo.updateVehicle(db, id, patch);
+
+/** Active and completed load counts of the driver in `driverId` (a user id column), for the caller's query. */
+export const driverLoadCounts = ({ db }: DbDeps, driverId: AnyColumn) => repo.driverLoadCounts(driverId, liveOrderIds({ db }));

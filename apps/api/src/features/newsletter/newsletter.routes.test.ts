@@ -26,7 +26,7 @@ describe('the newsletter and its coupon', () => {
     expect(first.json()).toEqual({ message: 'newsletter.signed_up', coupon: false });
     const again = await signUp('READER@example.test');
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual(['newsletter.already_signed_up']);
+    expect(again.json().errors.email).toEqual(['newsletterAlreadySignedUp']);
     expect((await check('Reader@Example.test')).has_newsletter_flag).toBe(true);
   });
 

@@ -29,7 +29,7 @@ export const signUpToNewsletter = async (deps: Deps, caller: UserRow | null, inp
   const email = caller?.email ?? input.email;
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.insertSignup(tx, email, now))) throw fieldError('email', 'newsletter.already_signed_up');
+    if (!(await repo.insertSignup(tx, email, now))) throw fieldError('email', 'newsletterAlreadySignedUp');
     const user = caller ?? (await findUserByEmail({ db: tx }, email));
     let coupon = false;
     if (user) {

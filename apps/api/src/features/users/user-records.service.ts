@@ -43,3 +43,10 @@ export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.N
 
 /** Are a business's details complete? (checkout asks for them otherwise) */
 export { businessRowIsFilled } from './users.presenter.js';
+
+/** A company's members of one role (drivers) and one member, with figures from another feature (load counts). */
+export type { MemberFigures, MemberJoin } from './users.repository.js';
+export { MEMBER_TIE_BREAKER, memberSorts } from './users.repository.js';
+export const companyMembersQuery = ({ db }: DbDeps, businessId: number, role: number, figures: repo.MemberFigures) =>
+  repo.companyMembersQuery(db, businessId, role, figures);
+export const findMember = ({ db }: DbDeps, id: number, figures: repo.MemberFigures) => repo.findMember(db, id, figures);

@@ -158,3 +158,54 @@ export const setAccountRejected = async (db: DbOrTx, id: number, reason: string,
 
 export const updateBusiness = async (db: DbOrTx, id: number, patch: Partial<NewBusiness>): Promise<BusinessDetailsRow> =>
   (await db.update(businessDetails).set(patch).where(eq(businessDetails.id, id)).returning())[0];
+
+// A transport company's team (drivers): its members of one role, deleted ones included.
+
+/** Per-member figures another feature computes (load counts), as correlated subqueries on `users.id`. */
+export type MemberFigures = { active: SQL<number>; completed: SQL<number> };
+export type MemberJoin = { user: UserRow; activeLoads: number; completedLoads: number };
+
+const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+/** 0 inactive, 1 invitation sent, 2 active: the order of memberStatusName (domain) */
+const memberStatusRank = sql`case when not ${users.active} then 0 when ${users.passwordHash} is null then 1 else 2 end`;
+
+export const memberSorts = (figures: MemberFigures) =>
+  ({
+    active_loads: figures.active,
+    completed_loads: figures.completed,
+    full_name: fullName,
+    email: users.email,
+    phone: users.phone,
+    status: memberStatusRank,
+  }) satisfies SortMap<string>;
+export const MEMBER_TIE_BREAKER = users.id;
+
+export const companyMembersQuery = (
+  db: DbOrTx,
+  businessId: number,
+  role: number,
+  figures: MemberFigures,
+): PagedQuery<MemberJoin> => {
+  const where = and(eq(users.businessDetailsId, businessId), eq(users.role, role));
+  return {
+    count: async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    page: ({ orderBy, limit, offset }) =>
+      db
+        .select({ user: users, activeLoads: figures.active, completedLoads: figures.completed })
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+};
+
+/** One member with his figures, deleted or not. */
+export const findMember = async (db: DbOrTx, id: number, figures: MemberFigures): Promise<MemberJoin | null> =>
+  (
+    await db
+      .select({ user: users, activeLoads: figures.active, completedLoads: figures.completed })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1)
+  )[0] ?? null;

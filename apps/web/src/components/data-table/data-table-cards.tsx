@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from './data-table.types';
 import { rowActivationProps } from './row-activation';
+import { MUTED_STYLE } from './muted-style';
 
 type Props<T> = {
   columns: DataTableColumn<T>[];
@@ -10,7 +11,8 @@ type Props<T> = {
   getRowKey: (row: T) => string | number;
   label: string;
   onRowClick?: (row: T) => void;
-  getRowHref?: (row: T) => string;
+  getRowHref?: (row: T) => string | undefined;
+  isRowMuted?: (row: T) => boolean;
 };
 
 const TAP = 44;
@@ -23,7 +25,7 @@ export const cardLineCount = <T,>(columns: DataTableColumn<T>[]) =>
   columns.filter((col, i) => roleOf(col, i, columns) === 'line').length;
 
 /** One card per row on a phone: the title column (a link when the row has a page), the aside, labelled facts. */
-export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick, getRowHref }: Props<T>) => {
+export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick, getRowHref, isRowMuted }: Props<T>) => {
   const navigate = useNavigate();
   const placed = columns.map((col, i) => ({ col, role: roleOf(col, i, columns) }));
   const title = placed.find((p) => p.role === 'title')?.col;
@@ -47,6 +49,7 @@ export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick
             data-testid="data-card"
             {...activation}
             {...keyboard}
+            {...(isRowMuted?.(row) ? { 'data-muted': true, style: MUTED_STYLE } : {})}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={TAP}>
               <div style={{ minWidth: 0 }}>

@@ -6,6 +6,7 @@ import type { DataTableColumn, PageInfo, SortState } from './data-table.types';
 import { cardLineCount, DataTableCardSkeletons, DataTableCards } from './data-table-cards';
 import { ListPagination } from './list-pagination';
 import { rowActivationProps } from './row-activation';
+import { MUTED_STYLE } from './muted-style';
 import { SortableHeader } from './sortable-header';
 import { nextSort } from './sorting';
 import { useIsPhone } from './use-is-phone';
@@ -21,8 +22,10 @@ export type DataTableProps<T> = {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   onRowClick?: (row: T) => void;
-  /** the row's page: enables ctrl/meta/middle click into a new tab */
-  getRowHref?: (row: T) => string;
+  /** the row's page: enables ctrl/meta/middle click into a new tab; undefined leaves that row inert */
+  getRowHref?: (row: T) => string | undefined;
+  /** rows shown greyed (e.g. deleted ones) */
+  isRowMuted?: (row: T) => boolean;
   /** shown in place of rows when the list is empty (default: "No results found") */
   empty?: ReactNode;
   /** shown in place of rows when loading failed; wins over the loading state */
@@ -32,6 +35,8 @@ export type DataTableProps<T> = {
   /** below this width the table scrolls horizontally (phones get cards instead) */
   minWidth?: number;
 };
+
+export const mutedProps = (muted: boolean | undefined) => (muted ? { 'data-muted': true, style: MUTED_STYLE } : {});
 
 type State = 'error' | 'loading' | 'empty' | 'rows';
 
@@ -46,7 +51,7 @@ const stateOf = <T,>({ error, loading, rows }: Pick<DataTableProps<T>, 'error' |
  * below the `sm` breakpoint the same rows are cards.
  */
 export const DataTable = <T,>(props: DataTableProps<T>) => {
-  const { columns, rows, getRowKey, label, skeletonRows = 5, sort, onSortChange, onRowClick, getRowHref } = props;
+  const { columns, rows, getRowKey, label, skeletonRows = 5, sort, onSortChange, onRowClick, getRowHref, isRowMuted } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -73,6 +78,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
             label={label}
             onRowClick={onRowClick}
             getRowHref={getRowHref}
+            isRowMuted={isRowMuted}
           />
         )}
         {pager}
@@ -121,7 +127,11 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
       ));
     }
     return (rows ?? []).map((row) => (
-      <Table.Tr key={getRowKey(row)} {...rowActivationProps({ row, href: getRowHref?.(row), onActivate: onRowClick, navigate })}>
+      <Table.Tr
+        key={getRowKey(row)}
+        {...rowActivationProps({ row, href: getRowHref?.(row), onActivate: onRowClick, navigate })}
+        {...mutedProps(isRowMuted?.(row))}
+      >
         {columns.map((col) => (
           <Table.Td key={col.key} style={{ textAlign: col.align, whiteSpace: col.noWrap ? 'nowrap' : undefined }}>
             {col.render(row)}

@@ -13,6 +13,7 @@ import { UserMenu } from './user-menu';
 import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UnseenOffersBadge } from './unseen-offers-badge';
+import { ChangelogButton } from '../changelog/changelog-button';
 
 /**
  * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
@@ -80,6 +81,7 @@ export const AppLayout = () => {
         </div>
         <Footer />
       </AppShell.Main>
+      <ChangelogButton />
     </AppShell>
   );
 };

@@ -6,7 +6,17 @@ import type { Language } from './index';
  */
 const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/deferred/*.json', { import: 'default' });
 
-export const DEFERRED_NAMESPACES = ['order-page', 'wizard', 'pricing', 'checkout', 'admin', 'legal', 'offers'] as const;
+export const DEFERRED_NAMESPACES = [
+  'order-page',
+  'wizard',
+  'pricing',
+  'checkout',
+  'admin',
+  'legal',
+  'account',
+  'team',
+  'offers',
+] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
 export const deferredLoader = (lng: Language, ns: DeferredNamespace) => loaders[`../../locales/${lng}/deferred/${ns}.json`];

@@ -53,6 +53,20 @@ const AccountsCard = () => {
   );
 };
 
+/** A console section the admin opens: its title and what it is for. */
+const SectionCard = ({ to, title, body }: { to: string; title: string; body: string }) => (
+  <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Card withBorder radius="md" padding="lg" h="100%">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {body}
+      </Text>
+    </Card>
+  </Link>
+);
+
 /** The staff console home: admins get the accounts card; accountants a note on what comes next. */
 export const AdminConsole = () => {
   const { t } = useTranslation();
@@ -60,7 +74,11 @@ export const AdminConsole = () => {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {user.role === Role.Admin ? (
-        <AccountsCard />
+        <>
+          <AccountsCard />
+          <SectionCard to={paths.adminRateCard} title={t('admin:home.rateCard')} body={t('admin:home.rateCardBody')} />
+          <SectionCard to={paths.adminChangelog} title={t('admin:changelog.title')} body={t('admin:home.changelogBody')} />
+        </>
       ) : (
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="xs">

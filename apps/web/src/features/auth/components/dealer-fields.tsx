@@ -2,8 +2,9 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { taxIdKind } from '@routier/domain';
-import { CheckboxField, EmailField, PhoneField, TextField } from '../../../components/form';
+import { EmailField, PhoneField, TextField } from '../../../components/form';
 import { CompanyAddressField } from './company-address-field';
+import { NewsletterOptIn } from './newsletter-opt-in';
 import type { RegisterControl, RegisterFormValues } from './register-form-model';
 
 const TAX_KIND_KEYS = { GST: 'gst', HST: 'hst', 'GST+PST': 'gstPst', 'GST+QST': 'gstQst' } as const;
@@ -41,7 +42,7 @@ export const DealerFields = ({ control, setValue }: DealerFieldsProps) => {
           required
         />
       </SimpleGrid>
-      <CheckboxField control={control} name="has_newsletter_flag" label={t('auth:register.newsletter')} />
+      <NewsletterOptIn control={control} setValue={setValue} />
     </Stack>
   );
 };

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { Msg, Role, type DriverEditInput, type DriversQuery, type Paged, type TeamDriver } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { mapPage, paginate } from '../../lib/paging.js';
+import { reencodeImage } from '../../platform/files/images.js';
+import { enqueueInvitationEmail } from '../auth/password.service.js';
+import { driverLoadCounts } from '../loads/loads.service.js';
+import {
+  companyMembersQuery,
+  findMember,
+  findUserByEmail,
+  insertUser,
+  MEMBER_TIE_BREAKER,
+  memberSorts,
+  updateUser,
+  type MemberJoin,
+} from '../users/user-records.service.js';
+import { canToggleMember, canViewCompany, isOwnDriver } from './team.policy.js';
+import { presentDriver } from './team.presenter.js';
+import { findLicenses, replaceLicense } from './team.repository.js';
+
+type Deps = AppDeps;
+
+const figures = (db: DbOrTx) => driverLoadCounts({ db }, users.id);
+
+const present = async (deps: Deps, rows: MemberJoin[]): Promise<TeamDriver[]> => {
+  const licenses = new Map(
+    (
+      await findLicenses(
+        deps.db,
+        rows.map((r) => r.user.id),
+      )
+    ).map((l) => [l.userId, l]),
+  );
+  return rows.map((r) => presentDriver(deps, r, licenses.get(r.user.id) ?? null));
+};
+
+const presentOne = async (deps: Deps, id: number) => {
+  const row = await findMember(deps, id, figures(deps.db));
+  if (!row) throw notFound();
+  return (await present(deps, [row]))[0];
+};
+
+/** GET /transport-companies/view-drivers: the caller's company's drivers, deleted ones included. */
+export const listDrivers = async (deps: Deps, caller: UserRow, query: DriversQuery, url: string): Promise<Paged<TeamDriver>> => {
+  if (!canViewCompany(caller, query.business_details_id)) throw forbidden();
+  const counts = figures(deps.db);
+  const paged = await paginate({
+    query: companyMembersQuery(deps, caller.businessDetailsId!, Role.Driver, counts),
+    sorts: memberSorts(counts),
+    request: query,
+    tieBreaker: MEMBER_TIE_BREAKER,
+    url,
+  });
+  return mapPage(paged, (rows) => present(deps, rows));
+};
+
+/** A driver of the caller's company (deleted too, unless `live`); "not found" for anyone else's. */
+const ownDriver = async (deps: Deps, caller: UserRow, id: number, { live = true } = {}) => {
+  const member = await findMember(deps, id, figures(deps.db));
+  if (!member || !isOwnDriver(caller, member.user)) throw notFound();
+  if (live && member.user.deletedAt) throw notFound();
+  return member.user;
+};
+
+export const getDriver = async (deps: Deps, caller: UserRow, id: number) => {
+  await ownDriver(deps, caller, id, { live: false });
+  return presentOne(deps, id);
+};
+
+const displayName = (caller: UserRow, business: BusinessDetailsRow | null) =>
+  business?.name || [caller.firstName, caller.lastName].filter(Boolean).join(' ') || null;
+
+/**
+ * POST /drivers: a driver account in the caller's company, not verified until the driver chooses a password
+ * through the emailed link (in the same transaction). Inviting again a driver who has not joined yet sends a
+ * new link; any other taken email is refused.
+ */
+export const inviteDriver = async (deps: Deps, caller: UserRow, business: BusinessDetailsRow | null, email: string) => {
+  if (caller.businessDetailsId === null) throw forbidden();
+  const existing = await findUserByEmail(deps, email);
+  const pendingOwnDriver = existing && isOwnDriver(caller, existing) && !existing.deletedAt && existing.passwordHash === null;
+  if (existing && !pendingOwnDriver) throw fieldError('email', Msg.emailTaken);
+  const id = await deps.db.transaction(async (tx) => {
+    const driver =
+      existing ??
+      (await insertUser(
+        { db: tx },
+        {
+          role: Role.Driver,
+          email,
+          businessDetailsId: caller.businessDetailsId,
+          parentId: caller.role === Role.TransportCompany ? caller.id : caller.parentId,
+          active: true,
+          newUser: true,
+          locale: caller.locale,
+          emailVerifiedAt: null,
+        },
+      ));
+    await enqueueInvitationEmail(deps, tx, driver, { inviterName: displayName(caller, business) });
+    return driver.id;
+  });
+  return presentOne(deps, id);
+};
+
+/** PUT /drivers/{id}: names, phone and dealer plate number. */
+export const editDriver = async (deps: Deps, caller: UserRow, id: number, input: DriverEditInput) => {
+  await ownDriver(deps, caller, id);
+  await updateUser(deps, id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    ...(input.dealer_plate_number !== undefined ? { dealerPlateNumber: input.dealer_plate_number || null } : {}),
+    updatedAt: deps.clock(),
+  });
+  return presentOne(deps, id);
+};
+
+/** DELETE /drivers/{id}: the driver can no longer sign in; the row stays (greyed in the list) and can be restored. */
+export const deleteDriver = async (deps: Deps, caller: UserRow, id: number) => {
+  await ownDriver(deps, caller, id);
+  await updateUser(deps, id, { deletedAt: deps.clock(), updatedAt: deps.clock() });
+  return presentOne(deps, id);
+};
+
+export const restoreDriver = async (deps: Deps, caller: UserRow, id: number) => {
+  const driver = await ownDriver(deps, caller, id, { live: false });
+  if (driver.deletedAt) await updateUser(deps, id, { deletedAt: null, updatedAt: deps.clock() });
+  return presentOne(deps, id);
+};
+
+/** PUT /users/activate|deactivate/{id}: a deactivated driver keeps his account but sees no loads. */
+export const setMemberActive = async (deps: Deps, caller: UserRow, id: number, active: boolean) => {
+  const member = await findMember(deps, id, figures(deps.db));
+  if (!member || member.user.deletedAt || !canToggleMember(caller, member.user)) throw notFound();
+  const now = deps.clock();
+  await updateUser(
+    deps,
+    id,
+    active ? { active, deactivatedAt: null, updatedAt: now } : { active, deactivatedAt: now, updatedAt: now },
+  );
+  return presentOne(deps, id);
+};
+
+const licenseKeys = (userId: number) => {
+  const random = randomBytes(8).toString('hex');
+  return { image: `driver-licenses/${userId}-${random}-full.webp`, thumbnail: `driver-licenses/${userId}-${random}-thumb.webp` };
+};
+
+/** Stores a license photo for a driver: redrawn without its metadata, kept privately with a thumbnail; the previous one is dropped. */
+export const saveDriverLicense = async (deps: Pick<Deps, 'db' | 'privateFiles' | 'clock'>, id: number, bytes: Buffer) => {
+  const image = await reencodeImage(bytes);
+  if (!image) throw fieldError('driver_license', Msg.imagesOnly);
+  const keys = licenseKeys(id);
+  await deps.privateFiles.put(keys.image, image.image);
+  await deps.privateFiles.put(keys.thumbnail, image.thumbnail);
+  const { previous } = await replaceLicense(deps.db, {
+    userId: id,
+    storageKey: keys.image,
+    thumbnailKey: keys.thumbnail,
+    updatedAt: deps.clock(),
+  });
+  if (previous) {
+    await deps.privateFiles.remove(previous.storageKey);
+    await deps.privateFiles.remove(previous.thumbnailKey);
+  }
+};
+
+/** POST /drivers/driver-license/{id}: one image (judged by content) of a driver of the caller's company. */
+export const replaceDriverLicense = async (deps: Deps, caller: UserRow, id: number, bytes: Buffer) => {
+  await ownDriver(deps, caller, id);
+  await saveDriverLicense(deps, id, bytes);
+  return presentOne(deps, id);
+};

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CouponRow } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+
+export const couponsKeys = { all: ['coupons'] as const };
+
+/** GET /coupons: the signed-in customer's coupons. */
+export const couponsQueryOptions = () =>
+  queryOptions({
+    queryKey: couponsKeys.all,
+    queryFn: ({ signal }) => api.get<{ data: CouponRow[] }>('/coupons', { signal }),
+  });
+
+export const useCoupons = () => useQuery(couponsQueryOptions());

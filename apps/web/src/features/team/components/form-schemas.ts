@@ -1,0 +1,2 @@
+// Loaded apart from the pages (see form-resolvers.ts): zod and the schemas are not part of the first download.
+export { DriverEditInputSchema, DriverInviteInputSchema, VehicleAddInputSchema } from '@routier/domain';
