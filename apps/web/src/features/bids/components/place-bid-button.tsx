@@ -1,7 +1,10 @@
-import { Button, Modal, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Loader, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PlaceBidForm } from './place-bid-form';
+
+// The form (react-hook-form, the resolver) loads when the dialog opens: the offer page stays light.
+const PlaceBidForm = lazy(() => import('./place-bid-form').then((m) => ({ default: m.PlaceBidForm })));
 
 type Props = {
   orderId: number;
@@ -34,7 +37,9 @@ export const PlaceBidButton = ({ orderId, disabledReason }: Props) => {
         centered
         closeButtonProps={{ 'aria-label': t('offers:close') }}
       >
-        <PlaceBidForm orderId={orderId} onDone={close} onCancel={close} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <PlaceBidForm orderId={orderId} onDone={close} onCancel={close} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { OFFER_CARS_MAX, SHIPPING_METHOD_KEYS, type OfferFilters, type ShippingMethod } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchInput } from '../../../components/data-table';
@@ -45,16 +45,20 @@ export const OffersFilters = ({ params, choices, onChange, onReset }: Props) => 
             maxLength={60}
             w={200}
           />
-          <NumberInput
+          {/* a plain number box: Mantine's NumberInput would add its formatting library to the page */}
+          <TextInput
+            type="number"
+            inputMode="numeric"
             label={t('offers:filters.carsAmount')}
             min={1}
             max={OFFER_CARS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
+            step={1}
             value={params.cars_amount || ''}
-            onChange={(value) =>
-              onChange({ cars_amount: typeof value === 'number' && value >= 1 ? value : 0 }, { replace: true })
-            }
+            onChange={(event) => {
+              const value = Number(event.currentTarget.value);
+              const cars = Number.isInteger(value) && value >= 1 ? Math.min(value, OFFER_CARS_MAX) : 0;
+              onChange({ cars_amount: cars }, { replace: true });
+            }}
             w={160}
           />
           <Button variant="default" onClick={onReset}>
