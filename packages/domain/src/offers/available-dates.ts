@@ -4,7 +4,7 @@ import { addBusinessDays, addCalendarDays, isBusinessDay } from '../pricing/busi
 export const MAX_AVAILABLE_DATES = 30;
 
 /**
- * The days a carrier may pick for an offer (decision 022): the business days from the order's start
+ * The days a carrier may pick for an offer (decision 024): the business days from the order's start
  * (or today, whichever is later) through its due date; with no due date, the next 30 business days.
  * An order already past due offers none.
  */

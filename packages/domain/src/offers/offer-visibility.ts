@@ -43,7 +43,7 @@ export type SavedOrderFilter = { category: OrderFilterCategory; value: string };
 export type OfferCompany = CarrierReach & { order_filters: readonly SavedOrderFilter[] };
 
 /**
- * The narrowing of the saved order filters on the board (decision 022): each saved category keeps only its
+ * The narrowing of the saved order filters on the board (decision 024): each saved category keeps only its
  * kind of order: enclosed '1' → enclosed orders; priority '1' → express orders; snowbirds '1'/'2' → the US
  * orders of those types (snowbirds, export). A category saved as '0' or not saved narrows nothing.
  */
