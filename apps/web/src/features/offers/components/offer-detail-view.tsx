@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { insuranceStatus, type CarrierOrderDetail, type CarrierPlace } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { offersKeys } from '../api/get-offers';
 import { ApplyButton } from './apply-button';
 import { OfferBadges } from './offer-badges';
 import { OfferCarsTable } from './offer-cars-table';
@@ -31,7 +33,14 @@ type Props = {
 /** /offers/:id: map, route, facts, pay, cars, Apply and Place a bid (spec: offer detail). */
 export const OfferDetailView = ({ offer, bidAction }: Props) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const expired = useInsuranceExpired();
+  // opening an offer marks it seen: the header count and the board's highlight follow
+  useEffect(() => {
+    if (offer.seen_by_business) return;
+    void queryClient.invalidateQueries({ queryKey: offersKeys.unseen() });
+    void queryClient.invalidateQueries({ queryKey: [...offersKeys.all, 'list'] });
+  }, [offer.id, offer.seen_by_business, queryClient]);
   const pending = offer.bids.some((b) => b.status === 1);
   const route = offer.from && offer.to ? `${placeLabel(offer.from)} → ${placeLabel(offer.to)}` : '—';
   return (
