@@ -17,6 +17,7 @@ CREATE TABLE "bids" (
 	"decided_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "pickup_province" varchar(2) GENERATED ALWAYS AS ((origin ->> 'province')) STORED;--> statement-breakpoint
 ALTER TABLE "offer_views" ADD CONSTRAINT "offer_views_business_details_id_business_details_id_fk" FOREIGN KEY ("business_details_id") REFERENCES "public"."business_details"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offer_views" ADD CONSTRAINT "offer_views_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -25,4 +26,4 @@ ALTER TABLE "bids" ADD CONSTRAINT "bids_user_id_users_id_fk" FOREIGN KEY ("user_
 CREATE UNIQUE INDEX "bids_pending_unique" ON "bids" USING btree ("order_id","business_details_id") WHERE "bids"."status" = 1;--> statement-breakpoint
 CREATE INDEX "bids_business_idx" ON "bids" USING btree ("business_details_id","order_id");--> statement-breakpoint
 CREATE INDEX "bids_status_idx" ON "bids" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_offers_idx" ON "orders" USING btree (("origin" ->> 'province'),"shipping_method","due_date","id") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);
+CREATE INDEX "orders_offers_idx" ON "orders" USING btree ("pickup_province","shipping_method","due_date","id") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);

@@ -58,6 +58,8 @@ export const orders = pgTable(
     carsAmount: smallint('cars_amount').notNull().default(1),
     origin: jsonb('origin').$type<OrderAddress>(),
     destination: jsonb('destination').$type<OrderAddress>(),
+    /** the pickup's province, kept by the database: the offers board filters and counts on it from its index alone */
+    pickupProvince: varchar('pickup_province', { length: 2 }).generatedAlwaysAs(sql`(origin ->> 'province')`),
     fromCity: varchar('from_city', { length: 120 }),
     toCity: varchar('to_city', { length: 120 }),
     distanceKm: doublePrecision('distance_km'),
@@ -120,7 +122,7 @@ export const orders = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // The offers board: open offers (booked, held by nobody) by pickup province and method, in due-date order.
     index('orders_offers_idx')
-      .on(sql`(${t.origin} ->> 'province')`, t.shippingMethod, t.dueDate, t.id)
+      .on(t.pickupProvince, t.shippingMethod, t.dueDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
   ],
 );

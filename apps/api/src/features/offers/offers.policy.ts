@@ -46,8 +46,6 @@ export const requireInsurance = (company: BusinessDetailsRow, today: string) => 
   }
 };
 
-const pickupProvince = sql`(${orders.origin} ->> 'province')`;
-
 /** City, province or postal-code prefix of a place, folded: what an offer shows, and all a search may match. */
 const shownPlace = (city: SQLWrapper, place: SQLWrapper) =>
   sql`routier_fold(concat_ws(' ', ${city}, ${place} ->> 'province', left(replace(${place} ->> 'zip_code', ' ', ''), 3)))`;
@@ -63,7 +61,7 @@ export const offersCondition = (company: BusinessDetailsRow, query: Partial<Offe
   const narrowing = offerNarrowing(company.orderFilters);
   return and(
     isNull(orders.carrierBusinessId),
-    inArray(pickupProvince, scope.provinces),
+    inArray(orders.pickupProvince, scope.provinces),
     // enclosed travels as haul away
     inArray(
       orders.shippingMethod,
