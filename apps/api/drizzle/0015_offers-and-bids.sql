@@ -26,4 +26,5 @@ ALTER TABLE "bids" ADD CONSTRAINT "bids_user_id_users_id_fk" FOREIGN KEY ("user_
 CREATE UNIQUE INDEX "bids_pending_unique" ON "bids" USING btree ("order_id","business_details_id") WHERE "bids"."status" = 1;--> statement-breakpoint
 CREATE INDEX "bids_business_idx" ON "bids" USING btree ("business_details_id","order_id");--> statement-breakpoint
 CREATE INDEX "bids_status_idx" ON "bids" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_offers_idx" ON "orders" USING btree ("pickup_province","shipping_method","due_date","id") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);
+CREATE INDEX "orders_offers_idx" ON "orders" USING btree ("pickup_province","shipping_method","due_date","id") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);--> statement-breakpoint
+CREATE INDEX "orders_offers_due_idx" ON "orders" USING btree ("due_date","id","pickup_province","shipping_method") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);

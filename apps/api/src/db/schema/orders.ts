@@ -124,6 +124,10 @@ export const orders = pgTable(
     index('orders_offers_idx')
       .on(t.pickupProvince, t.shippingMethod, t.dueDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
+    // …and its default order (soonest due first): a page walks this one and stops after 15 rows in reach
+    index('orders_offers_due_idx')
+      .on(t.dueDate, t.id, t.pickupProvince, t.shippingMethod)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
   ],
 );
 
