@@ -28,6 +28,7 @@ import { orderCarsRoutes } from './features/orders/cars.routes.js';
 import { vehiclesCatalogueRoutes } from './features/vehicles-catalogue/vehicles-catalogue.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
+import { loadBuildingRoutes } from './features/loads/load-building.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
@@ -40,6 +41,9 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
 import { offersRoutes } from './features/offers/offers.routes.js';
 import { bidsRoutes } from './features/bids/bids.routes.js';
+import { orderRequestsRoutes } from './features/order-requests/order-requests.routes.js';
+import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
+import { orderLogRoutes } from './features/order-log/order-log.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
@@ -55,6 +59,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', vehiclesCatalogueRoutes],
   ['/api', jobsRoutes],
   ['/api', loadsRoutes],
+  ['/api', loadBuildingRoutes],
   ['/api', adminRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
@@ -67,6 +72,9 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', guestsRoutes],
   ['/api', offersRoutes],
   ['/api', bidsRoutes],
+  ['/api', orderRequestsRoutes],
+  ['/api', adminOrderRequestsRoutes],
+  ['/api', orderLogRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],

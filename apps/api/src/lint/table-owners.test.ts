@@ -40,6 +40,10 @@ const OWNERS: Record<string, string> = {
   offerViews: 'features/offers/offers.repository.ts',
   bids: 'features/bids/bids.repository.ts',
   driverLicenses: 'features/team/team.repository.ts',
+  orderRequests: 'features/order-requests/order-requests.repository.ts',
+  issueReports: 'features/order-requests/order-requests.repository.ts',
+  orderLogs: 'features/order-log/order-log.repository.ts',
+  orderLogFiles: 'features/order-log/order-log.repository.ts',
 };
 
 /**

@@ -16,6 +16,7 @@ import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 
 const HOUR = 3_600_000;
@@ -53,7 +54,7 @@ const seedCarsAndLoads = async (tx: Tx, spec: DemoOrder, order: SeededOrder, mod
       {
         orderId: order.id,
         driverUserId: people.drivers[load.driver].id,
-        vehicleId: people.vehicleIds[load.vehicle],
+        vehicleId: load.vehicle === null ? null : people.vehicleIds[load.vehicle],
         status: load.status,
         progress: load.progress,
         origin: from,
@@ -92,10 +93,12 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
     const offers: { id: number; from: string }[] = [];
+    const orderIds: number[] = [];
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
       const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
+      orderIds.push(order.id);
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(tx, spec, order, models, people);
       if (hasDemoContacts(spec.status) && order.userId !== null) {
@@ -104,6 +107,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       if (spec.offer) offers.push({ id: order.id, from: spec.from });
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
+    await seedDemoOrderRequests(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
   return true;

@@ -5,7 +5,8 @@ export type DemoOwner = 'dealer' | 'subdealer' | 'private';
 /** Loads of a job: who drives, and how far each load got. */
 export type DemoLoad = {
   driver: 'driver' | 'driver2' | 'driver3';
-  vehicle: 0 | 1 | 2;
+  /** none: a drive-away driver drives the car itself */
+  vehicle: 0 | 1 | 2 | null;
   status: 11 | 12;
   progress: number;
   cars: number[];
@@ -78,6 +79,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 5,
     priced: true,
     express: true,
+    // accepted, not started: the carrier may still edit or cancel it
+    loads: [{ driver: 'driver2', vehicle: null, status: 12, progress: 0, cars: [0] }],
   },
   {
     owner: 'dealer',

@@ -26,6 +26,7 @@ export const pages = {
   activeJobs: () => import('./routes/jobs/active-jobs'),
   offers: () => import('./routes/offers/offers'),
   offerDetail: () => import('./routes/offers/offer-detail'),
+  activeJob: () => import('./routes/jobs/active-job'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   team: () => import('./routes/team/team'),
   driverDetail: () => import('./routes/team/driver-detail'),
@@ -33,6 +34,7 @@ export const pages = {
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
   adminBids: () => import('./routes/admin/admin-bids'),
+  adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -137,7 +137,11 @@ const routes: RouteObject[] = [
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.orderDetails(), loadNamespace('order-page')]);
+                  const [m] = await Promise.all([
+                    pages.orderDetails(),
+                    loadNamespace('order-page'),
+                    loadNamespace('order-requests'),
+                  ]);
                   return { Component: m.OrderDetailsPage };
                 },
               },
@@ -181,6 +185,19 @@ const routes: RouteObject[] = [
                     lazy: async () => {
                       const [m] = await Promise.all([pages.driverDetail(), loadNamespace('team')]);
                       return { Component: m.DriverDetailPage };
+                    },
+                  },
+                  {
+                    path: '/active-jobs/:id',
+                    // the page's texts are deferred namespaces: fetched beside its code
+                    lazy: async () => {
+                      const [m] = await Promise.all([
+                        pages.activeJob(),
+                        loadNamespace('job-page'),
+                        loadNamespace('order-page'),
+                        loadNamespace('order-requests'),
+                      ]);
+                      return { Component: m.ActiveJobPage };
                     },
                   },
                 ],
@@ -230,6 +247,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminRateCard(), loadNamespace('pricing'), loadNamespace('admin')]);
                   return { Component: m.RateCardPage };
+                },
+              },
+              {
+                path: paths.adminRequests,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminRequests(), loadNamespace('order-requests')]);
+                  return { Component: m.AdminRequestsPage };
                 },
               },
               {

@@ -9,6 +9,7 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [
     { key: 'nav.accounts', to: paths.adminAccounts },
     { key: 'nav.bids', to: paths.adminBids },
+    { key: 'nav.requests', to: paths.adminRequests },
   ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
   [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],

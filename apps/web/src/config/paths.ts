@@ -34,6 +34,8 @@ export const paths = {
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
+  adminRequests: '/admin/requests',
+  /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
   terms: '/terms',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangelogInputSchema, shouldShowChangelog } from './changelog.js';
+import { ChangelogInputSchema } from './changelog.js';
+import { shouldShowChangelog } from './changelog-display.js';
 
 const item = { title_en: 'Faster lists', title_fr: 'Listes plus rapides' };
 

@@ -42,5 +42,6 @@ export const Msg = {
   startDateTooEarly: 'startDateTooEarly',
   invalidDate: 'invalidDate',
   fileTypeNotAllowed: 'fileTypeNotAllowed',
+  reasonMinLength: 'reasonMinLength',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

@@ -1,5 +1,5 @@
 import { foldText } from './fold-text.js';
-import type { Country } from './place.js';
+import type { Country } from './place-types.js';
 import { parsePostalCode, splitTrailingPostalCode, type PostalCode } from './postal-code.js';
 import { countryOfProvince, normaliseProvince } from './province-names.js';
 

@@ -1,4 +1,5 @@
 export * from './place.js';
+export * from './place-types.js';
 export * from './fold-text.js';
 export * from './postal-code.js';
 export * from './province-names.js';

@@ -1,27 +1,6 @@
 import { z } from 'zod';
 import { Msg, text } from '../common/validation.js';
-
-export const COUNTRIES = ['CA', 'US'] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const isCountry = (v: unknown): v is Country => v === 'CA' || v === 'US';
-
-/**
- * A place found by the address search. `address` is the street line to store and show: the street the
- * person typed, or the place's own label when they typed none. `province` is a 2-letter code (Canadian
- * province or US state); `zip_code` is a postal code, FSA or ZIP when known.
- */
-export type Place = {
-  place_id: string;
-  label: string;
-  address: string;
-  city: string;
-  sublocality: string | null;
-  province: string;
-  country: Country;
-  zip_code: string | null;
-  lat: number;
-  lng: number;
-};
+import { COUNTRIES, GEO_SEARCH_MAX_LIMIT, GEO_SEARCH_MIN_LENGTH, isCountry, type Country } from './place-types.js';
 
 export const PlaceSchema = z.object({
   place_id: z.string().min(1).max(255),
@@ -48,9 +27,6 @@ export const CountriesParamSchema = text({ max: 20 }).transform((v, ctx): Countr
   }
   return [...new Set(list)];
 });
-
-export const GEO_SEARCH_MIN_LENGTH = 3;
-export const GEO_SEARCH_MAX_LIMIT = 20;
 
 export const GeoSearchQuerySchema = z.object({
   q: text({ max: 200, required: true, min: GEO_SEARCH_MIN_LENGTH }),

@@ -1,4 +1,4 @@
-import type { Country } from './place.js';
+import type { Country } from './place-types.js';
 
 export type PostalCode = {
   /** "M5H 2N2", "M5H", "10001", "10001-1234", or a ZIP prefix such as "100" */

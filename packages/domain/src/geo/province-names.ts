@@ -1,5 +1,5 @@
 import type { Province } from '../common/provinces.js';
-import type { Country } from './place.js';
+import type { Country } from './place-types.js';
 import { foldText } from './fold-text.js';
 
 /** Canadian provinces and territories by their English and French names (folded). */

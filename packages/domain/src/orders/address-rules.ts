@@ -1,5 +1,5 @@
 import { Msg } from '../common/messages.js';
-import type { Country } from '../geo/place.js';
+import type { Country } from '../geo/place-types.js';
 import { AddressType } from './enums.js';
 
 // Without zod, so pages read these rules and names without loading it (the schemas use them too).

@@ -34,6 +34,8 @@ const ALLOWED: Case[] = [
   [S.Delayed, E.Deliver, 'driver', S.Completed],
   [S.Delayed, E.Deliver, 'carrier', S.Completed],
   [S.Delayed, E.Deliver, 'system', S.Completed],
+  [S.InProgress, E.Deliver, 'admin', S.Completed],
+  [S.Delayed, E.Deliver, 'admin', S.Completed],
   [S.Completed, E.Confirm, 'customer', S.CompletedConfirmed],
   [S.Completed, E.Confirm, 'system', S.CompletedConfirmed],
   [S.Active, E.Cancel, 'customer', S.Cancelled],
@@ -46,6 +48,9 @@ const ALLOWED: Case[] = [
   [S.Cancelled, E.Refund, 'system', S.CancelledRefunded],
   [S.Active, E.Hold, 'admin', S.Hold],
   [S.Hold, E.Release, 'admin', S.Active],
+  [S.Active, E.ReleaseJob, 'admin', S.Active],
+  [S.InProgress, E.ReleaseJob, 'admin', S.Active],
+  [S.Delayed, E.ReleaseJob, 'admin', S.Active],
 ];
 
 const ACTORS: OrderActor[] = ['customer', 'carrier', 'driver', 'admin', 'system'];
@@ -120,7 +125,9 @@ describe('order lifecycle: paths and menus', () => {
   });
 
   it('lists what an actor may do', () => {
-    expect(allowedEvents(S.Active, 'admin').sort()).toEqual([E.Cancel, E.Hold, E.ReportDelay, E.ReturnToDraft].sort());
+    expect(allowedEvents(S.Active, 'admin').sort()).toEqual(
+      [E.Cancel, E.Hold, E.ReleaseJob, E.ReportDelay, E.ReturnToDraft].sort(),
+    );
     expect(allowedEvents(S.Completed, 'carrier')).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ export const OrderEvent = {
   Refund: 'refund',
   Hold: 'hold',
   Release: 'release',
+  /** an admin approved the carrier's cancellation request: the job goes back to the load board */
+  ReleaseJob: 'release_job',
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
 
@@ -46,12 +48,14 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, Rule> = {
   [E.StartTransport]: { from: [S.Active], to: S.InProgress, by: ['driver', 'carrier', 'system'] },
   [E.ReportDelay]: { from: [S.Active, S.InProgress], to: S.Delayed, by: ['carrier', 'driver', 'admin'] },
   [E.ResumeTransport]: { from: [S.Delayed], to: S.InProgress, by: ['carrier', 'driver', 'admin'] },
-  [E.Deliver]: { from: [S.InProgress, S.Delayed], to: S.Completed, by: ['driver', 'carrier', 'system'] },
+  // admin: approving the customer's completion request
+  [E.Deliver]: { from: [S.InProgress, S.Delayed], to: S.Completed, by: ['driver', 'carrier', 'system', 'admin'] },
   [E.Confirm]: { from: [S.Completed], to: S.CompletedConfirmed, by: ['customer', 'system'] },
   [E.Cancel]: { from: [S.Active, S.InProgress, S.Delayed], to: S.Cancelled, by: ['customer', 'admin'] },
   [E.Refund]: { from: [S.Cancelled], to: S.CancelledRefunded, by: ['admin', 'system'] },
   [E.Hold]: { from: [S.Active], to: S.Hold, by: ['admin'] },
   [E.Release]: { from: [S.Hold], to: S.Active, by: ['admin'] },
+  [E.ReleaseJob]: { from: [S.Active, S.InProgress, S.Delayed], to: S.Active, by: ['admin'] },
 };
 
 export type TransitionError =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Msg, text } from '../common/validation.js';
-import { COUNTRIES } from '../geo/place.js';
+import { COUNTRIES } from '../geo/place-types.js';
 import { ADDRESS_TYPES, addressPairIssues, type UsExternalType } from './address-rules.js';
 import type { AddressType } from './enums.js';
 

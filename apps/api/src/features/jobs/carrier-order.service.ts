@@ -5,6 +5,7 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { carsWithFiles } from '../orders/order-detail.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
+import { carrierCancelRequestSummary } from '../order-requests/order-requests.service.js';
 import { findOrderById } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { presentCarrierOrder, withoutFiles } from './carrier-order.presenter.js';
@@ -49,11 +50,12 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
   // seen as it was before this opening: the page can still say "new"; the board's highlight goes from now on
   const seen = await isOfferSeen(deps, businessId, order.id);
   if (!seen) await markOfferSeen(deps, businessId, order.id);
-  const [cars, owner, contacts, bids] = await Promise.all([
+  const [cars, owner, contacts, bids, cancelRequest] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     own ? orderContactParts(deps, order) : null,
     companyBids(deps, businessId, order.id),
+    own ? carrierCancelRequestSummary(deps, order.id, businessId) : null,
   ]);
   return presentCarrierOrder(order, {
     is_own_job: own,
@@ -61,7 +63,7 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
     contact_details: contacts?.contact_details ?? [],
     release_form_files: contacts?.release_form_files ?? [],
     bids,
-    cancel_request: null,
+    cancel_request: cancelRequest,
     seen_by_business: seen,
     ownerDeletedAt: owner?.deletedAt ?? null,
   });

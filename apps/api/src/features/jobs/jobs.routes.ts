@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES } from '@routier/domain';
+import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ActiveJobSchema } from './jobs.presenter.js';
 import { listActiveJobs } from './jobs.service.js';
+import { jobStatistics, JobStatisticsSchema } from './job-statistics.service.js';
 
-export const jobsRoutes: FeatureRoutes = (app, { db, env }) => {
+export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
   // Spec: /active-jobs needs approval.
   app.get(
     '/orders/active/:filter',
@@ -21,5 +22,15 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env }) => {
     },
     async (request) =>
       listActiveJobs(db, currentUser(request), request.params.filter, request.query, requestUrl(env.appUrl, request.url)),
+  );
+
+  // Spec §2/§6: only the transport company sees the statistics (path not in the spec: decision 023).
+  app.get(
+    '/orders/active-statistics',
+    {
+      config: { access: { roles: [Role.TransportCompany], active: true } },
+      schema: { response: replies({ 200: JobStatisticsSchema }) },
+    },
+    async (request) => jobStatistics({ db, clock }, currentUser(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, inArray, isNull, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { DRIVER_VISIBLE_TASK_STATUSES, LoadProgress, TaskStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { loadCars, loads, vehicles } from '../../db/schema/index.js';
@@ -46,6 +46,30 @@ export const carIdsOfLoads = (db: DbOrTx, loadIds: number[]): Promise<{ loadId: 
   loadIds.length === 0
     ? Promise.resolve([])
     : db.select({ loadId: loadCars.loadId, carId: loadCars.carId }).from(loadCars).where(inArray(loadCars.loadId, loadIds));
+
+/** One load by id, or null. */
+export const findLoad = async (db: DbOrTx, id: number): Promise<LoadRow | null> =>
+  (await db.select().from(loads).where(eq(loads.id, id)))[0] ?? null;
+
+/** An order's loads (any status), oldest first. */
+export const loadsOfOrder = (db: DbOrTx, orderId: number): Promise<LoadRow[]> =>
+  db.select().from(loads).where(eq(loads.orderId, orderId)).orderBy(loads.id);
+
+/** Cancels an order's loads still to run (assigned or accepted, not completed); returns how many. */
+export const cancelRunningLoads = async (db: DbOrTx, orderId: number): Promise<number> =>
+  (
+    await db
+      .update(loads)
+      .set({ status: TaskStatus.Cancelled })
+      .where(
+        and(
+          eq(loads.orderId, orderId),
+          inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
+          lt(loads.progress, LoadProgress.OrderCompleted),
+        ),
+      )
+      .returning({ id: loads.id })
+  ).length;
 
 export const insertLoad = async (db: DbOrTx, values: NewLoad, carIds: number[]): Promise<LoadRow> => {
   const [load] = await db.insert(loads).values(values).returning();
@@ -103,3 +127,61 @@ export const driverLoadCounts = (driverId: AnyColumn, liveOrders: SQLWrapper) =>
     completed: sql<number>`(select count(*)::int from ${loads} where ${mine} and ${q(loads.status)} = ${TaskStatus.Accepted} and ${q(loads.progress)} >= ${LoadProgress.OrderCompleted})`,
   };
 };
+// ---- load building (carrier side)
+
+const LIVE_STATUSES = [TaskStatus.Assigned, TaskStatus.Accepted];
+
+export type LoadWithVehicle = { load: LoadRow; vehicle: VehicleRow | null };
+
+/** A job's loads with their vehicles, oldest first. */
+export const findOrderLoads = (db: DbOrTx, orderId: number): Promise<LoadWithVehicle[]> =>
+  db
+    .select({ load: loads, vehicle: vehicles })
+    .from(loads)
+    .leftJoin(vehicles, eq(vehicles.id, loads.vehicleId))
+    .where(eq(loads.orderId, orderId))
+    .orderBy(asc(loads.id));
+
+/** Which of these cars a live (assigned or accepted) load carries, and in which load. */
+export const liveLoadsOfCars = (db: DbOrTx, carIds: number[]): Promise<{ loadId: number; carId: number }[]> =>
+  carIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ loadId: loadCars.loadId, carId: loadCars.carId })
+        .from(loadCars)
+        .innerJoin(loads, eq(loads.id, loadCars.loadId))
+        .where(and(inArray(loadCars.carId, carIds), inArray(loads.status, LIVE_STATUSES)));
+
+/** The ids of cars a live load carries: a subquery for the orders feature's counts. */
+export const liveLoadCarIds = (db: DbOrTx) =>
+  db
+    .select({ id: loadCars.carId })
+    .from(loadCars)
+    .innerJoin(loads, eq(loads.id, loadCars.loadId))
+    .where(inArray(loads.status, LIVE_STATUSES));
+
+export const updateLoad = async (db: DbOrTx, id: number, patch: Partial<NewLoad>): Promise<LoadRow> =>
+  (await db.update(loads).set(patch).where(eq(loads.id, id)).returning())[0];
+
+export const addLoadCar = async (db: DbOrTx, loadId: number, carId: number) => {
+  await db.insert(loadCars).values({ loadId, carId }).onConflictDoNothing();
+};
+
+export const removeLoadCar = async (db: DbOrTx, loadId: number, carId: number) => {
+  await db.delete(loadCars).where(and(eq(loadCars.loadId, loadId), eq(loadCars.carId, carId)));
+};
+
+/** A company's active, not deleted vehicles, of one type when given, by plate. */
+export const findCompanyVehicles = (db: DbOrTx, businessId: number, type: number | null): Promise<VehicleRow[]> =>
+  db
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.businessDetailsId, businessId),
+        eq(vehicles.isActive, true),
+        isNull(vehicles.deletedAt),
+        type === null ? undefined : eq(vehicles.type, type),
+      ),
+    )
+    .orderBy(asc(vehicles.licensePlate), asc(vehicles.id));

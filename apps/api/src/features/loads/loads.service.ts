@@ -61,6 +61,22 @@ export const listDriverLoads = async (
   });
 };
 
+/** One load by id, or null (a caller resolves its order, then checks access). */
+export const findLoadById = ({ db }: DbDeps, id: number) => repo.findLoad(db, id);
+
+/** An order's loads with the cars each carries (reports and requests check who drives what). */
+export const findOrderLoads = async ({ db }: DbDeps, orderId: number) => {
+  const rows = await repo.loadsOfOrder(db, orderId);
+  const links = await repo.carIdsOfLoads(
+    db,
+    rows.map((l) => l.id),
+  );
+  return rows.map((load) => ({ ...load, carIds: links.filter((l) => l.loadId === load.id).map((l) => l.carId) }));
+};
+
+/** An approved carrier cancellation: the loads still to run are cancelled (14). */
+export const cancelRunningLoads = ({ db }: DbDeps, orderId: number) => repo.cancelRunningLoads(db, orderId);
+
 export type { NewLoad, NewVehicle } from './loads.repository.js';
 
 /** A load of an order, carrying some of its cars. */

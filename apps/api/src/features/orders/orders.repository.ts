@@ -360,3 +360,40 @@ export const findScopedVins = async (db: DbOrTx, scope: CustomerScope, start: st
     .slice(0, limit)
     .map((r) => r.vin as string);
 };
+
+export type CarrierJobCountsWindow = {
+  /** YYYY-MM-DD in the carrier's time zone */
+  today: string;
+  /** last day of the upcoming window */
+  until: string;
+  /** ids of cars that a live load carries (a subquery of the loads feature) */
+  assignedCarIds: SQLWrapper;
+};
+
+/** The counts behind the active-jobs statistics of the jobs a company holds, in one statement. */
+export const carrierJobCounts = async (db: DbOrTx, businessId: number, w: CarrierJobCountsWindow) => {
+  const open = sql`${orders.status} in (${sql.join(
+    [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed, OrderStatus.Hold].map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+  const notStarted = sql`${orders.status} in (${OrderStatus.Active}, ${OrderStatus.Hold})`;
+  const [row] = await db
+    .select({
+      inProgress: sql<number>`count(*) filter (where ${orders.status} in (${OrderStatus.InProgress}, ${OrderStatus.Delayed}))`,
+      late: sql<number>`count(*) filter (where ${open} and ${orders.dueDate} < ${w.today})`,
+      upcomingDelivery: sql<number>`count(*) filter (where ${open} and ${orders.dueDate} between ${w.today} and ${w.until})`,
+      upcomingPickups: sql<number>`count(*) filter (where ${notStarted} and ${orders.startAt} between ${w.today} and ${w.until})`,
+      // columns render unqualified here: the cars of the subquery get an alias, the order its table name
+      unassigned: sql<number>`count(*) filter (where ${open} and exists (
+        select 1 from ${cars} as job_car where job_car.order_id = "orders"."id" and job_car.id not in (${w.assignedCarIds})))`,
+    })
+    .from(orders)
+    .where(and(eq(orders.carrierBusinessId, businessId), isNull(orders.deletedAt)));
+  return {
+    inProgress: Number(row.inProgress),
+    late: Number(row.late),
+    upcomingDelivery: Number(row.upcomingDelivery),
+    upcomingPickups: Number(row.upcomingPickups),
+    unassigned: Number(row.unassigned),
+  };
+};

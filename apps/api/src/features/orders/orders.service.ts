@@ -91,3 +91,7 @@ export const findLiveOrder = ({ db }: DbDeps, orderId: number) => findOrder(db, 
 
 /** One car file by id, or null (a caller resolves the order it belongs to, then checks access). */
 export const findCarFileById = ({ db }: DbDeps, id: number) => findCarFile(db, id);
+
+/** The counts behind a carrier's active-jobs statistics. */
+export const carrierJobCounts = ({ db }: DbDeps, businessId: number, window: repo.CarrierJobCountsWindow) =>
+  repo.carrierJobCounts(db, businessId, window);

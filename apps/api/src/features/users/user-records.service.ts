@@ -50,3 +50,8 @@ export { MEMBER_TIE_BREAKER, memberSorts } from './users.repository.js';
 export const companyMembersQuery = ({ db }: DbDeps, businessId: number, role: number, figures: repo.MemberFigures) =>
   repo.companyMembersQuery(db, businessId, role, figures);
 export const findMember = ({ db }: DbDeps, id: number, figures: repo.MemberFigures) => repo.findMember(db, id, figures);
+/** A company's approved, not deleted members with these roles (load building lists its drivers). */
+export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles: number[]) =>
+  repo.findActiveCompanyUsers(db, businessId, roles);
+/** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
+export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);

@@ -209,3 +209,22 @@ export const findMember = async (db: DbOrTx, id: number, figures: MemberFigures)
       .where(eq(users.id, id))
       .limit(1)
   )[0] ?? null;
+/** The approved, not deleted members of a company with one of these roles (its drivers, its dispatchers), by name. */
+export const findActiveCompanyUsers = (db: DbOrTx, businessId: number, roles: number[]): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.businessDetailsId, businessId), inArray(users.role, roles), eq(users.active, true), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+/** How many approved, not deleted members of a company have each role. */
+export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): Promise<Map<number, number>> => {
+  const rows = await db
+    .select({ role: users.role, n: count() })
+    .from(users)
+    .where(and(eq(users.businessDetailsId, businessId), eq(users.active, true), isNull(users.deletedAt)))
+    .groupBy(users.role);
+  return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
+};

@@ -16,6 +16,8 @@ export const DEFERRED_NAMESPACES = [
   'account',
   'team',
   'offers',
+  'order-requests',
+  'job-page',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

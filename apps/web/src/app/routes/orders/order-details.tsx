@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ListError } from '../../../components/data-table/list-error';
@@ -10,6 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useOrder } from '../../../features/orders/api/get-order';
 import { OrderDetailsView } from '../../../features/orders/components/order-details/order-details-view';
 import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
+import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
+import { CompleteOrderButton } from '../../../features/order-requests/components/complete-order-button';
 
 /** /my-orders/:id: one of the customer's orders (customer-side §2, order details). */
 export const OrderDetailsPage = () => {
@@ -38,7 +40,11 @@ export const OrderDetailsPage = () => {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Container size="xl" py="md">
-      <OrderDetailsView order={order.data} />
+      <Stack gap="md">
+        <CompleteOrderButton orderId={order.data.id} status={order.data.status} />
+        <OrderDetailsView order={order.data} />
+        <OrderLogSection orderId={order.data.id} />
+      </Stack>
     </Container>
   );
 };

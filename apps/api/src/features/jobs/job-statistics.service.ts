@@ -1,0 +1,55 @@
+import { localParts, Role, shiftIsoDay, UPCOMING_DAYS, type JobStatistics } from '@routier/domain';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { liveLoadCarIds } from '../loads/load-building.service.js';
+import { carrierJobCounts } from '../orders/orders.service.js';
+import { countActiveCompanyUsers } from '../users/user-records.service.js';
+
+/** GET /orders/active-statistics (domain type JobStatistics). */
+export const JobStatisticsSchema = z.object({
+  orders_in_progress: z.number().int(),
+  pending_quote_requests: z.number().int(),
+  late_orders: z.number().int(),
+  unassigned_loads: z.number().int(),
+  upcoming_delivery: z.number().int(),
+  upcoming_pickups: z.number().int(),
+  active_dispatchers: z.number().int(),
+  active_drivers: z.number().int(),
+});
+
+const EMPTY: JobStatistics = {
+  orders_in_progress: 0,
+  pending_quote_requests: 0,
+  late_orders: 0,
+  unassigned_loads: 0,
+  upcoming_delivery: 0,
+  upcoming_pickups: 0,
+  active_dispatchers: 0,
+  active_drivers: 0,
+};
+
+/** The cards above a transport company's active jobs; days are Toronto's wall-clock days. */
+export const jobStatistics = async ({ db, clock }: { db: DbOrTx; clock: () => Date }, user: UserRow): Promise<JobStatistics> => {
+  if (user.businessDetailsId === null) return EMPTY;
+  const today = localParts(clock(), 'America/Toronto').date;
+  const [counts, team] = await Promise.all([
+    carrierJobCounts({ db }, user.businessDetailsId, {
+      today,
+      until: shiftIsoDay(today, UPCOMING_DAYS),
+      assignedCarIds: liveLoadCarIds({ db }),
+    }),
+    countActiveCompanyUsers({ db }, user.businessDetailsId),
+  ]);
+  return {
+    orders_in_progress: counts.inProgress,
+    // auto dispatch (carriers quoting on requests) is not built yet: nothing can be pending
+    pending_quote_requests: 0,
+    late_orders: counts.late,
+    unassigned_loads: counts.unassigned,
+    upcoming_delivery: counts.upcomingDelivery,
+    upcoming_pickups: counts.upcomingPickups,
+    active_dispatchers: team.get(Role.Dispatcher) ?? 0,
+    active_drivers: team.get(Role.Driver) ?? 0,
+  };
+};

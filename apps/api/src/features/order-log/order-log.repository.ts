@@ -1,0 +1,35 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderLogFiles, orderLogs, type OrderLogFileRow, type OrderLogRow } from '../../db/schema/index.js';
+
+/** The one place that queries the order_logs and order_log_files tables. */
+
+export type NewOrderLog = typeof orderLogs.$inferInsert;
+export type NewOrderLogFile = typeof orderLogFiles.$inferInsert;
+
+/** Which entries a reader sees: a thread (and, for a carrier, its company's entries), or all for an admin. */
+export type LogScope = { thread: 'customer' } | { thread: 'carrier'; carrierBusinessId: number } | { thread: null };
+
+const scopeWhere = (orderId: number, scope: LogScope): SQL | undefined => {
+  if (scope.thread === null) return eq(orderLogs.orderId, orderId);
+  if (scope.thread === 'customer') return and(eq(orderLogs.orderId, orderId), eq(orderLogs.thread, 'customer'));
+  return and(
+    eq(orderLogs.orderId, orderId),
+    eq(orderLogs.thread, 'carrier'),
+    eq(orderLogs.carrierBusinessId, scope.carrierBusinessId),
+  );
+};
+
+export const findLogs = (db: DbOrTx, orderId: number, scope: LogScope): Promise<OrderLogRow[]> =>
+  db.select().from(orderLogs).where(scopeWhere(orderId, scope)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+
+export const findLogFiles = (db: DbOrTx, logIds: number[]): Promise<OrderLogFileRow[]> =>
+  logIds.length === 0
+    ? Promise.resolve([])
+    : db.select().from(orderLogFiles).where(inArray(orderLogFiles.orderLogId, logIds)).orderBy(asc(orderLogFiles.id));
+
+export const insertLog = async (db: DbOrTx, values: NewOrderLog): Promise<OrderLogRow> =>
+  (await db.insert(orderLogs).values(values).returning())[0];
+
+export const insertLogFiles = (db: DbOrTx, values: NewOrderLogFile[]) =>
+  values.length === 0 ? Promise.resolve([]) : db.insert(orderLogFiles).values(values).returning();

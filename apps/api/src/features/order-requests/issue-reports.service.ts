@@ -1,0 +1,165 @@
+import {
+  carrierCancelRefusal,
+  isEtaAllowed,
+  Msg,
+  OrderEvent,
+  OrderStatus,
+  type CarIssueReportInput,
+  type IssueReportResult,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { findLoadById, findOrderLoads } from '../loads/loads.service.js';
+import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
+import { findCars, findLiveOrders, patchOrder } from '../orders/orders.service.js';
+import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
+import { reporterKind } from './order-requests.policy.js';
+import { presentRequest } from './order-requests.presenter.js';
+import * as repo from './order-requests.repository.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+
+/** Statuses a held job runs in: booked, in progress, delayed. */
+const RUNNING: readonly number[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed];
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The order and the caller's part in it, once he may report on it (404, 403 or 403 with the block's message). */
+const reportableOrder = async (deps: Deps, user: UserRow, orderId: number) => {
+  const [order] = await findLiveOrders(deps, [orderId]);
+  if (!order) throw notFound();
+  const loads = await findOrderLoads(deps, order.id);
+  const kind = reporterKind(user, order, loads);
+  if (!kind) throw forbidden();
+  const block = await orderBlock(deps, order, 'carrier');
+  if (block) throw new AppError('forbidden', block);
+  return { order, loads, kind };
+};
+
+type Target = { carId?: number; loadId?: number; carLabel?: string };
+
+/**
+ * Files a report: a delay moves the order to Delayed through the lifecycle (once) and sets the new due date,
+ * tells the customer by email and in his thread; a car pickup problem may also open a cancellation request.
+ */
+const fileReport = async (
+  deps: Deps,
+  user: UserRow,
+  order: OrderRow,
+  kind: 'carrier' | 'driver',
+  target: Target,
+  input: CarIssueReportInput,
+): Promise<IssueReportResult> => {
+  if (!RUNNING.includes(order.status)) throw new AppError('conflict', 'order.not_running');
+  if (input.type === 'delay' && !isEtaAllowed(input.new_eta, today(deps.clock())))
+    throw fieldError('new_eta', Msg.startDateTooEarly);
+  const wantsCancel = input.type === 'pickup_problem' && input.cancel_request === true;
+  if (wantsCancel) {
+    const refusal = carrierCancelRefusal(
+      {
+        status: order.status,
+        acceptedAt: order.acceptedByTcAt,
+        pendingRequest: await repo.hasPendingRequest(deps.db, order.id, 'cancel'),
+      },
+      deps.clock(),
+    );
+    if (refusal) throw new AppError('conflict', refusal);
+  }
+  const otherReason = 'other_reason' in input ? (input.other_reason ?? null) : null;
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { db: tx, clock: deps.clock };
+    const report = await repo.insertIssueReport(tx, {
+      orderId: order.id,
+      carId: target.carId ?? null,
+      loadId: target.loadId ?? null,
+      type: input.type,
+      reason: input.reason,
+      otherReason,
+      newEta: input.type === 'delay' ? input.new_eta : null,
+      cancelRequest: wantsCancel,
+      reportedBy: user.id,
+      createdAt: deps.clock(),
+    });
+    let current = order;
+    if (input.type === 'delay') {
+      if (current.status !== OrderStatus.Delayed)
+        current = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReportDelay, by: kind });
+      current = await patchOrder(txDeps, current, { dueDate: input.new_eta });
+      if (order.userId !== null)
+        await enqueueOrderRequestsMail(deps, tx, {
+          kind: 'order-delayed',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          userId: order.userId,
+          newEta: input.new_eta,
+        });
+    }
+    const params: Record<string, string> = {
+      type: input.type,
+      reason: input.reason,
+      ...(otherReason ? { other_reason: otherReason } : {}),
+      ...(input.type === 'delay' ? { new_eta: input.new_eta } : {}),
+      ...(target.carLabel ? { car: target.carLabel } : {}),
+      ...(target.loadId ? { load: String(target.loadId) } : {}),
+    };
+    await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: user, type: 'issue_reported', params });
+    // the customer learns of a delay in his own thread (the other reports are between the carrier and the admin)
+    if (input.type === 'delay')
+      await addOrderLogEvent(txDeps, {
+        order,
+        thread: 'customer',
+        author: null,
+        type: 'issue_reported',
+        params: { type: 'delay', new_eta: input.new_eta },
+      });
+    let cancelRequest = null;
+    if (wantsCancel) {
+      const reason = otherReason ?? input.reason;
+      const row = await repo.insertRequest(tx, {
+        orderId: order.id,
+        type: 'cancel',
+        reason,
+        requestedBy: user.id,
+        carrierBusinessId: order.carrierBusinessId,
+        createdAt: deps.clock(),
+      });
+      if (!row) throw new AppError('conflict', 'order.request_in_progress');
+      await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: user, type: 'cancel_requested', params: { reason } });
+      cancelRequest = presentRequest(row);
+    }
+    return {
+      id: report.id,
+      type: input.type,
+      order_status: current.status as OrderStatus,
+      due_date: current.dueDate,
+      cancel_request: cancelRequest,
+      message: 'report.sent',
+    };
+  });
+};
+
+/** POST /orders/report-issue/{id}: a delay or another issue on the whole job. */
+export const reportOrderIssue = async (deps: Deps, user: UserRow, orderId: number, input: CarIssueReportInput) => {
+  const { order, kind } = await reportableOrder(deps, user, orderId);
+  return fileReport(deps, user, order, kind, {}, input);
+};
+
+/** POST /cars/report-issue/{id}: an issue on one car of the job (a pickup problem, a delay, another issue). */
+export const reportCarIssue = async (deps: Deps, user: UserRow, carId: number, input: CarIssueReportInput) => {
+  const [car] = await findCars(deps, [carId]);
+  if (!car) throw notFound();
+  const { order, kind } = await reportableOrder(deps, user, car.orderId);
+  const label = [car.year, car.make, car.model].filter(Boolean).join(' ') || `#${car.carNumber}`;
+  return fileReport(deps, user, order, kind, { carId: car.id, carLabel: label }, input);
+};
+
+/** POST /loads/report-issue/{id}: a delay or another issue on one load (its driver, or the company). */
+export const reportLoadIssue = async (deps: Deps, user: UserRow, loadId: number, input: CarIssueReportInput) => {
+  const load = await findLoadById(deps, loadId);
+  if (!load) throw notFound();
+  const { order, kind } = await reportableOrder(deps, user, load.orderId);
+  if (kind === 'driver' && load.driverUserId !== user.id) throw forbidden();
+  return fileReport(deps, user, order, kind, { loadId: load.id }, input);
+};

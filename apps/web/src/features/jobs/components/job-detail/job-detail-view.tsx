@@ -1,0 +1,62 @@
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CarDetail, CarrierOrderDetail } from '@routier/domain';
+import { OrderStatusBadge } from '../../../../components/status-badge';
+import { JobLoadsSection } from '../loads/job-loads-section';
+import { JobCars } from './job-cars';
+import { JobContacts } from './job-contacts';
+import { JobFacts } from './job-facts';
+import { JobMapSection } from './job-map-section';
+import { JobPlaces } from './job-places';
+import { JobReleaseFiles } from './job-release-files';
+
+export type JobDetailSlots = {
+  /** beside the title: the cancel-order request button */
+  headerActions?: React.ReactNode;
+  /** after the cars: the chat with the admin */
+  chat?: React.ReactNode;
+  /** per car: the report-issue button */
+  carActions?: (car: CarDetail) => React.ReactNode;
+};
+
+/** Every section of an active job (spec §2 active job detail), in the order a dispatcher reads them. */
+export const JobDetailView = ({
+  order,
+  offersPath,
+  slots = {},
+}: {
+  order: CarrierOrderDetail;
+  offersPath: string;
+  slots?: JobDetailSlots;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={offersPath} size="sm">
+        ← {t('job-page:backToOffers')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('job-page:title', { number: order.order_number })}
+          </Title>
+          <Group gap="sm">
+            <OrderStatusBadge status={order.status} />
+          </Group>
+        </Stack>
+        {slots.headerActions}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <JobMapSection order={order} />
+        <JobPlaces order={order} />
+      </SimpleGrid>
+      <JobFacts order={order} />
+      <JobContacts order={order} />
+      <JobLoadsSection order={order} />
+      <JobCars order={order} carActions={slots.carActions} />
+      <JobReleaseFiles order={order} />
+      {slots.chat}
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+export * from './order-log.schemas.js';
+export * from './order-log.types.js';
