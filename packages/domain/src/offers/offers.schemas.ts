@@ -20,7 +20,8 @@ export type OffersSort = (typeof OFFERS_SORTS)[number];
 /** The most cars an order holds (the wizard's limit); a board filter above it means nothing. */
 export const OFFER_CARS_MAX = 99;
 
-const invalid = { error: Msg.invalidChoice };
+// Built in a pure call, so a bundle that uses only the constants leaves the messages out.
+const invalid = /*#__PURE__*/ (() => ({ error: Msg.invalidChoice }))();
 
 /** A comma list in a query string ("1,3"), each item checked by `item`; empty means none picked. */
 const commaList = <T extends z.ZodType>(item: T) =>
@@ -35,11 +36,12 @@ const commaList = <T extends z.ZodType>(item: T) =>
     )
     .pipe(z.array(item) as z.ZodType<z.output<T>[], string[]>);
 
-const methodItem = z.coerce.number(invalid).int(invalid).min(1, invalid).max(3, invalid);
-const provinceItem = z
-  .string()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.enum(PROVINCES, invalid));
+const methodItem = () => z.coerce.number(invalid).int(invalid).min(1, invalid).max(3, invalid);
+const provinceItem = () =>
+  z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(PROVINCES, invalid));
 
 /**
  * GET /orders/available: the offers board. from_address / to_address match the city, province or postal
@@ -55,8 +57,8 @@ export const OffersQuerySchema = /*#__PURE__*/ (() =>
     from_address: text({ max: 60 }).optional(),
     to_address: text({ max: 60 }).optional(),
     cars_amount: z.coerce.number(invalid).int(invalid).min(1, Msg.outOfRange).max(OFFER_CARS_MAX, Msg.outOfRange).optional(),
-    shipping_method: commaList(methodItem).optional(),
-    province: commaList(provinceItem).optional(),
+    shipping_method: commaList(methodItem()).optional(),
+    province: commaList(provinceItem()).optional(),
   }))();
 export type OffersQuery = z.infer<typeof OffersQuerySchema>;
 
