@@ -37,6 +37,12 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules\/(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)\//,
             },
+            {
+              // Mantine's foundations, which the sign-in page and every other page load: one chunk, however
+              // many pages share them (else each new page splits them into more small chunks for everyone).
+              name: 'mantine-base',
+              test: /node_modules\/@mantine\/(hooks\/|core\/esm\/(core\/|components\/(Transition|UnstyledButton|Box|Loader|CloseButton|ActionIcon|Button|Input|InputBase|TextInput|Text|Title|Group|Stack|Paper|Anchor|Center|Divider|Container|Alert|Badge)\/))/,
+            },
           ],
         },
       },

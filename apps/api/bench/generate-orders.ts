@@ -2,8 +2,10 @@
  * Fills a database with generated orders for the benchmarks: `total` orders (default 100 000) with one
  * to three cars each, spread over two years, every status, real Canadian routes. A share of them
  * (default 2 %: 2 000, three a day for two years) belong to the demo dealer's business, a busy dealer's list;
- * the rest belong to 300 generated customers. Prices are plausible, not priced by the rate card: the
- * rows exist to be listed, filtered and searched.
+ * the rest belong to 300 generated customers. Booked orders (status 3 or 8) held by nobody are offers on the
+ * load board: most pick up in the demo carrier's regions (ON, QC, AB, BC); one in twenty of the carrier-side
+ * statuses (3, 4, 5, 6, 8) is held by the demo carrier, a few thousand jobs. Prices are plausible, not priced
+ * by the rate card: the rows exist to be listed, filtered and searched.
  *
  * Run alone: `npx tsx bench/generate-orders.ts [total]` (uses DATA_DIR or DATABASE_URL, like the server;
  * on PostgreSQL, point it at a scratch database).
@@ -45,6 +47,8 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
       from users where email like 'bench-customer-%@routier.test'
     ), dealer as (
       select id, business_details_id from users where email = 'dealer@routier.test'
+    ), carrier as (
+      select business_details_id from users where email = 'carrier@routier.test'
     ), cities as (
       select row_number() over () - 1 as k, * from ${CITIES}
     ), rows as (
@@ -61,7 +65,7 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
     insert into orders (order_number, user_id, business_details_id, status, current_step, is_auto_dispatch,
       cars_amount, origin, destination, from_city, to_city, distance_km, delivery_days, shipping_method,
       start_at, due_date, dealer_price_cents, dealer_price_tva_cents, fuel_fee_cents, tax_fee_cents,
-      initial_tc_price_cents, carrier_price_cents, created_at, updated_at, booked_at)
+      initial_tc_price_cents, carrier_price_cents, created_at, updated_at, booked_at, carrier_business_id, accepted_by_tc_at)
     select 'RT-B' || r.g, r.user_id, r.business_id, r.status,
       case when r.status in (1, 9, 11) then 2 + r.g % 4 else 6 end, r.status = 11,
       r.cars,
@@ -77,7 +81,9 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
       case when r.status = 1 then null else 34000 + (r.g % 200) * 425 end,
       case when r.status = 1 then null else 34000 + (r.g % 200) * 425 end,
       now() - (r.g % 730) * interval '1 day' - (r.g % 1440) * interval '1 minute', now(),
-      case when r.status in (1, 9, 11) then null else now() - (r.g % 730) * interval '1 day' end
+      case when r.status in (1, 9, 11) then null else now() - (r.g % 730) * interval '1 day' end,
+      case when r.status in (3, 4, 5, 6, 8) and r.g % 20 = 0 then (select business_details_id from carrier) end,
+      case when r.status in (3, 4, 5, 6, 8) and r.g % 20 = 0 then now() - (r.g % 730) * interval '1 day' + interval '3 hours' end
     from rows r join cities f on f.k = r.from_k join cities t on t.k = case when r.to_k = r.from_k then (r.to_k + 1) % 16 else r.to_k end`),
   );
 

@@ -8,6 +8,8 @@
  *   - GET /api/users/me     a real route with a valid bearer token
  *   - the demo dealer's my-orders list: first page, a deep page, a filter with a search
  *   - the pricing options of one of his drafts (GET /api/pricing-options/v2/{id})
+ *   - the demo carrier's offers board (first page, a filtered search), its unseen-offers badge and its
+ *     active jobs (GET /api/orders/active/1)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
  */
@@ -65,7 +67,7 @@ const waitForServer = async () => {
   throw new Error('server did not start');
 };
 
-const signIn = async (): Promise<string> => {
+const signIn = async (email = 'dealer@routier.test'): Promise<string> => {
   const csrf = await fetch(`${base}/api/auth/csrf-cookie`);
   const cookie = csrf.headers
     .getSetCookie()
@@ -74,16 +76,18 @@ const signIn = async (): Promise<string> => {
   const res = await fetch(`${base}/api/auth/web-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': decodeURIComponent(cookie.split('=')[1]) },
-    body: JSON.stringify({ email: 'dealer@routier.test', password: 'routier-demo', from: 'web' }),
+    body: JSON.stringify({ email, password: 'routier-demo', from: 'web' }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 };
 
 type Result = { route: string; rps: number; p99: number; errors: number };
-type Call = { label: string; path: string; method?: 'GET' | 'POST'; body?: unknown; auth?: boolean };
+/** `auth`: the demo dealer's token, or 'carrier' for the demo transport company's. */
+type Call = { label: string; path: string; method?: 'GET' | 'POST'; body?: unknown; auth?: boolean | 'carrier' };
 
-const run = async (call: Call, token: string): Promise<Result> => {
+const run = async (call: Call, tokens: { dealer: string; carrier: string }): Promise<Result> => {
+  const token = call.auth === 'carrier' ? tokens.carrier : tokens.dealer;
   const options = {
     url: `${base}${call.path}`,
     connections,
@@ -136,9 +140,17 @@ const lastPage = async (token: string): Promise<number> => {
 try {
   await waitForServer();
   const token = await signIn();
+  const carrierToken = await signIn('carrier@routier.test');
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
   console.log(`Routier benchmark · ${database} · ${connections} connections · ${duration} s per route`);
-  console.log(`${orderCount} generated orders (${seedSeconds} s to make); the demo dealer's list holds ${dealerOrders}\n`);
+  console.log(`${orderCount} generated orders (${seedSeconds} s to make); the demo dealer's list holds ${dealerOrders}`);
+  const board = (await (
+    await fetch(`${base}/api/orders/available`, { headers: { authorization: `Bearer ${carrierToken}` } })
+  ).json()) as { meta: { total: number } };
+  const jobs = (await (
+    await fetch(`${base}/api/orders/active/0`, { headers: { authorization: `Bearer ${carrierToken}` } })
+  ).json()) as { meta: { total: number } };
+  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}\n`);
   const deep = await lastPage(token);
   const draftId = await pricedDraft(token);
   const calls: Call[] = [
@@ -149,9 +161,17 @@ try {
     { label: `my-orders page ${deep}`, path: '/api/orders/all/1', method: 'POST', body: { page: deep }, auth: true },
     { label: 'my-orders active + search', path: '/api/orders/all/2', method: 'POST', body: { vin: 'B4321' }, auth: true },
     { label: 'pricing options', path: `/api/pricing-options/v2/${draftId}`, auth: true },
+    { label: 'offers page 1', path: '/api/orders/available', auth: 'carrier' },
+    {
+      label: 'offers ON haul away + from',
+      path: '/api/orders/available?province=ON&shipping_method=3&from_address=toronto&order_by=price&order_direction=desc',
+      auth: 'carrier',
+    },
+    { label: 'offers unseen counter', path: '/api/orders/unseen-counter', auth: 'carrier' },
+    { label: 'active jobs (filter 1)', path: '/api/orders/active/1', auth: 'carrier' },
   ];
   const results: Result[] = [];
-  for (const call of calls) results.push(await run(call, token));
+  for (const call of calls) results.push(await run(call, { dealer: token, carrier: carrierToken }));
   const [framework, ceiling, ...routes] = results;
   const pad = (s: string, n: number) => s.padEnd(n);
   const pct = (r: Result) => Math.round((r.rps / ceiling.rps) * 100);

@@ -3,6 +3,7 @@ import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
+import { offerMailJob } from './features/offers/offers.mail-job.js';
 import { orderRequestsMailJob } from './features/order-requests/order-requests.mail-job.js';
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 
@@ -12,6 +13,7 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(orderMailJob(deps));
   deps.jobs.register(checkoutMailJob(deps));
   deps.jobs.register(loadDeliveryMailJob(deps));
+  deps.jobs.register(offerMailJob(deps));
   deps.jobs.register(orderRequestsMailJob(deps));
   deps.jobs.register(loadMailJob(deps));
 };

@@ -41,6 +41,8 @@ import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { GUEST_LIMITED_ROUTES, guestsRoutes } from './features/guests/guests.routes.js';
+import { offersRoutes } from './features/offers/offers.routes.js';
+import { bidsRoutes } from './features/bids/bids.routes.js';
 import { orderRequestsRoutes } from './features/order-requests/order-requests.routes.js';
 import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
 import { orderLogRoutes } from './features/order-log/order-log.routes.js';
@@ -72,6 +74,8 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
   ['/api', guestsRoutes],
+  ['/api', offersRoutes],
+  ['/api', bidsRoutes],
   ['/api', orderRequestsRoutes],
   ['/api', adminOrderRequestsRoutes],
   ['/api', orderLogRoutes],

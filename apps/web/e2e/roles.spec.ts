@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './support';
 
 const ROLES = [
-  { email: 'admin@routier.test', home: '/admin', menu: ['Accounts'], heading: /console|admin/i },
+  { email: 'admin@routier.test', home: '/admin', menu: ['Accounts', 'Bids'], heading: /console|admin/i },
   { email: 'accountant@routier.test', home: '/admin', menu: ['Console'], heading: /console/i },
   { email: 'dealer@routier.test', home: '/my-orders', menu: ['My orders'], heading: /my orders/i },
   { email: 'subdealer@routier.test', home: '/my-orders', menu: ['My orders'], heading: /my orders/i },
   { email: 'private@routier.test', home: '/my-orders', menu: ['My orders'], heading: /my orders/i },
-  { email: 'carrier@routier.test', home: '/active-jobs', menu: ['Active orders'], heading: /active orders/i },
-  { email: 'dispatcher@routier.test', home: '/active-jobs', menu: ['Active orders'], heading: /active orders/i },
+  { email: 'carrier@routier.test', home: '/active-jobs', menu: ['Offers', 'Active orders'], heading: /active orders/i },
+  { email: 'dispatcher@routier.test', home: '/active-jobs', menu: ['Offers', 'Active orders'], heading: /active orders/i },
   { email: 'driver@routier.test', home: '/loads', menu: ['My loads'], heading: /loads/i },
 ];
 

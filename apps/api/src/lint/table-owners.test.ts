@@ -41,6 +41,8 @@ const OWNERS: Record<string, string> = {
   inspectionPhotos: 'features/inspections/inspections.repository.ts',
   loadDeliveries: 'features/loads/load-progress.repository.ts',
   loadFiles: 'features/loads/load-progress.repository.ts',
+  offerViews: 'features/offers/offers.repository.ts',
+  bids: 'features/bids/bids.repository.ts',
   driverLicenses: 'features/team/team.repository.ts',
   orderRequests: 'features/order-requests/order-requests.repository.ts',
   issueReports: 'features/order-requests/order-requests.repository.ts',

@@ -15,6 +15,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'dispatcher@routier.test', role: Role.Dispatcher, label: 'Dispatcher · Northern Haul Inc.' },
   { email: 'new.dispatcher@routier.test', role: Role.Dispatcher, label: 'New dispatcher (first sign-in)' },
   { email: 'driver@routier.test', role: Role.Driver, label: 'Driver · Northern Haul Inc.' },
+  { email: 'carrier2@routier.test', role: Role.TransportCompany, label: 'Transport company · Prairie Express Ltd.' },
   { email: 'pending.dealer@routier.test', role: Role.Dealer, label: 'Dealer awaiting approval' },
 ];
 

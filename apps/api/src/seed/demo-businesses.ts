@@ -57,6 +57,35 @@ export const northernHaul = (tx: Tx, now: Date) =>
     },
   );
 
+/** A second transport company, so the board shows competition: it bids where Northern Haul applies. */
+export const prairieExpress = (tx: Tx, now: Date) =>
+  insertBusiness(
+    { db: tx },
+    {
+      kind: Role.TransportCompany,
+      name: 'Prairie Express Ltd.',
+      address: '4600 72 Ave SE, Calgary, AB T2C 3Z2',
+      city: 'Calgary',
+      province: 'AB',
+      zipCode: 'T2C 3Z2',
+      lat: 50.9896,
+      lng: -113.9577,
+      email: 'loads@prairieexpress.test',
+      phone: '403-555-0144',
+      taxId: '845512398RT0001',
+      cvor: '234-567-890',
+      usdot: '4567890',
+      iccmc: 'MC-876543',
+      insuranceCompanyName: 'Aviva Canada',
+      policyNumber: 'PE-2026-118830',
+      generalLiabilityCents: 200_000_000,
+      cargoInsuranceCents: 25_000_000,
+      expiryDate: isoDate(new Date(now.getTime() + 90 * DAY)),
+      shippingMethods: [ShippingMethod.Flatbed, ShippingMethod.HaulAway],
+      provinces: ['ON', 'QC', 'AB', 'SK', 'MB'],
+    },
+  );
+
 /** The business of the dealer awaiting approval. */
 export const lakeshoreAuto = (tx: Tx) =>
   insertBusiness(

@@ -32,7 +32,7 @@ describe('demo data', () => {
   it('loads into an empty database once, and never again', async () => {
     expect(loaded).toBe(true);
     expect(await loadDemoData(t.deps)).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(15); // 12 accounts and 3 team members in other states (demo-team.ts)
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(16); // 13 accounts and 3 team members in other states (demo-team.ts)
   });
 
   it('creates every demo account, verified, in English, with the demo password', async () => {
@@ -67,7 +67,7 @@ describe('demo data', () => {
 
   it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {
     const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
-    expect(rows).toHaveLength(31);
+    expect(rows).toHaveLength(36);
     expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => `RT-${100101 + i}`));
     expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
     for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
@@ -98,15 +98,27 @@ describe('demo data', () => {
       (
         await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: await headersOf(email) })
       ).json() as Paged<MyOrderRow>;
-    expect((await post('dealer@routier.test')).meta.total).toBe(25);
+    expect((await post('dealer@routier.test')).meta.total).toBe(28);
     expect((await post('subdealer@routier.test')).meta.total).toBe(6);
-    expect((await post('private@routier.test')).meta.total).toBe(6);
+    expect((await post('private@routier.test')).meta.total).toBe(8);
 
     const jobs = (
       await t.app.inject({ url: '/api/orders/active/0', headers: await headersOf('dispatcher@routier.test') })
     ).json() as Paged<ActiveJobRow>;
     expect(jobs.meta.total).toBe(15);
     expect(jobs.data.every((j) => j.price !== null)).toBe(true);
+
+    const board = (
+      await t.app.inject({ url: '/api/orders/available', headers: await headersOf('carrier@routier.test') })
+    ).json() as Paged<{ order_number: string; seen_by_business: boolean; from: { city: string } }>;
+    expect(board.data.map((o) => o.from.city).sort()).toEqual(['Calgary', 'Mississauga', 'Ottawa', 'Toronto']);
+    expect(board.data.filter((o) => !o.seen_by_business)).toHaveLength(1);
+    const unseen = await t.app.inject({ url: '/api/orders/unseen-counter', headers: await headersOf('dispatcher@routier.test') });
+    expect(unseen.json()).toEqual({ count: 1 });
+    const bids = (
+      await t.app.inject({ url: '/api/admin/bids', headers: await headersOf('admin@routier.test') })
+    ).json() as Paged<{ status: number }>;
+    expect(bids.data.map((b) => b.status)).toEqual([1]);
 
     const driverLoads = (
       await t.app.inject({ url: '/api/loads/assigned', headers: await headersOf('driver@routier.test') })

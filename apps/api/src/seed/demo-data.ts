@@ -16,6 +16,7 @@ import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
+import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 
@@ -102,6 +103,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };
+    const offers: { id: number; from: string }[] = [];
     const orderIds: number[] = [];
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
@@ -113,7 +115,9 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       if (hasDemoContacts(spec.status) && order.userId !== null) {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }
+      if (spec.offer) offers.push({ id: order.id, from: spec.from });
     }
+    await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
   });
   await seedDemoLicence(deps);

@@ -64,7 +64,7 @@ export const demoOrderValues = (
   const booked = !UNBOOKED.includes(spec.status);
   const bookedAt = booked ? new Date(createdAt.getTime() + 2 * HOUR) : null;
   const start = price ? new Date(createdAt.getTime() + 2 * DAY) : null;
-  const held = CARRIER_HELD_STATUSES.includes(spec.status) && bookedAt !== null;
+  const held = !spec.offer && CARRIER_HELD_STATUSES.includes(spec.status) && bookedAt !== null;
   const owner = spec.owner === 'dealer' ? people.dealer : spec.owner === 'subdealer' ? people.subdealer : people.privateUser;
   const addressType = isCustomerBusiness ? AddressType.Dealership : AddressType.Residential;
 
@@ -103,7 +103,7 @@ export const demoOrderValues = (
     taxLines: price?.taxLines ?? [],
     taxType: price && province ? provinceTaxType(province) : null,
     discountBp: price ? discountBp : null,
-    initialTcPriceCents: held && price ? price.carrierPriceCents : null,
+    initialTcPriceCents: (held || spec.offer) && price ? price.carrierPriceCents : null,
     performanceBonusCents: held && price ? price.performanceBonusCents : 0,
     paidWithCard: booked ? spec.owner === 'private' || i % 4 !== 0 : null,
     createdAt,

@@ -31,6 +31,8 @@ export type DemoOrder = {
   loads?: DemoLoad[];
   /** a catalogue model to use for the first car */
   model?: string;
+  /** booked but held by no carrier: an offer on the load board */
+  offer?: boolean;
 };
 
 const S = OrderStatus;
@@ -281,6 +283,64 @@ export const DEMO_ORDERS: DemoOrder[] = [
     loads: [{ driver: 'driver3', vehicle: 1, status: 12, progress: 6, cars: [0] }],
   },
   { owner: 'private', status: S.Quotes, from: 'ottawa', to: 'halifax', cars: 1, method: null, daysAgo: 15, step: 3 },
+  // Offers on the load board: open to Northern Haul (ON, QC, AB, BC) except the Halifax one.
+  {
+    owner: 'dealer',
+    status: S.Active,
+    from: 'toronto',
+    to: 'kingston',
+    cars: 3,
+    method: M.HaulAway,
+    daysAgo: 1,
+    priced: true,
+    offer: true,
+  },
+  {
+    owner: 'dealer',
+    status: S.Active,
+    from: 'mississauga',
+    to: 'montreal',
+    cars: 1,
+    method: M.Flatbed,
+    daysAgo: 2,
+    priced: true,
+    express: true,
+    offer: true,
+  },
+  {
+    owner: 'dealer',
+    status: S.Active,
+    from: 'calgary',
+    to: 'vancouver',
+    cars: 1,
+    method: M.HaulAway,
+    daysAgo: 3,
+    priced: true,
+    enclosed: true,
+    offer: true,
+  },
+  {
+    owner: 'private',
+    status: S.Active,
+    from: 'ottawa',
+    to: 'quebec',
+    cars: 1,
+    method: M.Flatbed,
+    daysAgo: 0,
+    priced: true,
+    offer: true,
+  },
+  {
+    owner: 'private',
+    status: S.Active,
+    from: 'halifax',
+    to: 'moncton',
+    cars: 1,
+    method: M.Flatbed,
+    daysAgo: 2,
+    priced: true,
+    offer: true,
+  },
   { owner: 'private', status: S.Cancelled, from: 'ottawa', to: 'quebec', cars: 1, method: M.HaulAway, daysAgo: 55, priced: true },
 ];
 

@@ -2,7 +2,7 @@ import { Role, VehicleType } from '@routier/domain';
 import type { Tx } from '../db/client.js';
 import { addVehicles } from '../features/loads/loads.service.js';
 import { insertDiscounts, insertUser as addUser, type NewUser } from '../features/users/user-records.service.js';
-import { lakeshoreAuto, mapleMotors, northernHaul } from './demo-businesses.js';
+import { lakeshoreAuto, mapleMotors, northernHaul, prairieExpress } from './demo-businesses.js';
 
 const DAY = 86_400_000;
 /** Maple Motors' dealer discount: 10 % (1000 bp), valid 30 more days. */
@@ -32,6 +32,7 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
   const maple = await mapleMotors(tx);
   const haul = await northernHaul(tx, now);
   const lakeshore = await lakeshoreAuto(tx);
+  const prairie = await prairieExpress(tx, now);
   await insertDiscounts({ db: tx }, [
     { businessDetailsId: maple.id, discountBp: DEALER_DISCOUNT_BP, expiryDate: new Date(now.getTime() + 30 * DAY) },
   ]);
@@ -139,6 +140,17 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
       ...staff,
     }),
   };
+  await insertUser(ctx, {
+    role: Role.TransportCompany,
+    email: 'carrier2@routier.test',
+    firstName: 'Karen',
+    lastName: 'Olsen',
+    phone: '403-555-0145',
+    businessDetailsId: prairie.id,
+    address: prairie.address,
+    lat: prairie.lat,
+    lng: prairie.lng,
+  });
   await insertUser(ctx, {
     role: Role.Dealer,
     email: 'pending.dealer@routier.test',

@@ -24,6 +24,8 @@ export const pages = {
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
+  offers: () => import('./routes/offers/offers'),
+  offerDetail: () => import('./routes/offers/offer-detail'),
   activeJob: () => import('./routes/jobs/active-job'),
   driverLoads: () => import('./routes/loads/driver-loads'),
   driverLoad: () => import('./routes/loads/driver-load'),
@@ -32,6 +34,7 @@ export const pages = {
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),
+  adminBids: () => import('./routes/admin/admin-bids'),
   adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */

@@ -158,6 +158,20 @@ const routes: RouteObject[] = [
                     path: paths.activeJobs,
                     ...page(() => pages.activeJobs().then((m) => ({ default: m.ActiveJobsPage }))),
                   },
+                  {
+                    path: paths.offers,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.offers(), loadNamespace('offers')]);
+                      return { Component: m.OffersPage };
+                    },
+                  },
+                  {
+                    path: '/offers/:id',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.offerDetail(), loadNamespace('offers')]);
+                      return { Component: m.OfferDetailPage };
+                    },
+                  },
                   { path: paths.team, element: <Navigate to={paths.teamDrivers} replace /> },
                   {
                     path: '/team/:type',
@@ -227,6 +241,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminAccounts(), loadNamespace('admin')]);
                   return { Component: m.AdminAccountsPage };
+                },
+              },
+              {
+                path: paths.adminBids,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminBids(), loadNamespace('offers'), loadNamespace('admin')]);
+                  return { Component: m.AdminBidsPage };
                 },
               },
               {

@@ -1,12 +1,14 @@
 import { Role } from '@routier/domain';
 import { paths } from './paths';
 
-export type NavItem = { key: string; to: string };
+/** `badge`: a count shown beside the entry (the carriers' unseen offers). */
+export type NavItem = { key: string; to: string; badge?: 'unseenOffers' };
 
 /** Main navigation per role: only entries whose pages exist. */
 export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [
     { key: 'nav.accounts', to: paths.adminAccounts },
+    { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },
   ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
@@ -14,10 +16,12 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.TransportCompany]: [
+    { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
   ],
   [Role.Dispatcher]: [
+    { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
   ],

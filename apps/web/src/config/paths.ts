@@ -34,6 +34,7 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminRateCard: '/admin/rate-card',
+  adminBids: '/admin/bids',
   adminRequests: '/admin/requests',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',

@@ -14,6 +14,8 @@ export * from './car-files.js';
 export * from './guests.js';
 export * from './inspections.js';
 export * from './load-deliveries.js';
+export * from './offers.js';
+export * from './bids.js';
 export * from './order-requests.js';
 export * from './order-logs.js';
 export * from './newsletter.js';

@@ -58,6 +58,8 @@ export const orders = pgTable(
     carsAmount: smallint('cars_amount').notNull().default(1),
     origin: jsonb('origin').$type<OrderAddress>(),
     destination: jsonb('destination').$type<OrderAddress>(),
+    /** the pickup's province, kept by the database: the offers board filters and counts on it from its index alone */
+    pickupProvince: varchar('pickup_province', { length: 2 }).generatedAlwaysAs(sql`(origin ->> 'province')`),
     fromCity: varchar('from_city', { length: 120 }),
     toCity: varchar('to_city', { length: 120 }),
     distanceKm: doublePrecision('distance_km'),
@@ -118,6 +120,14 @@ export const orders = pgTable(
     index('orders_status_idx')
       .on(t.status)
       .where(sql`${t.deletedAt} is null`),
+    // The offers board: open offers (booked, held by nobody) by pickup province and method, in due-date order.
+    index('orders_offers_idx')
+      .on(t.pickupProvince, t.shippingMethod, t.dueDate, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
+    // …and its default order (soonest due first): a page walks this one and stops after 15 rows in reach
+    index('orders_offers_due_idx')
+      .on(t.dueDate, t.id, t.pickupProvince, t.shippingMethod)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
   ],
 );
 

@@ -9,6 +9,8 @@ import { carrierCancelRequestSummary } from '../order-requests/order-requests.se
 import { findOrderById } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { presentCarrierOrder, withoutFiles } from './carrier-order.presenter.js';
+import { isOfferSeen, markOfferSeen } from '../offers/offers.service.js';
+import { companyBids } from '../bids/bids.service.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
 
@@ -44,20 +46,25 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
   if (!order || order.deletedAt) throw notFound();
   const own = holdsJob(user, order);
   if (!own && !(await isOfferFor(deps, user, order))) throw forbidden();
-  const [cars, owner, contacts, cancelRequest] = await Promise.all([
+  const businessId = user.businessDetailsId as number;
+  // seen as it was before this opening: the page can still say "new"; the board's highlight goes from now on
+  const seen = await isOfferSeen(deps, businessId, order.id);
+  if (!seen) await markOfferSeen(deps, businessId, order.id);
+  const [cars, owner, contacts, bids, cancelRequest] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     own ? orderContactParts(deps, order) : null,
-    own && user.businessDetailsId !== null ? carrierCancelRequestSummary(deps, order.id, user.businessDetailsId) : null,
+    companyBids(deps, businessId, order.id),
+    own ? carrierCancelRequestSummary(deps, order.id, businessId) : null,
   ]);
   return presentCarrierOrder(order, {
     is_own_job: own,
     cars: own ? cars : withoutFiles(cars),
     contact_details: contacts?.contact_details ?? [],
     release_form_files: contacts?.release_form_files ?? [],
-    bids: [],
+    bids,
     cancel_request: cancelRequest,
-    seen_by_business: true,
+    seen_by_business: seen,
     ownerDeletedAt: owner?.deletedAt ?? null,
   });
 };

@@ -284,6 +284,38 @@ export const updateOrderStatus = async (
   return row ?? null;
 };
 
+/**
+ * Gives an open offer (status 3 or 8, held by nobody) to a transport company in one conditional UPDATE:
+ * of two companies taking it at once exactly one gets the row, the other null. A new carrier price
+ * (an accepted bid) recomputes the stored carrier price.
+ */
+export const assignCarrierIfOpen = async (
+  db: DbOrTx,
+  current: OrderRow,
+  change: { businessId: number; at: Date; statuses: readonly number[]; initialTcPriceCents?: number },
+) => {
+  const initialTcPriceCents = change.initialTcPriceCents ?? current.initialTcPriceCents;
+  const [row] = await db
+    .update(orders)
+    .set({
+      carrierBusinessId: change.businessId,
+      acceptedByTcAt: change.at,
+      updatedAt: change.at,
+      initialTcPriceCents,
+      carrierPriceCents: storedCarrierPrice({ ...current, initialTcPriceCents }),
+    })
+    .where(
+      and(
+        eq(orders.id, current.id),
+        isNull(orders.carrierBusinessId),
+        isNull(orders.deletedAt),
+        inArray(orders.status, [...change.statuses]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+};
+
 /** An order's cars in car-number order (pricing and checkout read them). */
 export const findOrderCars = (db: DbOrTx, orderId: number): Promise<CarRow[]> =>
   db.select().from(cars).where(eq(cars.orderId, orderId)).orderBy(cars.carNumber, cars.id);

@@ -82,6 +82,13 @@ export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<ty
 /** The order as it is now, its row locked until the caller's transaction ends. */
 export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);
 
+/** Gives an open offer to a transport company unless another got it first (null then): see the repository. */
+export const assignCarrierIfOpen = ({ db }: DbDeps, current: OrderRow, change: Parameters<typeof repo.assignCarrierIfOpen>[2]) =>
+  repo.assignCarrierIfOpen(db, current, change);
+
+/** One live order by id, or null. */
+export const findLiveOrder = ({ db }: DbDeps, orderId: number) => findOrder(db, orderId);
+
 /** One car file by id, or null (a caller resolves the order it belongs to, then checks access). */
 export const findCarFileById = ({ db }: DbDeps, id: number) => findCarFile(db, id);
 

@@ -12,6 +12,7 @@ import { AccountBadges } from './account-badges';
 import { UserMenu } from './user-menu';
 import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { UnseenOffersBadge } from './unseen-offers-badge';
 import { ChangelogButton } from '../changelog/changelog-button';
 
 /**
@@ -31,6 +32,7 @@ export const AppLayout = () => {
       to={item.to}
       label={t(`common:${item.key}`)}
       active={location.pathname.startsWith(item.to)}
+      rightSection={item.badge === 'unseenOffers' ? <UnseenOffersBadge enabled={user.active} /> : undefined}
       onClick={close}
       style={{ borderRadius: 8, width: 'auto' }}
     />

@@ -17,6 +17,7 @@ export const DEFERRED_NAMESPACES = [
   'team',
   'driver',
   'tracking',
+  'offers',
   'order-requests',
   'job-page',
 ] as const;

@@ -1,0 +1,124 @@
+import {
+  BidStatus,
+  dayBefore,
+  bidAmountCents,
+  Msg,
+  type AdminBidRow,
+  type AdminBidsQuery,
+  type CarrierBid,
+  type Paged,
+  type PlaceBidInput,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { mapPage, paginate } from '../../lib/paging.js';
+import { enqueueOfferMail } from '../offers/offers.mail-job.js';
+import { assignOffer, openOfferFor } from '../offers/offers.service.js';
+import { findLiveOrder, findLiveOrders } from '../orders/orders.service.js';
+import { findBusiness } from '../users/user-records.service.js';
+import { presentAdminBid, presentCarrierBid } from './bids.presenter.js';
+import * as repo from './bids.repository.js';
+
+type DbDeps = { db: DbOrTx };
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
+
+const pendingExists = () =>
+  new AppError('conflict', 'Your company already has a pending bid on this order.', { bid: ['bidPending'] });
+
+/** POST /bids/{orderId}: a company's price for an open offer, for an admin to accept or decline. */
+export const placeBid = async (
+  deps: Deps,
+  user: UserRow,
+  business: BusinessDetailsRow | null,
+  orderId: number,
+  input: PlaceBidInput,
+) => {
+  const { company, order } = await openOfferFor(deps, business, orderId);
+  if (input.eta < dayBefore(deps.clock().toISOString().slice(0, 10))) throw fieldError('eta', Msg.startDateTooEarly);
+  const existing = await repo.findCompanyBids(deps.db, company.id, order.id);
+  if (existing.some((b) => b.status === BidStatus.Pending)) throw pendingExists();
+  const bid = await repo.insertBid(deps.db, {
+    orderId: order.id,
+    businessDetailsId: company.id,
+    userId: user.id,
+    amountCents: bidAmountCents(input.amount),
+    eta: input.eta,
+    createdAt: deps.clock(),
+  });
+  if (!bid) throw pendingExists();
+  return { message: 'bid.placed', bid: presentCarrierBid(bid) };
+};
+
+/** A company's bids on an order (the carrier's order view: Place a bid is disabled while one is pending). */
+export const companyBids = async ({ db }: DbDeps, businessId: number, orderId: number): Promise<CarrierBid[]> =>
+  (await repo.findCompanyBids(db, businessId, orderId)).map(presentCarrierBid);
+
+/** GET /admin/bids: every bid, pending first, with its order and company. */
+export const listAdminBids = async ({ db }: DbDeps, query: AdminBidsQuery, url: string): Promise<Paged<AdminBidRow>> => {
+  const paged = await paginate({
+    query: repo.adminBidsQuery(db, query.status as BidStatus | undefined),
+    sorts: repo.ADMIN_BIDS_SORT_COLUMNS,
+    request: query,
+    tieBreaker: repo.BID_TIE_BREAKER,
+    url,
+  });
+  return mapPage(paged, async (rows) => {
+    const orders = new Map((await findLiveOrders({ db }, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
+    const companyIds = [...new Set(rows.map((r) => r.businessDetailsId))];
+    const companies = new Map(await Promise.all(companyIds.map(async (id) => [id, await findBusiness({ db }, id)] as const)));
+    return rows.map((r) => presentAdminBid(r, orders.get(r.orderId), companies.get(r.businessDetailsId) ?? null));
+  });
+};
+
+const decidedAlready = () => new AppError('conflict', 'This bid was already decided.', { bid: ['bidDecided'] });
+
+/**
+ * POST /admin/bids/{id}/accept: the job goes to the bid's company at the bid's amount (the carrier price is
+ * recomputed), the order's other pending bids are declined, and every bidder and the customer are emailed.
+ */
+export const acceptBid = async (deps: Deps, bidId: number) =>
+  deps.db.transaction(async (tx) => {
+    const bid = await repo.findBid(tx, bidId);
+    if (!bid) throw notFound();
+    if (bid.status !== BidStatus.Pending) throw decidedAlready();
+    const order = await findLiveOrder({ db: tx }, bid.orderId);
+    if (!order) throw notFound();
+    const at = deps.clock();
+    const accepted = await repo.decidePendingBid(tx, bid.id, BidStatus.Accepted, at);
+    if (!accepted) throw decidedAlready();
+    await assignOffer({ ...deps, db: tx }, order, bid.businessDetailsId, bid.amountCents);
+    const declined = await repo.declineOtherPendingBids(tx, order.id, bid.id, at);
+    const mail = { orderId: order.id, orderNumber: order.orderNumber };
+    if (accepted.userId)
+      await enqueueOfferMail(deps, tx, {
+        kind: 'bid-accepted',
+        ...mail,
+        userId: accepted.userId,
+        amountCents: accepted.amountCents,
+      });
+    for (const other of declined) {
+      if (other.userId) await enqueueOfferMail(deps, tx, { kind: 'bid-declined', ...mail, userId: other.userId });
+    }
+    return { message: 'bid.accepted', id: accepted.id };
+  });
+
+/** POST /admin/bids/{id}/decline: the bid is declined and its bidder emailed. */
+export const declineBid = async (deps: Deps, bidId: number) =>
+  deps.db.transaction(async (tx) => {
+    const bid = await repo.findBid(tx, bidId);
+    if (!bid) throw notFound();
+    const declined = await repo.decidePendingBid(tx, bid.id, BidStatus.Declined, deps.clock());
+    if (!declined) throw decidedAlready();
+    const order = await findLiveOrder({ db: tx }, bid.orderId);
+    if (declined.userId && order) {
+      await enqueueOfferMail(deps, tx, {
+        kind: 'bid-declined',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        userId: declined.userId,
+      });
+    }
+    return { message: 'bid.declined', id: declined.id };
+  });

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  INSURANCE_EXPIRED_MESSAGE,
+  isInsuranceExpired,
+  isOfferOpenTo,
+  offerNarrowing,
+  offerScope,
+  ShippingMethod,
+  type OfferCompany,
+  type OffersQuery,
+} from '@routier/domain';
+import { orders, type BusinessDetailsRow, type OrderRow } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { containsPattern } from '../../lib/paging.js';
+
+/** A transport company as the offers rules see it. */
+export const offerCompany = (b: BusinessDetailsRow): OfferCompany => ({
+  provinces: b.provinces,
+  shipping_methods: b.shippingMethods,
+  order_filters: b.orderFilters,
+});
+
+/** The caller's company (a dispatcher acts for his): without one, no offer is his to see. */
+export const requireCompany = (business: BusinessDetailsRow | null): BusinessDetailsRow => {
+  if (!business) throw forbidden();
+  return business;
+};
+
+/** Is this order an offer open to the company (the domain's rule over a row; saved filters only narrow the board)? */
+export const isOpenTo = (order: OrderRow, company: BusinessDetailsRow) =>
+  isOfferOpenTo(
+    {
+      status: order.status,
+      carrier_business_id: order.carrierBusinessId,
+      deleted: order.deletedAt !== null,
+      pickup_province: order.origin?.province ?? null,
+      shipping_method: order.shippingMethod,
+    },
+    offerCompany(company),
+  );
+
+/** Applying and bidding need insurance that has not expired (spec §8). */
+export const requireInsurance = (company: BusinessDetailsRow, today: string) => {
+  if (isInsuranceExpired(company.expiryDate, today)) {
+    throw new AppError('forbidden', INSURANCE_EXPIRED_MESSAGE, { insurance: ['insuranceExpired'] });
+  }
+};
+
+/** City, province or postal-code prefix of a place, folded: what an offer shows, and all a search may match. */
+const shownPlace = (city: SQLWrapper, place: SQLWrapper) =>
+  sql`routier_fold(concat_ws(' ', ${city}, ${place} ->> 'province', left(replace(${place} ->> 'zip_code', ' ', ''), 3)))`;
+
+/**
+ * The WHERE of a company's board besides the statuses: held by nobody, pickup in its regions, method in its
+ * delivery types (both narrowed by the carrier's picks), its saved filters, and the searches. The first
+ * three conditions are those of the partial index orders_offers_idx.
+ */
+export const offersCondition = (company: BusinessDetailsRow, query: Partial<OffersQuery> = {}): SQL => {
+  const scope = offerScope(offerCompany(company), { provinces: query.province, methods: query.shipping_method });
+  if (scope.provinces.length === 0 || scope.methods.length === 0) return sql`false`;
+  const narrowing = offerNarrowing(company.orderFilters);
+  return and(
+    isNull(orders.carrierBusinessId),
+    inArray(orders.pickupProvince, scope.provinces),
+    // enclosed travels as haul away
+    inArray(
+      orders.shippingMethod,
+      scope.methods.includes(ShippingMethod.HaulAway) ? [...scope.methods, ShippingMethod.Enclosed] : scope.methods,
+    ),
+    narrowing.enclosedOnly ? eq(orders.isEnclosed, true) : undefined,
+    narrowing.priorityOnly ? eq(orders.isExpress, true) : undefined,
+    narrowing.usTypes ? inArray(orders.usExternalType, narrowing.usTypes) : undefined,
+    query.from_address
+      ? sql`${shownPlace(orders.fromCity, orders.origin)} like routier_fold(${containsPattern(query.from_address)})`
+      : undefined,
+    query.to_address
+      ? sql`${shownPlace(orders.toCity, orders.destination)} like routier_fold(${containsPattern(query.to_address)})`
+      : undefined,
+    query.cars_amount ? lte(orders.carsAmount, query.cars_amount) : undefined,
+  ) as SQL;
+};

@@ -1,0 +1,159 @@
+import { and, notInArray, type SQL } from 'drizzle-orm';
+import {
+  availableDates,
+  OFFER_STATUSES,
+  type OfferFilters,
+  type OfferRow,
+  type OffersQuery,
+  type OffersSort,
+  type Paged,
+} from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, type BusinessDetailsRow, type OrderRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { mapPage, paginate, type SortMap } from '../../lib/paging.js';
+import { activeJobsQuery, assignCarrierIfOpen, findLiveOrder, ORDER_TIE_BREAKER } from '../orders/orders.service.js';
+import { enqueueOfferMail } from './offers.mail-job.js';
+import { isOpenTo, offersCondition, requireCompany, requireInsurance } from './offers.policy.js';
+import { presentOffer } from './offers.presenter.js';
+import * as repo from './offers.repository.js';
+
+type DbDeps = { db: DbOrTx };
+const today = (clock: () => Date) => clock().toISOString().slice(0, 10);
+
+export const OFFERS_SORT_COLUMNS: SortMap<OffersSort> = {
+  due_date: orders.dueDate,
+  start_at: orders.startAt,
+  created_at: orders.createdAt,
+  order_number: orders.orderNumber,
+  from_city: orders.fromCity,
+  to_city: orders.toCity,
+  cars_amount: orders.carsAmount,
+  price: orders.carrierPriceCents,
+};
+
+/** Open offers of a company under a condition, as a paged query over the orders (their owner builds the SQL). */
+const offersQuery = (db: DbOrTx, condition: SQL) => activeJobsQuery({ db }, { scope: condition, statuses: OFFER_STATUSES });
+
+/** GET /orders/available: the company's board, filtered, sorted and paged; the offers it has not opened flagged. */
+export const listOffers = async (
+  { db }: DbDeps,
+  business: BusinessDetailsRow | null,
+  query: OffersQuery,
+  url: string,
+): Promise<Paged<OfferRow>> => {
+  const company = requireCompany(business);
+  const paged = await paginate({
+    query: offersQuery(db, offersCondition(company, query)),
+    sorts: OFFERS_SORT_COLUMNS,
+    request: query,
+    tieBreaker: ORDER_TIE_BREAKER,
+    url,
+  });
+  return mapPage(paged, async (rows) => {
+    const seen = await repo.findSeenOrderIds(
+      db,
+      company.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentOffer(r, seen.has(r.id)));
+  });
+};
+
+/** GET /orders/unseen-counter: offers open to the company that nobody in it has opened. */
+export const countUnseenOffers = async ({ db }: DbDeps, business: BusinessDetailsRow | null) => {
+  if (!business) return { count: 0 };
+  const condition = and(offersCondition(business), notInArray(orders.id, repo.seenOrderIds(db, business.id))) as SQL;
+  return { count: await offersQuery(db, condition).count() };
+};
+
+/** GET /orders/available-filters: the board's defaults, from the company's regions, types and saved filters. */
+export const offerFilters = (business: BusinessDetailsRow | null): OfferFilters => {
+  const company = requireCompany(business);
+  return { provinces: company.provinces, shipping_methods: company.shippingMethods, order_filters: company.orderFilters };
+};
+
+/** Records that a company opened an offer (GET /orders/{id} calls it for carriers). */
+export const markOfferSeen = ({ db, clock }: DbDeps & { clock: () => Date }, businessId: number, orderId: number) =>
+  repo.insertOfferView(db, businessId, orderId, clock());
+
+/** Has the company opened this offer? */
+export const isOfferSeen = async ({ db }: DbDeps, businessId: number, orderId: number) =>
+  (await repo.findSeenOrderIds(db, businessId, [orderId])).has(orderId);
+
+/**
+ * The offer a company may act on: open to it (404 otherwise: it need not learn the order exists), with
+ * unexpired insurance. Shared by Apply and bids.
+ */
+export const openOfferFor = async (
+  deps: DbDeps & { clock: () => Date },
+  business: BusinessDetailsRow | null,
+  orderId: number,
+): Promise<{ company: BusinessDetailsRow; order: OrderRow }> => {
+  const company = requireCompany(business);
+  const order = await findLiveOrder(deps, orderId);
+  if (!order) throw notFound();
+  if (
+    order.carrierBusinessId !== null &&
+    order.carrierBusinessId !== company.id &&
+    isOpenTo({ ...order, carrierBusinessId: null }, company)
+  ) {
+    throw new AppError('conflict', 'This offer was taken by another carrier.', { offer: ['offerTaken'] });
+  }
+  if (!isOpenTo(order, company)) throw notFound();
+  requireInsurance(company, today(deps.clock));
+  return { company, order };
+};
+
+/**
+ * Gives an open offer to a company and tells the customer, in one transaction. The conditional
+ * UPDATE decides between two companies taking it at once: the second gets 409.
+ */
+export const assignOffer = async (
+  deps: Pick<AppDeps, 'jobs' | 'clock'> & DbDeps,
+  order: OrderRow,
+  businessId: number,
+  initialTcPriceCents?: number,
+) => {
+  const assigned = await assignCarrierIfOpen(deps, order, {
+    businessId,
+    at: deps.clock(),
+    statuses: OFFER_STATUSES,
+    initialTcPriceCents,
+  });
+  if (!assigned) throw new AppError('conflict', 'This offer was taken by another carrier.', { offer: ['offerTaken'] });
+  await repo.insertOfferView(deps.db, businessId, order.id, deps.clock());
+  if (assigned.userId !== null) {
+    await enqueueOfferMail(deps, deps.db, {
+      kind: 'carrier-assigned',
+      orderId: assigned.id,
+      orderNumber: assigned.orderNumber,
+      userId: assigned.userId,
+    });
+  }
+  return assigned;
+};
+
+/** GET /orders/accept/{id}: Apply. The job is the caller's company's at once, at the offer's price. */
+export const applyToOffer = async (
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
+  business: BusinessDetailsRow | null,
+  orderId: number,
+) => {
+  const { company, order } = await openOfferFor(deps, business, orderId);
+  const assigned = await deps.db.transaction((tx) => assignOffer({ ...deps, db: tx }, order, company.id));
+  return { message: 'offer.accepted', id: assigned.id };
+};
+
+/** GET /orders/available-dates/{id}: the days a carrier may pick for an offer or for its own job. */
+export const offerAvailableDates = async (
+  deps: DbDeps & { clock: () => Date },
+  business: BusinessDetailsRow | null,
+  orderId: number,
+) => {
+  const company = requireCompany(business);
+  const order = await findLiveOrder(deps, orderId);
+  if (!order || (order.carrierBusinessId !== company.id && !isOpenTo(order, company))) throw notFound();
+  return { dates: availableDates(order.startAt, order.dueDate, today(deps.clock)) };
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CarrierBid, PlaceBidInput } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+
+/** POST /bids/{orderId}: amount in dollars, ETA as YYYY/MM/DD. */
+export const placeBid = ({ orderId, ...body }: PlaceBidInput & { orderId: number }) =>
+  api.post<{ message: string; bid: CarrierBid }>(
+    `/bids/${orderId}`,
+    { amount: body.amount, eta: body.eta.replace(/-/g, '/') },
+    { silent: true },
+  );
+
+export const usePlaceBid = () => {
+  const queryClient = useQueryClient();
+  // the offer page reads the company's bids from the order (offers feature): refresh it
+  return useMutation({ mutationFn: placeBid, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }) });
+};
