@@ -10,7 +10,7 @@ test('forgot password → email → reset → sign in with the new password', as
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const mail = await latestMail(request, email);
+  const mail = await latestMail(request, email, /^Reset your password$/);
   expect(mail.link).toMatch(/\/password\/reset\/.+\?email=/);
   await page.goto(mail.link!);
   await page.getByLabel(/^Password/).fill('short');

@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 const theme = createTheme({
@@ -12,6 +13,10 @@ const theme = createTheme({
   },
   fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Toasts' close button is named in the reader's language (read each time a toast renders).
+    Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:close') } }) },
+  },
 });
 
 /**
