@@ -67,6 +67,8 @@ test('a booked order goes all the way: the carrier applies and builds a load, th
   await driver.getByRole('link', { name: `Load of order ${offer.order_number}` }).click();
   await driver.getByRole('button', { name: 'Accept' }).click();
   await expect(driver.getByText('Load accepted.')).toBeVisible();
+  // a delay or a pickup problem can be reported from the phone
+  await expect(driver.getByRole('button', { name: 'Report issue' })).toBeEnabled();
   await step(driver, 'I’m on my way');
   await step(driver, 'I’ve arrived');
   await step(driver, 'Start inspection');

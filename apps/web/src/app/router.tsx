@@ -215,7 +215,7 @@ const routes: RouteObject[] = [
               {
                 path: '/loads/:id',
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.driverLoad(), loadNamespace('driver')]);
+                  const [m] = await Promise.all([pages.driverLoad(), loadNamespace('driver'), loadNamespace('order-requests')]);
                   return { Component: m.DriverLoadPage };
                 },
               },

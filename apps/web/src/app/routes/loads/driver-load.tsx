@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Container, Skeleton } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton } from '@mantine/core';
+import { TaskStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ListError } from '../../../components/data-table/list-error';
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAssignedLoad } from '../../../features/loads/api/get-assigned-load';
 import { DriverLoadView } from '../../../features/loads/components/driver-load-view';
+import { ReportIssueButton } from '../../../features/order-requests/components/report-issue-button';
 
 // The form (photos, diagram, signature, number inputs and validation) loads when an inspection starts.
 const InspectionForm = lazy(() =>
@@ -33,15 +35,21 @@ export const DriverLoadPage = () => {
       {load.isError ? (
         <ListError onRetry={() => void load.refetch()} />
       ) : (
-        <DriverLoadView
-          load={load.data}
-          onChanged={() => void load.refetch()}
-          renderInspection={({ car, kind, onDone }) => (
-            <Suspense fallback={<Skeleton height={480} radius="md" />}>
-              <InspectionForm loadId={load.data.id} carId={car.id} kind={kind} onDone={onDone} />
-            </Suspense>
-          )}
-        />
+        <>
+          <DriverLoadView
+            load={load.data}
+            onChanged={() => void load.refetch()}
+            renderInspection={({ car, kind, onDone }) => (
+              <Suspense fallback={<Skeleton height={480} radius="md" />}>
+                <InspectionForm loadId={load.data.id} carId={car.id} kind={kind} onDone={onDone} />
+              </Suspense>
+            )}
+          />
+          {/* a delay, a car pickup problem or another reason, on a load he runs */}
+          <Group mt="lg">
+            <ReportIssueButton target={{ kind: 'load', id: load.data.id }} disabled={load.data.status !== TaskStatus.Accepted} />
+          </Group>
+        </>
       )}
     </Container>
   );
