@@ -4,6 +4,7 @@ import { buildApp } from '../../app.js';
 import type { AppInstance } from '../../app-deps.js';
 import { AUTH_LIMITED_ROUTES } from '../../features/auth/auth.rate-limit.js';
 import { GUEST_LIMITED_ROUTES } from '../../features/guests/guests.routes.js';
+import { NEWSLETTER_LIMITED_ROUTES } from '../../features/newsletter/newsletter.routes.js';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { rateLimitPlan } from './index.js';
 
@@ -123,7 +124,13 @@ describe('rate-limit coverage', () => {
   it('lists the limits it applies', () => {
     const limited = rateLimitPlan(t.app).filter((r) => r.max !== null && r.method !== 'HEAD');
     expect(limited.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      [...AUTH_LIMITED_ROUTES, ...GUEST_LIMITED_ROUTES, 'GET /api/geo/search', 'GET /api/files/*'].sort(),
+      [
+        ...AUTH_LIMITED_ROUTES,
+        ...GUEST_LIMITED_ROUTES,
+        ...NEWSLETTER_LIMITED_ROUTES,
+        'GET /api/geo/search',
+        'GET /api/files/*',
+      ].sort(),
     );
   });
 });
