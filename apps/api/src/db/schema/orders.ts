@@ -117,6 +117,10 @@ export const orders = pgTable(
     // Search by order number (prefix, any case).
     index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
+    // A carrier's jobs of some statuses (active jobs, filter 1 and 2): counted and paged by index-only scans.
+    index('orders_carrier_jobs_idx')
+      .on(t.carrierBusinessId, t.status, t.acceptedByTcAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('orders_status_idx')
       .on(t.status)
       .where(sql`${t.deletedAt} is null`),

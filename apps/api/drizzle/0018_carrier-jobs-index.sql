@@ -1,0 +1,1 @@
+CREATE INDEX "orders_carrier_jobs_idx" ON "orders" USING btree ("carrier_business_id","status","accepted_by_tc_at","id") WHERE "orders"."deleted_at" is null;
