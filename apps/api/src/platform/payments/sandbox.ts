@@ -23,6 +23,17 @@ const findIntent = async (db: DbOrTx, id: string) =>
 const sourceToken = (request: ChargeRequest) =>
   'token' in request.source ? request.source.token : request.source.savedRef.replace(SAVED_PREFIX, 'tok_sandbox_');
 
+/** A succeeded charge asked to save its card answers the card's reusable reference, replays included (as Stripe does). */
+const withReusableRef = (result: ChargeResult, request: ChargeRequest): ChargeResult => {
+  if (result.status !== 'succeeded' || !request.saveCard) return result;
+  return {
+    ...result,
+    reusableRef: sourceToken(request)
+      .replace('tok_sandbox_', SAVED_PREFIX)
+      .replace(/_[A-Za-z0-9]+$/, '_saved0'),
+  };
+};
+
 /**
  * The embedded gateway: acts like Stripe's test mode on the tokens the web's card form makes (4242… succeeds,
  * 4000 0025 0000 3155 requires authentication, 4000 0000 0000 0002 is declined…). Intents live in its own
@@ -35,7 +46,7 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => ({
     const existing = (
       await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey))
     )[0];
-    if (existing) return resultOf(existing);
+    if (existing) return withReusableRef(resultOf(existing), request);
     const parts = parseSandboxToken(sourceToken(request));
     if (!parts) return { status: 'failed', paymentIntentId: null, code: 'invalid_number', card: null };
     const id = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
@@ -56,12 +67,7 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => ({
       })
       .onConflictDoNothing()
       .returning();
-    const result = resultOf(row ?? (await findIntent(db, id))!);
-    if (result.status === 'succeeded' && request.saveCard) {
-      const token = sourceToken(request);
-      return { ...result, reusableRef: token.replace('tok_sandbox_', SAVED_PREFIX).replace(/_[A-Za-z0-9]+$/, '_saved0') };
-    }
-    return result;
+    return withReusableRef(resultOf(row ?? (await findIntent(db, id))!), request);
   },
   confirm: async (paymentIntentId) => {
     const row = await findIntent(db, paymentIntentId);
