@@ -12,48 +12,7 @@ import {
 import type { LoadDeliveryRow, OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
 import type { LoadRow, VehicleRow } from './loads.repository.js';
-
-const PlaceSchema = z.object({
-  address: z.string(),
-  company: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-
-export const JobLoadSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  status: z.number().int(),
-  progress: z.number().int(),
-  steps: z.array(z.object({ status: z.number().int(), availability: z.number().int() })),
-  driver: z
-    .object({
-      user_id: z.number().int(),
-      full_name: z.string(),
-      phone: z.string().nullable(),
-      dealer_plate_number: z.string().nullable(),
-    })
-    .nullable(),
-  vehicle: z
-    .object({ id: z.number().int(), type: z.number().int(), license_plate: z.string(), capacity: z.number().int() })
-    .nullable(),
-  from: PlaceSchema.nullable(),
-  to: PlaceSchema.nullable(),
-  due_date: z.string().nullable(),
-  is_late: z.boolean(),
-  cars: z.array(
-    z.object({
-      id: z.number().int(),
-      vin: z.string().nullable(),
-      make: z.string().nullable(),
-      model: z.string().nullable(),
-      year: z.number().int().nullable(),
-      is_delivered: z.boolean(),
-    }),
-  ),
-});
+import { JobLoadSchema } from './load-building.presenter.js';
 
 export const DriverLoadSchema = JobLoadSchema.extend({
   order_number: z.string(),
