@@ -26,7 +26,7 @@ export const createRuntime = async (env: Env) => {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log }),
     storage: createLocalStorage(path.join(env.dataDir, 'uploads'), env.appUrl),
     privateFiles: createPrivateFiles(env),
-    jobs: createJobQueue(database, { log }),
+    jobs: createJobQueue(database, { log, schedules: true }),
     payments: createPaymentGateway(env, database.db),
     clock: () => new Date(),
   };

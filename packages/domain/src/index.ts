@@ -55,3 +55,4 @@ export * from './newsletter/newsletter.js';
 export * from './changelog/changelog.js';
 export * from './changelog/changelog-display.js';
 export * from './team/index.js';
+export * from './live/live-events.js';

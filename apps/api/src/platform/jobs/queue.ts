@@ -18,6 +18,11 @@ export type JobDefinition<P> = {
   retryDelaySeconds?: number;
   /** a try running longer than this counts as failed */
   timeoutSeconds?: number;
+  /**
+   * A cron expression (UTC): the job is also sent on this schedule with an empty payload, once across
+   * every instance (pg-boss keeps the schedule in the database). Needs the queue's `schedules` option.
+   */
+  cron?: string;
 };
 
 export type EnqueueOptions = { startAfterSeconds?: number; priority?: number };
@@ -45,6 +50,8 @@ export type JobQueueOptions = {
   /** pg-boss maintenance: expires stuck jobs, archives and deletes old ones */
   maintenance?: boolean;
   stopTimeoutMs?: number;
+  /** sends the jobs that declare a `cron` on their schedule (the running app; tests call the handlers) */
+  schedules?: boolean;
 };
 
 const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 10, timeoutSeconds: 60, pollIntervalSeconds: 2, stopTimeoutMs: 5000 };
@@ -70,7 +77,7 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
   const boss = new PgBoss({
     db: databaseExecutor(database),
     supervise: options.maintenance ?? true,
-    schedule: false,
+    schedule: options.schedules ?? false,
     migrate: true,
   });
   boss.on('error', (error) => options.log(`[jobs] ${errorMessage(error)}`));
@@ -145,6 +152,7 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
       for (const d of definitions.values()) {
         await boss.createQueue(d.name, queueSettings(d));
         await boss.updateQueue(d.name, queueSettings(d));
+        if (options.schedules && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
       }
       if (polling) for (const d of definitions.values()) loops.push(poll(d));
     },
