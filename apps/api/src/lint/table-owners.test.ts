@@ -11,6 +11,7 @@ const sourceFiles = (dir: string): string[] =>
 
 /** Each table (by its name in db/schema) and the one file that queries it. */
 const OWNERS: Record<string, string> = {
+  ratings: 'features/reviews/reviews.repository.ts',
   users: 'features/users/users.repository.ts',
   businessDetails: 'features/users/users.repository.ts',
   discounts: 'features/users/users.repository.ts',

@@ -21,3 +21,4 @@ export * from './order-logs.js';
 export * from './newsletter.js';
 export * from './changelogs.js';
 export * from './driver-licenses.js';
+export * from './ratings.js';
