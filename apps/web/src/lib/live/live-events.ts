@@ -22,6 +22,8 @@ export const subscribeLiveEvent = <K extends Kind>(kind: K, handler: Handler<K>)
 
 export const useLiveEvent = <K extends Kind>(kind: K, handler: Handler<K>): void => {
   const latest = useRef(handler);
-  latest.current = handler;
+  useEffect(() => {
+    latest.current = handler;
+  });
   useEffect(() => subscribeLiveEvent(kind, (event) => latest.current(event)), [kind]);
 };
