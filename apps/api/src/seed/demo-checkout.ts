@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.js';
-import { addFranchiseLocations } from '../features/checkout/checkout.service.js';
+import { addFranchiseLocations } from '../features/accounts/accounts.service.js';
 import { issueCoupons } from '../features/coupons/coupons.service.js';
 import type { DemoPeople } from './demo-users.js';
 

@@ -1,15 +1,10 @@
 import { OrderStatus, Role } from '@routier/domain';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** Spec §2 step 5: private users have no business; dealers and sub-dealers check out for their business. */
 export const checksOutForBusiness = (user: UserRow) =>
   (user.role === Role.Dealer || user.role === Role.SubDealer) && user.businessDetailsId !== null;
-
-/** GET /business-details/{id}: only the caller's own business. */
-export const assertOwnBusiness = (user: UserRow, businessId: number) => {
-  if (user.businessDetailsId !== businessId) throw forbidden();
-};
 
 /** An order can be paid while it is a priced draft. */
 export const assertPayable = (order: OrderRow) => {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { franchiseLocations, payments, savedCards, type PaymentRow } from '../../db/schema/index.js';
+import { payments, savedCards, type PaymentRow } from '../../db/schema/index.js';
 
-/** The one place that queries the payments, saved_cards and franchise_locations tables. */
+/** The one place that queries the payments and saved_cards tables. */
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -48,16 +48,6 @@ export const findSavedCard = async (db: DbOrTx, userId: number, id: number) =>
 
 export const insertSavedCard = async (db: DbOrTx, values: typeof savedCards.$inferInsert) =>
   (await db.insert(savedCards).values(values).returning())[0];
-
-export const findFranchiseLocations = (db: DbOrTx, businessDetailsId: number) =>
-  db
-    .select()
-    .from(franchiseLocations)
-    .where(and(eq(franchiseLocations.businessDetailsId, businessDetailsId), isNull(franchiseLocations.deletedAt)))
-    .orderBy(asc(franchiseLocations.name), asc(franchiseLocations.id));
-
-export const insertFranchiseLocations = (db: DbOrTx, values: (typeof franchiseLocations.$inferInsert)[]) =>
-  values.length ? db.insert(franchiseLocations).values(values).returning() : Promise.resolve([]);
 
 export const findPaymentByIntent = async (db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> =>
   (await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)))[0] ?? null;

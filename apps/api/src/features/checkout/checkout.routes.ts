@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { CheckoutInputSchema, CUSTOMER_ROLES, Role, text } from '@routier/domain';
+import { CheckoutInputSchema, CUSTOMER_ROLES, text } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
-import { currentUser } from '../../plugins/auth.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
-import { BusinessDetailsSchema, CheckoutDetailsSchema, CheckoutResultSchema } from './checkout.presenter.js';
-import { getBusinessDetails, getCheckout, handlePaymentEvent } from './checkout.service.js';
+import { CheckoutDetailsSchema, CheckoutResultSchema } from './checkout.presenter.js';
+import { getCheckout, handlePaymentEvent } from './checkout.service.js';
 import { placeOrder } from './place-order.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -51,15 +50,6 @@ export const checkoutRoutes: FeatureRoutes = (app, deps) => {
     },
     async (request) =>
       placeOrder(deps, pricingCaller(request), request.params.id, request.body, request.headers['idempotency-key']),
-  );
-
-  app.get(
-    '/business-details/:id',
-    {
-      config: { access: { roles: [Role.Dealer, Role.SubDealer] } },
-      schema: { params: idParams, response: replies({ 200: BusinessDetailsSchema }) },
-    },
-    async (request) => getBusinessDetails(deps, currentUser(request), request.params.id),
   );
 
   // The sandbox's 3-D Secure page (Stripe.js does this on Stripe's side): only with the sandbox gateway.

@@ -8,23 +8,18 @@ import {
   type PriceQuote,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
-import type { BusinessDetailsRow, CouponRow, OrderRow, UserRow } from '../../db/schema/index.js';
+import type { BusinessDetailsRow, CouponRow, OrderRow } from '../../db/schema/index.js';
 import { isGuestActor, type OrderActor } from '../orders/orders.policy.js';
-import { fieldError, notFound } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { availableCoupon, availableCoupons } from '../coupons/coupons.service.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { assertOwnOrder } from '../pricing/pricing.policy.js';
 import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../pricing/pricing.service.js';
 import { findBusiness } from '../users/user-records.service.js';
-import { assertOwnBusiness, checksOutForBusiness } from './checkout.policy.js';
+import { checksOutForBusiness } from './checkout.policy.js';
 import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
-import {
-  findFranchiseLocations,
-  findPaymentByIntent,
-  findSavedCards,
-  insertFranchiseLocations,
-  updatePayment,
-} from './checkout.repository.js';
+import { findPaymentByIntent, findSavedCards, updatePayment } from './checkout.repository.js';
+import { findFranchiseLocations } from '../accounts/accounts.service.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -82,7 +77,7 @@ export const getCheckout = async (
   const now = deps.clock();
   return {
     cards: isGuestActor(user) ? [] : (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
-    business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id)) : null,
+    business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps, business.id)) : null,
     coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user.id, now)).map(presentCoupon),
     price_summary: priceSummary(quote, {
       discountBp: discountBpOf(caller.discounts),
@@ -93,18 +88,6 @@ export const getCheckout = async (
     stripe_publishable_key: deps.payments.publishableKey,
   };
 };
-
-/** GET /business-details/{id}: the caller's business with its franchise locations. */
-export const getBusinessDetails = async (deps: Deps, user: UserRow, businessId: number) => {
-  assertOwnBusiness(user, businessId);
-  const business = await findBusiness(deps, businessId);
-  if (!business) throw notFound();
-  return presentBusinessDetails(business, await findFranchiseLocations(deps.db, business.id));
-};
-
-/** Franchise locations of a business (demo data; the account area will manage them). */
-export const addFranchiseLocations = ({ db }: Pick<AppDeps, 'db'>, values: Parameters<typeof insertFranchiseLocations>[1]) =>
-  insertFranchiseLocations(db, values);
 
 /**
  * A verified Stripe event: a failed intent marks its attempt failed (the customer's next submit starts a new

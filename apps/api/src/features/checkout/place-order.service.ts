@@ -22,11 +22,11 @@ import { lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { actorUserId } from '../orders/orders.policy.js';
 import type { Caller } from '../pricing/pricing.service.js';
 import { updateBusiness } from '../users/user-records.service.js';
+import { findFranchiseLocations } from '../accounts/accounts.service.js';
 import { enqueueOrderConfirmation } from './checkout.emails.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { assertPayable } from './checkout.policy.js';
 import {
-  findFranchiseLocations,
   findPayment,
   findSavedCard,
   findSucceededPayment,
@@ -152,7 +152,7 @@ const commitBooking = async (
   });
 
 const franchiseBelongs = async (deps: Deps, business: BusinessDetailsRow | null, id: number) =>
-  business !== null && (await findFranchiseLocations(deps.db, business.id)).some((l) => l.id === id);
+  business !== null && (await findFranchiseLocations(deps, business.id)).some((l) => l.id === id);
 
 const chargeSource = async (
   db: DbOrTx,

@@ -41,6 +41,10 @@ export const findBusiness = ({ db }: DbDeps, id: number) => repo.findBusiness(db
 export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.NewBusiness>) =>
   repo.updateBusiness(db, id, patch);
 
+/** Businesses of a kind whose expiry date (insurance) falls between two days (YYYY-MM-DD), both included. */
+export const findBusinessesExpiringBetween = ({ db }: DbDeps, kind: number, from: string, to: string) =>
+  repo.findBusinessesExpiringBetween(db, kind, from, to);
+
 /** Are a business's details complete? (checkout asks for them otherwise) */
 export { businessRowIsFilled } from './users.presenter.js';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
@@ -51,6 +51,19 @@ export const updateUserRow = async (db: DbOrTx, id: number, patch: UserPatch): P
 
 export const findBusiness = async (db: DbOrTx, id: number): Promise<BusinessDetailsRow | null> =>
   (await db.select().from(businessDetails).where(eq(businessDetails.id, id)).limit(1))[0] ?? null;
+
+/** Businesses of a kind whose expiry date (a carrier's insurance) falls between two days, both included. */
+export const findBusinessesExpiringBetween = (
+  db: DbOrTx,
+  kind: number,
+  from: string,
+  to: string,
+): Promise<BusinessDetailsRow[]> =>
+  db
+    .select()
+    .from(businessDetails)
+    .where(and(eq(businessDetails.kind, kind), gte(businessDetails.expiryDate, from), lte(businessDetails.expiryDate, to)))
+    .orderBy(asc(businessDetails.id));
 
 export const insertBusiness = async (db: DbOrTx, values: NewBusiness): Promise<BusinessDetailsRow> =>
   (await db.insert(businessDetails).values(values).returning())[0];

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { JobDefinition } from '../../platform/jobs/index.js';
+import type { EmailContent } from '../../platform/mail/layout.js';
+import { sendUserEmail } from '../auth/auth.emails.js';
+import { findActiveCompanyUsers, findBusinessesExpiringBetween, findUserById } from '../users/user-records.service.js';
+import { recordInsuranceReminder } from './insurance.service.js';
+
+export const INSURANCE_REMINDERS_JOB = 'insurance-reminders';
+export const INSURANCE_REMINDER_MAIL_JOB = 'insurance-reminder-mail';
+
+const ReminderMailSchema = z.object({
+  userId: z.number().int().positive(),
+  expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  daysLeft: z.number().int().min(0).max(31),
+});
+type ReminderMail = z.infer<typeof ReminderMailSchema>;
+
+const day = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/** The reminder in the recipient's language. */
+export const reminderContent =
+  (mail: ReminderMail, appUrl: string, firstName: string | null) =>
+  (locale: Locale): EmailContent => {
+    const fr = locale === 'fr';
+    const when = day(locale, mail.expiryDate);
+    const left = fr
+      ? mail.daysLeft === 0
+        ? 'aujourd’hui'
+        : `dans ${mail.daysLeft} jour${mail.daysLeft > 1 ? 's' : ''}`
+      : mail.daysLeft === 0
+        ? 'today'
+        : `in ${mail.daysLeft} day${mail.daysLeft > 1 ? 's' : ''}`;
+    return {
+      locale,
+      subject: fr ? `Votre assurance expire ${left}` : `Your insurance expires ${left}`,
+      greeting: `${fr ? 'Bonjour' : 'Hello'} ${firstName ?? ''}`.trim() + ',',
+      paragraphs: fr
+        ? [
+            `L’assurance de votre entreprise expire le ${when}. Après cette date, vous ne pourrez plus accepter de travaux ni faire d’offres.`,
+            'Téléversez votre nouveau certificat et sa date d’expiration sur la page Assurance.',
+          ]
+        : [
+            `Your company's insurance expires on ${when}. After that day you can no longer take jobs or place bids.`,
+            'Upload your new certificate and its expiry date on the Insurance page.',
+          ],
+      action: { label: fr ? 'Mettre à jour mon assurance' : 'Update my insurance', url: `${appUrl}/my-account/insurance` },
+      fallbackHint: fr ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:' : 'If the button does not work, copy this link:',
+    };
+  };
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'mailer' | 'env'>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Once a day: each transport company whose insurance expires within 30 days gets the reminder it is due (30 days,
+ * then 7 days before), once per expiry date. Each reminder is recorded and its e-mails queued in one transaction.
+ * Returns how many reminders were recorded.
+ */
+export const sendInsuranceReminders = async (deps: Deps) => {
+  const today = deps.clock().toISOString().slice(0, 10);
+  const businesses = await findBusinessesExpiringBetween(deps, Role.TransportCompany, today, shiftIsoDay(today, 30));
+  let sent = 0;
+  for (const business of businesses) {
+    const expiry = business.expiryDate!;
+    const daysLeft = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    const threshold = insuranceReminderDue(daysLeft);
+    if (threshold === null) continue;
+    await deps.db.transaction(async (tx) => {
+      if (!(await recordInsuranceReminder(tx, business.id, expiry, threshold, deps.clock()))) return;
+      sent += 1;
+      for (const owner of await findActiveCompanyUsers({ db: tx }, business.id, [Role.TransportCompany]))
+        await deps.jobs.enqueue(tx, INSURANCE_REMINDER_MAIL_JOB, { userId: owner.id, expiryDate: expiry, daysLeft });
+    });
+  }
+  return sent;
+};
+
+/** The daily scan (07:00 UTC, early morning in Canada). */
+export const insuranceRemindersJob = (deps: Deps): JobDefinition<Record<string, unknown>> => ({
+  name: INSURANCE_REMINDERS_JOB,
+  payload: z.record(z.string(), z.unknown()),
+  handle: async () => {
+    await sendInsuranceReminders(deps);
+  },
+  cron: '0 7 * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 300,
+  timeoutSeconds: 300,
+});
+
+/** Sends one reminder in its recipient's language. */
+export const insuranceReminderMailJob = (deps: Pick<AppDeps, 'db' | 'mailer' | 'env'>): JobDefinition<ReminderMail> => ({
+  name: INSURANCE_REMINDER_MAIL_JOB,
+  payload: ReminderMailSchema,
+  handle: async (mail) => {
+    const user = await findUserById(deps, mail.userId);
+    if (!user || user.deletedAt) return;
+    await sendUserEmail(deps, user, reminderContent(mail, deps.env.appUrl, user.firstName));
+  },
+  retryLimit: 12,
+  retryDelaySeconds: 10,
+});
