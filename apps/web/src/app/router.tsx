@@ -205,6 +205,48 @@ const routes: RouteObject[] = [
               },
             ],
           },
+          // the account area (carrier-and-account-side §2): needs approval; texts in the deferred `accounts`
+          {
+            element: <RequireRole roles={[Role.Dealer, Role.TransportCompany]} />,
+            children: [
+              {
+                element: <RequireApproval />,
+                children: [
+                  {
+                    path: paths.businessDetails,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.businessDetails(), loadNamespace('accounts')]);
+                      return { Component: m.BusinessDetailsPage };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireRole roles={[Role.TransportCompany]} />,
+            children: [
+              {
+                element: <RequireApproval />,
+                children: [
+                  {
+                    path: paths.insurance,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.insurance(), loadNamespace('accounts')]);
+                      return { Component: m.InsurancePage };
+                    },
+                  },
+                  {
+                    path: paths.notificationsSettings,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.notificationsSettings(), loadNamespace('accounts')]);
+                      return { Component: m.NotificationSettingsPage };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
           {
             element: <RequireRole roles={[Role.Driver]} />,
             children: [

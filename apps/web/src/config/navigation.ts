@@ -34,6 +34,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Accountant]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Dealer]: [
     { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.businessDetails', to: paths.businessDetails },
     { key: 'nav.coupons', to: paths.coupons },
   ],
   [Role.SubDealer]: [
@@ -44,7 +45,12 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.coupons', to: paths.coupons },
   ],
-  [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.TransportCompany]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.businessDetails', to: paths.businessDetails },
+    { key: 'nav.insurance', to: paths.insurance },
+    { key: 'nav.notificationSettings', to: paths.notificationsSettings },
+  ],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],
 };

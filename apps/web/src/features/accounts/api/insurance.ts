@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InsuranceFile } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+import { reloadUser } from '../../../lib/session';
+import { accountKeys } from './get-business-details';
+
+export type InsuranceFiles = { data: InsuranceFile[]; expiry_date: string | null };
+
+/** GET /insurance/files: the certificates on file with signed download URLs, and the expiry date. */
+export const getInsuranceFiles = (signal?: AbortSignal) => api.get<InsuranceFiles>('/insurance/files', { signal, silent: true });
+
+export const useInsuranceFiles = () =>
+  useQuery({ queryKey: accountKeys.insurance(), queryFn: ({ signal }) => getInsuranceFiles(signal) });
+
+/** POST /insurance/files: multipart `files[]`. */
+export const uploadInsuranceFiles = (files: File[]) => {
+  const body = new FormData();
+  for (const file of files) body.append('files[]', file);
+  return api.post<InsuranceFiles>('/insurance/files', body);
+};
+export const deleteInsuranceFile = (id: number) => api.delete<InsuranceFiles>(`/insurance/files/${id}`);
+export const setInsuranceExpiry = (expiry_date: string) => api.put<InsuranceFiles>('/insurance/expiry-date', { expiry_date });
+
+/** Each call answers with the files and expiry: cached as they come; the header badge reads /users/me, so it is reloaded. */
+const useInsuranceMutation = <V>(call: (v: V) => Promise<InsuranceFiles>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (files) => {
+      client.setQueryData(accountKeys.insurance(), files);
+      return Promise.all([reloadUser(), client.invalidateQueries({ queryKey: ['accounts', 'business'] })]);
+    },
+  });
+};
+
+export const useUploadInsuranceFiles = () => useInsuranceMutation(uploadInsuranceFiles);
+export const useDeleteInsuranceFile = () => useInsuranceMutation(deleteInsuranceFile);
+export const useSetInsuranceExpiry = () => useInsuranceMutation(setInsuranceExpiry);

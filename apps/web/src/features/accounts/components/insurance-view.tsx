@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { insuranceStatus, type CurrentUser, type InsuranceFile } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/data-table/list-error';
+import { LoadingScreen } from '../../../components/layouts/loading-screen';
+import { useDeleteInsuranceFile, useInsuranceFiles } from '../api/insurance';
+import { InsuranceExpiryForm } from './insurance-expiry-form';
+import { InsuranceUpload } from './insurance-upload';
+
+const localDay = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** What the header badge says, and why. */
+const InsuranceStatusNote = ({ expiry }: { expiry: string | null }) => {
+  const { t, i18n } = useTranslation();
+  const status = insuranceStatus(expiry, localDay(new Date()));
+  if (status.state === 'missing')
+    return (
+      <Alert color="gray" variant="light">
+        {t('accounts:insurance.statusMissing')}
+      </Alert>
+    );
+  const day = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${expiry}T00:00:00Z`),
+  );
+  if (status.state === 'expired')
+    return (
+      <Alert color="red" variant="light" title={t('accounts:insurance.statusExpiredTitle')} data-testid="insurance-status">
+        {t('accounts:insurance.statusExpired', { day })}
+      </Alert>
+    );
+  return (
+    <Alert color={status.days_left <= 30 ? 'orange' : 'green'} variant="light" data-testid="insurance-status">
+      {t('accounts:insurance.statusValid', { count: status.days_left, day })}
+    </Alert>
+  );
+};
+
+const FileRow = ({ file, disabled }: { file: InsuranceFile; disabled: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteInsuranceFile();
+  const handleRemove = async () => {
+    try {
+      await remove.mutateAsync(file.id);
+    } catch {
+      notifications.show({ color: 'red', title: t('common:error'), message: t('accounts:somethingWrong') });
+    }
+  };
+  const added = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(
+    new Date(file.created_at),
+  );
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="insurance-file">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('accounts:insurance.added', { date: added })}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={file.path_url}
+            download={file.name}
+            size="xs"
+            variant="light"
+            aria-label={t('accounts:insurance.downloadOf', { name: file.name })}
+          >
+            {t('accounts:insurance.download')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => void handleRemove()}
+            loading={remove.isPending}
+            disabled={disabled}
+            aria-label={t('accounts:insurance.removeOf', { name: file.name })}
+          >
+            {t('accounts:insurance.remove')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+};
+
+/** /my-account/insurance: the expiry and what the badge shows, the certificates on file, and an upload. */
+export const InsuranceView = ({ user }: { user: CurrentUser }) => {
+  const { t } = useTranslation();
+  const files = useInsuranceFiles();
+  if (files.isPending) return <LoadingScreen />;
+  if (files.isError) return <ListError onRetry={() => void files.refetch()} />;
+  const disabled = !user.active;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        <Stack gap="md">
+          <InsuranceStatusNote expiry={files.data.expiry_date} />
+          <Text size="sm" c="dimmed">
+            {t('accounts:insurance.badgeExplained')}
+          </Text>
+          <InsuranceExpiryForm expiry={files.data.expiry_date} disabled={disabled} />
+        </Stack>
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="insurance-files-title">
+        <Title order={2} size="h4" id="insurance-files-title">
+          {t('accounts:insurance.filesTitle')}
+        </Title>
+        {files.data.data.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="insurance-empty">
+            {t('accounts:insurance.empty')}
+          </Text>
+        ) : (
+          files.data.data.map((f) => <FileRow key={f.id} file={f} disabled={disabled} />)
+        )}
+        <InsuranceUpload disabled={disabled} />
+      </Stack>
+    </Stack>
+  );
+};
