@@ -6,13 +6,13 @@ import { PLACES } from './demo-places.js';
 const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The dealer of the demo (Maple Motors, Toronto), with every business field filled. */
+/** The dealer of the demo (Maple Motors, Toronto, a franchise with two other locations), with every business field filled. */
 export const mapleMotors = (tx: Tx) =>
   insertBusiness(
     { db: tx },
     {
       kind: Role.Dealer,
-      type: DealerType.Independent,
+      type: DealerType.Franchise,
       name: 'Maple Motors',
       address: '1200 Bay St, Toronto, ON M5R 2A5',
       city: 'Toronto',
@@ -28,7 +28,7 @@ export const mapleMotors = (tx: Tx) =>
     },
   );
 
-/** The transport company: insured, CVOR/USDOT/ICC MC numbers, insurance valid 200 more days. */
+/** The transport company: insured, CVOR/USDOT/ICC MC numbers, insurance ending in 20 days (the header badge counts down). */
 export const northernHaul = (tx: Tx, now: Date) =>
   insertBusiness(
     { db: tx },
@@ -48,10 +48,10 @@ export const northernHaul = (tx: Tx, now: Date) =>
       usdot: '3456789',
       iccmc: 'MC-987654',
       insuranceCompanyName: 'Intact Insurance',
-      policyNumber: 'NH-2026-004521',
+      policyNumber: 'NH2026004521',
       generalLiabilityCents: 200_000_000,
       cargoInsuranceCents: 25_000_000,
-      expiryDate: isoDate(new Date(now.getTime() + 200 * DAY)),
+      expiryDate: isoDate(new Date(now.getTime() + 20 * DAY)),
       shippingMethods: [ShippingMethod.DriveAway, ShippingMethod.Flatbed, ShippingMethod.HaulAway],
       provinces: ['ON', 'QC', 'AB', 'BC'],
     },
@@ -77,10 +77,11 @@ export const prairieExpress = (tx: Tx, now: Date) =>
       usdot: '4567890',
       iccmc: 'MC-876543',
       insuranceCompanyName: 'Aviva Canada',
-      policyNumber: 'PE-2026-118830',
+      policyNumber: 'PE2026118830',
       generalLiabilityCents: 200_000_000,
       cargoInsuranceCents: 25_000_000,
-      expiryDate: isoDate(new Date(now.getTime() + 90 * DAY)),
+      // nearly expired: its 7-day reminder is due
+      expiryDate: isoDate(new Date(now.getTime() + 5 * DAY)),
       shippingMethods: [ShippingMethod.Flatbed, ShippingMethod.HaulAway],
       provinces: ['ON', 'QC', 'AB', 'SK', 'MB'],
     },

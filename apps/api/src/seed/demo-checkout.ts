@@ -5,7 +5,7 @@ import type { DemoPeople } from './demo-users.js';
 
 const DAY = 86_400_000;
 
-/** What the confirm step offers the demo customers: coupons (one used up) and Maple Motors' franchise location. */
+/** What the confirm step offers the demo customers: coupons (one used up) and Maple Motors' two franchise locations. */
 export const seedDemoCheckout = async (tx: Tx, people: DemoPeople, now: Date) => {
   await issueCoupons({ db: tx }, [
     { userId: people.dealer.id, amountCents: 10_000, expiresAt: new Date(now.getTime() + 60 * DAY), createdAt: now },
@@ -25,6 +25,16 @@ export const seedDemoCheckout = async (tx: Tx, people: DemoPeople, now: Date) =>
       zipCode: 'L5B 2C9',
       lat: 43.5931,
       lng: -79.6425,
+    },
+    {
+      businessDetailsId: people.maple.id,
+      name: 'Maple Motors Hamilton',
+      address: '1 Main St W',
+      city: 'Hamilton',
+      province: 'ON',
+      zipCode: 'L8P 4R5',
+      lat: 43.2557,
+      lng: -79.8711,
     },
   ]);
 };

@@ -19,6 +19,7 @@ import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
+import { seedDemoInsurance } from './demo-insurance.js';
 
 const HOUR = 3_600_000;
 
@@ -121,5 +122,6 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoOrderRequests(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
+  await seedDemoInsurance(deps);
   return true;
 };

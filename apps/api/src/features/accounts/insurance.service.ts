@@ -82,3 +82,27 @@ export const setInsuranceExpiry = async (deps: Deps, user: UserRow, input: Insur
 /** Records an expiry reminder (company, expiry day, threshold); false when it was already sent. */
 export const recordInsuranceReminder = (db: DbOrTx, businessId: number, expiryDate: string, thresholdDays: number, now: Date) =>
   repo.recordReminderOnce(db, businessId, expiryDate, thresholdDays, now);
+
+/** A certificate put on file without a request (demo data): checked and stored like an upload. */
+export const addInsuranceCertificate = async (
+  deps: Deps,
+  businessId: number,
+  fileName: string,
+  bytes: Buffer,
+  uploadedBy: number | null,
+) => {
+  const prepared = await prepareInsuranceFile(businessId, fileName, bytes);
+  if (!prepared) throw new Error(`${fileName} is not an accepted certificate`);
+  await deps.privateFiles.put(prepared.key, prepared.bytes);
+  await repo.insertInsuranceFiles(deps.db, [
+    {
+      businessDetailsId: businessId,
+      fileName,
+      storageKey: prepared.key,
+      mimeType: prepared.mime,
+      sizeBytes: prepared.bytes.length,
+      uploadedBy,
+      createdAt: deps.clock(),
+    },
+  ]);
+};

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const DAY = 86_400_000;
+
+test.describe('insurance', () => {
+  test.use({ bypassCSP: true });
+
+  test('a transport company uploads a certificate and sets a new expiry; the header badge follows', async ({ page }) => {
+    await signIn(page, 'carrier@routier.test');
+    await expect(page).toHaveURL(/\/active-jobs/);
+    const badge = page.getByTestId('insurance-badge');
+    await expect(badge).toHaveText('Insurance: 20 days left');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Insurance' }).click();
+    await expect(page).toHaveURL(/\/my-account\/insurance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insurance' })).toBeVisible();
+    await expect(page.getByTestId('insurance-status')).toContainText('20 days left');
+    await expect(page.getByTestId('insurance-file')).toHaveCount(2);
+
+    // a certificate on file downloads through its signed link
+    const href = await page.getByRole('link', { name: 'Download certificate-of-insurance.pdf' }).getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+    // Upload is disabled until a file is chosen
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    await expect(upload).toBeDisabled();
+    await page.getByTestId('insurance-dropzone').locator('input[type=file]').setInputFiles({
+      name: 'certificate-2027.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(page.getByText('certificate-2027.pdf')).toBeVisible();
+    await expect(upload).toBeEnabled();
+    await upload.click();
+    await expect(page.getByText('Insurance certificate uploaded')).toBeVisible();
+    await expect(page.getByTestId('insurance-file')).toHaveCount(3);
+    await expect(upload).toBeDisabled();
+
+    // a new expiry: the badge changes without a reload
+    const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
+    await page.getByLabel(/^Insurance expiry date/).fill(expiry);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Insurance expiry date updated')).toBeVisible();
+    await expect(badge).toHaveText('Insurance: 100 days left');
+    await expect(page.getByTestId('insurance-status')).toContainText('100 days left');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // an expired date turns the badge red with its hint
+    const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    await page.getByLabel(/^Insurance expiry date/).fill(past);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(badge).toHaveText('Insurance expired');
+    await expect(page.getByTestId('insurance-status')).toContainText('send your new insurance certificate information to the administrator');
+    // back to a valid date for the other journeys
+    await page.getByLabel(/^Insurance expiry date/).fill(expiry);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(badge).toHaveText('Insurance: 100 days left');
+  });
+
+  test('a transport company saves its notification settings', async ({ page }) => {
+    await signIn(page, 'carrier@routier.test');
+    await expect(page).toHaveURL(/\/active-jobs/);
+    await page.goto('/my-account/notifications-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+    const enclosed = page.getByRole('switch', { name: 'Enclosed transport only' });
+    await enclosed.check({ force: true });
+    await page.getByRole('switch', { name: 'Snowbirds and export only' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Export' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Notification settings updated')).toBeVisible();
+    await page.reload();
+    await expect(enclosed).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Snowbirds', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Export' })).not.toBeChecked();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // back to no filter for the other journeys
+    await enclosed.uncheck({ force: true });
+    await page.getByRole('switch', { name: 'Snowbirds and export only' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Notification settings updated')).toBeVisible();
+  });
+});
