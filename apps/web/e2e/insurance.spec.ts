@@ -43,7 +43,7 @@ test.describe('insurance', () => {
 
     // a new expiry: the badge changes without a reload
     const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
-    await page.getByLabel(/^Insurance expiry date/).fill(expiry);
+    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(expiry);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Insurance expiry date updated')).toBeVisible();
     await expect(badge).toHaveText('Insurance: 100 days left');
@@ -52,12 +52,14 @@ test.describe('insurance', () => {
 
     // an expired date turns the badge red with its hint
     const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
-    await page.getByLabel(/^Insurance expiry date/).fill(past);
+    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(past);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(badge).toHaveText('Insurance expired');
-    await expect(page.getByTestId('insurance-status')).toContainText('send your new insurance certificate information to the administrator');
+    await expect(page.getByTestId('insurance-status')).toContainText(
+      'send your new insurance certificate information to the administrator',
+    );
     // back to a valid date for the other journeys
-    await page.getByLabel(/^Insurance expiry date/).fill(expiry);
+    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(expiry);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(badge).toHaveText('Insurance: 100 days left');
   });

@@ -12,7 +12,9 @@ type Located = {
 /** A saved address as the address field's chosen place (null when it has no coordinates). */
 export const placeOf = (a: Located): Place | null => {
   if (!a.address || a.lat === null || a.lng === null) return null;
-  const label = [a.address, a.city, a.province, a.zip_code].filter(Boolean).join(', ');
+  // demo and older rows keep the whole line in `address`: parts already in it are not repeated
+  const rest = [a.city, a.province, a.zip_code].filter((p): p is string => Boolean(p) && !a.address!.includes(p!));
+  const label = [a.address, ...rest].join(', ');
   return {
     place_id: `saved:${label}`,
     label,

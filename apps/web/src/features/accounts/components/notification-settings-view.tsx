@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { orderFilterValues, type CurrentUser, type OrderFilterValues } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +97,6 @@ export const NotificationSettingsView = ({ user }: { user: CurrentUser }) => {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('accounts:filters.intro')}
-        </Text>
         <FiltersForm
           businessId={business.data.id}
           initial={orderFilterValues(business.data.order_filters)}
