@@ -90,7 +90,6 @@ const FiltersForm = ({
 
 /** /my-account/notifications-settings: the saved order filters that narrow the offers board and its badge. */
 export const NotificationSettingsView = ({ user }: { user: CurrentUser }) => {
-  const { t } = useTranslation();
   const business = useBusinessDetails(user.business_details_id);
   if (business.isPending) return <LoadingScreen />;
   if (business.isError) return <ListError onRetry={() => void business.refetch()} />;
