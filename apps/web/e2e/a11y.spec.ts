@@ -61,6 +61,9 @@ for (const lang of LANGS) {
       await audit(page, lang, '/my-orders', rowsLoaded);
       await audit(page, lang, '/my-orders?filter=2', rowsLoaded);
       await audit(page, lang, '/my-account/settings');
+      await audit(page, lang, '/my-account/business-details', async (p) =>
+        expect(p.getByTestId('franchise-location')).toHaveCount(2),
+      );
       await audit(page, lang, '/my-orders/create', async (p) => expect(p.getByTestId('route-map')).toBeVisible());
     });
 
@@ -68,6 +71,15 @@ for (const lang of LANGS) {
       await signIn(page, 'carrier@routier.test');
       await expect(page).toHaveURL(/\/active-jobs/);
       await audit(page, lang, '/active-jobs', rowsLoaded);
+      await audit(page, lang, '/my-account/business-details', async (p) =>
+        expect(p.getByRole('textbox', { name: /^CVOR/ })).toBeVisible(),
+      );
+      await audit(page, lang, '/my-account/insurance', async (p) =>
+        expect(p.getByTestId('insurance-file').first()).toBeVisible(),
+      );
+      await audit(page, lang, '/my-account/notifications-settings', async (p) =>
+        expect(p.getByRole('switch').first()).toBeVisible(),
+      );
       await page.evaluate(() => localStorage.clear());
       await signIn(page, 'driver@routier.test');
       await expect(page).toHaveURL(/\/loads/);

@@ -28,7 +28,7 @@ test.describe('business details', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Renseignements de l’entreprise' })).toBeVisible();
     await expect(page).toHaveTitle(/Renseignements de l’entreprise/);
     const taxId = page.getByRole('textbox', { name: /^Numéro de taxe/ });
-    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(HST\)/);
+    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(TVH\)/);
     await expect(page.getByTestId('franchise-location')).toHaveCount(2);
 
     // typing a new address clears the chosen place: the tax id waits for a province
@@ -36,7 +36,7 @@ test.describe('business details', () => {
     await expect(taxId).toBeDisabled();
     await pickPlace(page, '1000 rue Sherbrooke H3A', /Montréal, QC H3A/);
     await expect(taxId).toBeEnabled();
-    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(GST\+QST\)/);
+    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(TPS\+TVQ\)/);
     await page.getByRole('textbox', { name: /^Téléphone/ }).fill('514 555 0199');
     await taxId.fill('1234567890TQ0001');
     await page.getByRole('textbox', { name: /^Code postal/ }).fill('h3a 0g4');
@@ -54,12 +54,12 @@ test.describe('business details', () => {
     await expect(page.getByRole('textbox', { name: /^Téléphone/ })).toHaveValue('514-555-0199');
     await expect(page.getByRole('textbox', { name: /^Adresse/ })).toHaveValue(/Montréal, QC/);
     await expect(taxId).toHaveValue('1234567890TQ0001');
-    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(GST\+QST\)/);
+    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(TPS\+TVQ\)/);
     await expect(page.getByRole('textbox', { name: /^Code postal/ })).toHaveValue('H3A 0G4');
 
     // back to Toronto (the other journeys use the demo dealer): the label follows again
     await pickPlace(page, '1200 Bay St M5R', /Toronto, ON M5R/);
-    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(HST\)/);
+    await expect(taxId).toHaveAccessibleName(/Numéro de taxe \(TVH\)/);
     await taxId.fill('834512976RT0001');
     await page.getByRole('textbox', { name: /^Code postal/ }).fill('M5R 2A5');
     await page.getByRole('textbox', { name: /^Téléphone/ }).fill('416-555-0142');

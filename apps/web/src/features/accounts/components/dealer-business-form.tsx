@@ -74,7 +74,11 @@ export const DealerBusinessForm = ({ business, disabled }: { business: AccountBu
               <TextField
                 control={form.control}
                 name="tax_id"
-                label={taxType ? t('accounts:business.taxIdOf', { type: taxType }) : t('accounts:business.taxId')}
+                label={
+                  taxType
+                    ? t('accounts:business.taxIdOf', { type: t(`accounts:taxTypes.${taxType}`) })
+                    : t('accounts:business.taxId')
+                }
                 description={taxType ? undefined : t('accounts:business.taxIdHint')}
                 disabled={!taxType}
                 required
