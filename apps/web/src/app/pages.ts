@@ -19,6 +19,7 @@ export const pages = {
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
   coupons: () => import('./routes/account/coupons'),
+  subAccounts: () => import('./routes/account/sub-accounts'),
   newsletter: () => import('./routes/account/newsletter'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),

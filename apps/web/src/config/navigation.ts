@@ -34,6 +34,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Accountant]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Dealer]: [
     { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.subAccounts', to: paths.subAccounts },
     { key: 'nav.coupons', to: paths.coupons },
   ],
   [Role.SubDealer]: [
@@ -44,7 +45,10 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.coupons', to: paths.coupons },
   ],
-  [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.TransportCompany]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.dispatchers', to: paths.subAccounts },
+  ],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],
 };

@@ -14,6 +14,8 @@ export const paths = {
   userUpdate: '/user/update',
   settings: '/my-account/settings',
   coupons: '/my-account/coupons',
+  subAccounts: '/my-account/sub-accounts',
+  businessDetails: '/my-account/business-details',
   newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
