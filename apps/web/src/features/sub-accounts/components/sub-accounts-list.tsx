@@ -29,6 +29,7 @@ export const SubAccountsList = ({ kind, businessFilled }: Props) => {
   useErrorNotification(query.error);
   const columns = useSubAccountsColumns(kind, setEditing);
   const canInvite = businessFilled && !missingDetails;
+  const closeLabel = { closeButtonProps: { 'aria-label': t('common:close') } };
   return (
     <Stack gap="md">
       {!canInvite && <BusinessDetailsNotice />}
@@ -59,7 +60,13 @@ export const SubAccountsList = ({ kind, businessFilled }: Props) => {
         onPageChange={(page) => setParams({ page })}
         minWidth={820}
       />
-      <Modal opened={inviting} onClose={() => setInviting(false)} title={t(`sub-accounts:invite.heading.${kind}`)} centered>
+      <Modal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t(`sub-accounts:invite.heading.${kind}`)}
+        centered
+        {...closeLabel}
+      >
         <Suspense fallback={<Loader size="sm" />}>
           <InviteForm
             kind={kind}
@@ -76,6 +83,7 @@ export const SubAccountsList = ({ kind, businessFilled }: Props) => {
         onClose={() => setEditing(null)}
         title={editing ? t('sub-accounts:edit.heading', { name: rowName(editing) }) : ''}
         centered
+        {...closeLabel}
       >
         <Suspense fallback={<Loader size="sm" />}>
           {editing && <EditForm kind={kind} row={editing} onDone={() => setEditing(null)} />}
