@@ -163,3 +163,20 @@ test('on a phone in French, the transport company invites a dispatcher with prov
   await expect(card).toContainText('Invitation envoyée');
   await shot(page, 'dispatchers-invited-390-fr');
 });
+
+test('a sub-dealer his dealer deactivated is told so at sign-in, and gets back in once activated', async ({ page }) => {
+  await signIn(page, 'subdealer.inactive@routier.test');
+  await expect(page.getByText('This account is deactivated. Ask the person who invited you to activate it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.goto('/my-account/sub-accounts');
+  await page.getByRole('button', { name: 'Activate Lucas Martin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(page.getByText('Lucas Martin is active')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'subdealer.inactive@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+});

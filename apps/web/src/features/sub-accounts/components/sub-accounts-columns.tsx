@@ -33,7 +33,7 @@ export const useSubAccountsColumns = (kind: SubAccountKind, onEdit: (row: SubAcc
       sortKey: 'full_name',
       render: (row) => (
         <Text size="sm" fw={600} c={row.full_name ? undefined : 'dimmed'}>
-          {row.full_name || t('sub-accounts:noName')}
+          {row.full_name || t(row.status_name === 'email_sent' ? 'sub-accounts:noName' : 'sub-accounts:nameMissing')}
         </Text>
       ),
     },

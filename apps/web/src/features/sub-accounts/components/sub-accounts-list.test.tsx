@@ -49,6 +49,9 @@ const renderWith = (node: React.ReactNode, url = '/my-account/sub-accounts') =>
     </MantineProvider>,
   );
 
+// Mantine's combobox and the lazily loaded form take a few seconds on a busy machine.
+const SLOW = 20_000;
+
 describe('SubAccountsList', () => {
   beforeEach(() => {
     get.mockReset();
@@ -103,7 +106,7 @@ describe('SubAccountsList', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Service manager', hidden: true }));
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/subdealers', { email: 'new@example.com', title: 4 }));
-  });
+  }, SLOW);
 
   it('shows dispatchers’ provinces and asks for business details before any invitation', async () => {
     get.mockResolvedValue(page([row({ role: 6, title: null, provinces: ['ON', 'QC'], full_name: 'Emily Wilson' })]));
@@ -127,4 +130,26 @@ describe('SubAccountsList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/subdealers/deactivate/1'));
   });
+});
+
+describe('SubAccountsList: editing', () => {
+  beforeEach(() => {
+    get.mockReset();
+    put.mockReset();
+  });
+
+  it('changes a dispatcher’s provinces', async () => {
+    get.mockResolvedValue(page([row({ role: 6, title: null, provinces: ['ON'], full_name: 'Emily Wilson' })]));
+    put.mockResolvedValue(row({ role: 6, title: null, provinces: ['ON', 'QC'] }));
+    renderWith(<SubAccountsList kind="dispatchers" businessFilled />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Emily Wilson' }));
+    const form = await screen.findByRole('form', { name: 'Edit Emily Wilson' });
+    const provinces = within(form)
+      .getAllByLabelText(/^Provinces/)
+      .find((el) => el.tagName === 'INPUT');
+    fireEvent.click(provinces as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Quebec (QC)', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/dispatchers/1', { provinces: ['ON', 'QC'] }));
+  }, SLOW);
 });
