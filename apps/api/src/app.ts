@@ -51,6 +51,7 @@ import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { subAccountsRoutes } from './features/sub-accounts/sub-accounts.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -85,6 +86,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', changelogRoutes],
   ['/api', teamRoutes],
   ['/api', accountsRoutes],
+  ['/api', subAccountsRoutes],
 ];
 
 /**

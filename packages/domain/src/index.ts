@@ -57,3 +57,4 @@ export * from './changelog/changelog-display.js';
 export * from './team/index.js';
 export * from './live/live-events.js';
 export * from './accounts/index.js';
+export * from './sub-accounts/index.js';

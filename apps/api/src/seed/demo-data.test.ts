@@ -32,7 +32,7 @@ describe('demo data', () => {
   it('loads into an empty database once, and never again', async () => {
     expect(loaded).toBe(true);
     expect(await loadDemoData(t.deps)).toBe(false);
-    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(16); // 13 accounts and 3 team members in other states (demo-team.ts)
+    expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(22); // 13 accounts, 3 team members (demo-team.ts) and 6 sub-accounts (demo-sub-accounts.ts) in other states
   });
 
   it('creates every demo account, verified, in English, with the demo password', async () => {
@@ -135,5 +135,18 @@ describe('demo data', () => {
       await t.app.inject({ url: '/api/admin/accounts', headers: await headersOf('admin@routier.test') })
     ).json() as Paged<unknown>;
     expect(pending.meta.total).toBe(1);
+  });
+
+  it('shows the dealer’s sub-accounts and the carrier’s dispatchers in every state', async () => {
+    type Row = { email: string; status_name: string; deleted_at: string | null; title: number | null; provinces: string[] };
+    const rows = async (url: string, email: string) =>
+      ((await t.app.inject({ url, headers: await headersOf(email) })).json() as Paged<Row>).data;
+    const states = (list: Row[]) => list.map((r) => (r.deleted_at ? 'removed' : r.status_name)).sort();
+    const subs = await rows('/api/dealers/view-subdealers', 'dealer@routier.test');
+    expect(states(subs)).toEqual(['active', 'email_sent', 'inactive', 'removed']);
+    expect(subs.every((r) => r.title !== null)).toBe(true);
+    const dispatchers = await rows('/api/transport-companies/view-dispatchers', 'carrier@routier.test');
+    expect(states(dispatchers)).toEqual(['active', 'active', 'email_sent', 'inactive', 'removed']);
+    expect(dispatchers.find((r) => r.email === 'dispatcher@routier.test')?.provinces).toEqual(['ON', 'QC']);
   });
 });

@@ -14,6 +14,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import { demoCar, modelIndex, type DemoCar } from './demo-vins.js';
 import { seedDemoUsers, type DemoPeople } from './demo-users.js';
 import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
+import { seedDemoSubAccounts } from './demo-sub-accounts.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
@@ -100,6 +101,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
   await deps.db.transaction(async (tx) => {
     const people = await seedDemoUsers({ tx, now, passwordHash });
     await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
+    await seedDemoSubAccounts({ tx, now, passwordHash, dealer: people.dealer, carrier: people.carrier });
     await seedDemoCheckout(tx, people, now);
     await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);

@@ -98,6 +98,7 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
     firstName: 'Emily',
     lastName: 'Wilson',
     phone: '905-555-0105',
+    provinces: ['ON', 'QC'],
     ...staff,
   });
   // A dispatcher who just accepted the invitation: first sign-in goes to /user/update.
@@ -110,6 +111,7 @@ export const seedDemoUsers = async (ctx: SeedContext) => {
     businessDetailsId: haul.id,
     parentId: carrier.id,
     newUser: true,
+    provinces: ['ON'],
   });
   const drivers = {
     driver: await insertUser(ctx, {

@@ -19,6 +19,7 @@ export const pages = {
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
   coupons: () => import('./routes/account/coupons'),
+  subAccounts: () => import('./routes/account/sub-accounts'),
   newsletter: () => import('./routes/account/newsletter'),
   businessDetails: () => import('./routes/account/business-details'),
   insurance: () => import('./routes/account/insurance'),

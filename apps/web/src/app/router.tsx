@@ -248,6 +248,24 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            // Spec §2: dealers (sub-accounts) and transport companies (dispatchers); needs approval.
+            element: <RequireRole roles={[Role.Dealer, Role.TransportCompany]} />,
+            children: [
+              {
+                element: <RequireApproval />,
+                children: [
+                  {
+                    path: paths.subAccounts,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.subAccounts(), loadNamespace('sub-accounts')]);
+                      return { Component: m.SubAccountsPage };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
             element: <RequireRole roles={[Role.Driver]} />,
             children: [
               {

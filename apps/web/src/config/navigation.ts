@@ -35,6 +35,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Dealer]: [
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.businessDetails', to: paths.businessDetails },
+    { key: 'nav.subAccounts', to: paths.subAccounts },
     { key: 'nav.coupons', to: paths.coupons },
   ],
   [Role.SubDealer]: [
@@ -50,6 +51,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.businessDetails', to: paths.businessDetails },
     { key: 'nav.insurance', to: paths.insurance },
     { key: 'nav.notificationSettings', to: paths.notificationsSettings },
+    { key: 'nav.dispatchers', to: paths.subAccounts },
   ],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],

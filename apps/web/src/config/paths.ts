@@ -17,6 +17,7 @@ export const paths = {
   businessDetails: '/my-account/business-details',
   insurance: '/my-account/insurance',
   notificationsSettings: '/my-account/notifications-settings',
+  subAccounts: '/my-account/sub-accounts',
   newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',

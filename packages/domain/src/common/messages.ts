@@ -45,5 +45,6 @@ export const Msg = {
   feeRequired: 'feeRequired',
   feeFileRequired: 'feeFileRequired',
   reasonMinLength: 'reasonMinLength',
+  accountDeactivated: 'accountDeactivated',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

@@ -31,6 +31,8 @@ export const users = pgTable(
     /** the dealer of a sub-dealer, the company owner of a dispatcher or driver */
     parentId: integer('parent_id'),
     title: smallint('title'),
+    /** a dispatcher's provinces (chosen by his transport company) */
+    provinces: varchar('provinces', { length: 2 }).array().notNull().default([]),
     newUser: boolean('new_user').notNull().default(false),
     locale: varchar('locale', { length: 2 }).notNull().default('en'),
     redirectToAdminPanel: boolean('redirect_to_admin_panel').notNull().default(false),

@@ -1,4 +1,4 @@
-import { Msg, type AuthResponse } from '@routier/domain';
+import { Msg, subAccountSignInBlocked, type AuthResponse } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
@@ -7,11 +7,16 @@ import { deleteAccessToken } from './auth.repository.js';
 import { findUserById } from '../users/user-records.service.js';
 import { createOneTimeToken, issueAccessToken, spendToken } from './tokens.service.js';
 
-/** A new bearer token and the user JSON: the answer of every sign-in. */
-export const startSession = async (deps: AppDeps, user: UserRow): Promise<AuthResponse> => ({
-  token: await issueAccessToken(deps, user.id),
-  user: await loadCurrentUser(deps, user),
-});
+/**
+ * A new bearer token and the user JSON: the answer of every sign-in. A sub-dealer or dispatcher whose owner
+ * deactivated him gets none, however he signs in.
+ */
+export const startSession = async (deps: AppDeps, user: UserRow): Promise<AuthResponse> => {
+  if (subAccountSignInBlocked({ role: user.role, active: user.active, deactivated: user.deactivatedAt !== null })) {
+    throw fieldError('email', Msg.accountDeactivated);
+  }
+  return { token: await issueAccessToken(deps, user.id), user: await loadCurrentUser(deps, user) };
+};
 
 export const endSession = async ({ db }: AppDeps, accessTokenId: number | null) => {
   if (accessTokenId) await deleteAccessToken(db, accessTokenId);

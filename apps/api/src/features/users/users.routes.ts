@@ -38,7 +38,8 @@ export const usersRoutes: FeatureRoutes = (app, deps) => {
     async (request) => replaceProfileImage(deps, currentUser(request), await readUploadedFile(request, 'profile_image')),
   );
 
-  for (const path of SETTINGS_PATHS) {
+  // PUT /subdealers/{id} and /dispatchers/{id} also let the member's owner edit him: the sub-accounts feature serves them.
+  for (const path of SETTINGS_PATHS.filter((p) => p !== 'subdealers' && p !== 'dispatchers')) {
     app.put(
       `/${path}/:id`,
       { config: { access: { active: true } }, schema: { params: idParams, body: settingsBody, response: userReply } },

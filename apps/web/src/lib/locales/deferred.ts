@@ -21,6 +21,7 @@ export const DEFERRED_NAMESPACES = [
   'order-requests',
   'job-page',
   'accounts',
+  'sub-accounts',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "provinces" varchar(2)[] DEFAULT '{}' NOT NULL;

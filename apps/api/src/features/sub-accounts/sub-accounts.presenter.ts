@@ -1,0 +1,34 @@
+import { isProvince, isRole, memberStatusName, MEMBER_STATUSES, PROVINCES, Role, type SubAccount } from '@routier/domain';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.js';
+
+export const SubAccountSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  role: z.number().int(),
+  full_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  status_name: z.enum(MEMBER_STATUSES),
+  title: z.number().int().nullable(),
+  provinces: z.array(z.enum(PROVINCES)),
+  deleted_at: z.string().nullable(),
+});
+
+/** A sub-dealer or dispatcher row (spec §3): status from the account, title or provinces by role. */
+export const presentSubAccount = (user: UserRow): SubAccount => ({
+  id: user.id,
+  user_id: user.id,
+  role: isRole(user.role) ? user.role : Role.SubDealer,
+  full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+  first_name: user.firstName,
+  last_name: user.lastName,
+  phone: user.phone,
+  email: user.email,
+  status_name: memberStatusName({ active: user.active, joined: user.passwordHash !== null }),
+  title: user.role === Role.SubDealer ? user.title : null,
+  provinces: user.role === Role.Dispatcher ? user.provinces.filter(isProvince) : [],
+  deleted_at: user.deletedAt?.toISOString() ?? null,
+});

@@ -1,0 +1,3 @@
+export * from './sub-accounts.constants.js';
+export * from './sub-accounts.schemas.js';
+export * from './sub-accounts.types.js';
