@@ -89,24 +89,28 @@ describe('SubAccountsList', () => {
     expect(screen.queryByText('Provide business details')).toBeNull();
   });
 
-  it('invites a sub-dealer with a title, which the dealer must choose', async () => {
-    get.mockResolvedValue(page([]));
-    post.mockResolvedValue(row({ id: 9, email: 'new@example.com', status_name: 'email_sent', full_name: '' }));
-    renderWith(<SubAccountsList kind="subdealers" businessFilled />);
-    await screen.findByText(/No sub-accounts yet/);
-    fireEvent.click(screen.getByRole('button', { name: 'Invite sub-account' }));
-    const form = await screen.findByRole('form', { name: 'Invite a sub-account' });
-    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'new@example.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(form).findByText(/required/i)).toBeTruthy();
-    const title = within(form)
-      .getAllByLabelText(/^Title/)
-      .find((el) => el.tagName === 'INPUT');
-    fireEvent.click(title as HTMLElement);
-    fireEvent.click(await screen.findByRole('option', { name: 'Service manager', hidden: true }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/subdealers', { email: 'new@example.com', title: 4 }));
-  }, SLOW);
+  it(
+    'invites a sub-dealer with a title, which the dealer must choose',
+    async () => {
+      get.mockResolvedValue(page([]));
+      post.mockResolvedValue(row({ id: 9, email: 'new@example.com', status_name: 'email_sent', full_name: '' }));
+      renderWith(<SubAccountsList kind="subdealers" businessFilled />);
+      await screen.findByText(/No sub-accounts yet/);
+      fireEvent.click(screen.getByRole('button', { name: 'Invite sub-account' }));
+      const form = await screen.findByRole('form', { name: 'Invite a sub-account' });
+      fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'new@example.com' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+      expect(await within(form).findByText(/required/i)).toBeTruthy();
+      const title = within(form)
+        .getAllByLabelText(/^Title/)
+        .find((el) => el.tagName === 'INPUT');
+      fireEvent.click(title as HTMLElement);
+      fireEvent.click(await screen.findByRole('option', { name: 'Service manager', hidden: true }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(post).toHaveBeenCalledWith('/subdealers', { email: 'new@example.com', title: 4 }));
+    },
+    SLOW,
+  );
 
   it('shows dispatchers’ provinces and asks for business details before any invitation', async () => {
     get.mockResolvedValue(page([row({ role: 6, title: null, provinces: ['ON', 'QC'], full_name: 'Emily Wilson' })]));
@@ -138,18 +142,22 @@ describe('SubAccountsList: editing', () => {
     put.mockReset();
   });
 
-  it('changes a dispatcher’s provinces', async () => {
-    get.mockResolvedValue(page([row({ role: 6, title: null, provinces: ['ON'], full_name: 'Emily Wilson' })]));
-    put.mockResolvedValue(row({ role: 6, title: null, provinces: ['ON', 'QC'] }));
-    renderWith(<SubAccountsList kind="dispatchers" businessFilled />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Emily Wilson' }));
-    const form = await screen.findByRole('form', { name: 'Edit Emily Wilson' });
-    const provinces = within(form)
-      .getAllByLabelText(/^Provinces/)
-      .find((el) => el.tagName === 'INPUT');
-    fireEvent.click(provinces as HTMLElement);
-    fireEvent.click(await screen.findByRole('option', { name: 'Quebec (QC)', hidden: true }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/dispatchers/1', { provinces: ['ON', 'QC'] }));
-  }, SLOW);
+  it(
+    'changes a dispatcher’s provinces',
+    async () => {
+      get.mockResolvedValue(page([row({ role: 6, title: null, provinces: ['ON'], full_name: 'Emily Wilson' })]));
+      put.mockResolvedValue(row({ role: 6, title: null, provinces: ['ON', 'QC'] }));
+      renderWith(<SubAccountsList kind="dispatchers" businessFilled />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Emily Wilson' }));
+      const form = await screen.findByRole('form', { name: 'Edit Emily Wilson' });
+      const provinces = within(form)
+        .getAllByLabelText(/^Provinces/)
+        .find((el) => el.tagName === 'INPUT');
+      fireEvent.click(provinces as HTMLElement);
+      fireEvent.click(await screen.findByRole('option', { name: 'Quebec (QC)', hidden: true }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(put).toHaveBeenCalledWith('/dispatchers/1', { provinces: ['ON', 'QC'] }));
+    },
+    SLOW,
+  );
 });
