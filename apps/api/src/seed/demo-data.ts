@@ -19,6 +19,7 @@ import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 const HOUR = 3_600_000;
 
@@ -119,6 +120,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
+    await seedDemoReviews(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
   return true;

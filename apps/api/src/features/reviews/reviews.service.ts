@@ -154,3 +154,6 @@ export const companyReviews = async (deps: Deps, user: UserRow, q: ReviewsQueryV
     },
   };
 };
+
+/** A rating written straight in, as rateOrder would have (demo data). */
+export const recordRating = (deps: { db: DbOrTx }, values: repo.NewRating) => repo.insertRating(deps.db, values);

@@ -229,7 +229,7 @@ export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): P
   return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
 };
 
-/** What a review shows of its author: role, name and business name (reviews, decision 028). */
+/** What a review shows of its author: role, name and business name (reviews, decision 029). */
 export type UserNameRow = {
   id: number;
   role: number | null;
