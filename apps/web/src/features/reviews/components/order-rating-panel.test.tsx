@@ -64,7 +64,7 @@ describe('rating a completed order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send my rating' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/orders/ratings/7/dealer', { rating: 4, feedback: 'Careful driver' }));
     expect(await screen.findByText('Thank you! Your rating was sent and the order is confirmed.')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('keeps a Leave feedback button after the modal is closed', async () => {
     renderPanel(order());

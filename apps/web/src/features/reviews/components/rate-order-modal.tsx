@@ -34,23 +34,24 @@ export const RateOrderModal = ({ orderId, opened, onClose }: { orderId: number; 
     onClose();
   };
   const handleReview = handleSubmit((values) => setConfirming(values));
-  const handleConfirm = () => {
+  // mutateAsync: the page swaps this modal for the stars given as soon as the order is read again, and a
+  // mutate() callback would not run once the modal is gone
+  const handleConfirm = async () => {
     if (!confirming) return;
-    rate.mutate(confirming, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', closeButtonProps: { 'aria-label': t('close') }, message: t('rate.success') });
+    try {
+      await rate.mutateAsync(confirming);
+    } catch (error) {
+      setConfirming(null);
+      if (error instanceof ApiError && (error.message === 'order.already_rated' || error.message === 'order.not_ratable')) {
+        notifications.show({ color: 'red', title: t('rate.failed'), message: t(`refusal.${error.message}`) });
         handleClose();
-      },
-      onError: (error) => {
-        setConfirming(null);
-        if (error instanceof ApiError && (error.message === 'order.already_rated' || error.message === 'order.not_ratable')) {
-          notifications.show({ color: 'red', title: t('rate.failed'), message: t(`refusal.${error.message}`) });
-          handleClose();
-          return;
-        }
-        onApiError(error);
-      },
-    });
+        return;
+      }
+      onApiError(error);
+      return;
+    }
+    notifications.show({ color: 'green', closeButtonProps: { 'aria-label': t('close') }, message: t('rate.success') });
+    handleClose();
   };
 
   return (
@@ -68,7 +69,7 @@ export const RateOrderModal = ({ orderId, opened, onClose }: { orderId: number; 
             <Button variant="default" mih={40} onClick={() => setConfirming(null)} disabled={rate.isPending}>
               {t('rate.back')}
             </Button>
-            <Button mih={40} loading={rate.isPending} onClick={handleConfirm}>
+            <Button mih={40} loading={rate.isPending} onClick={() => void handleConfirm()}>
               {t('rate.confirmButton')}
             </Button>
           </Group>

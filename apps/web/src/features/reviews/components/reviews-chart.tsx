@@ -19,8 +19,6 @@ export const ReviewsChart = ({ points }: { points: ReviewsChartPoint[] }) => {
       dataKey="month"
       series={[{ name: 'count', label: t('page.chartCount'), color: 'blue.7' }]}
       yAxisProps={{ allowDecimals: false, width: 32 }}
-      tickLine="y"
-      gridAxis="y"
     />
   );
 };
