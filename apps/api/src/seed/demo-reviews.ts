@@ -38,6 +38,9 @@ export const seedDemoReviews = async (tx: Tx, orderIds: number[], now: Date) => 
   }
   const awaiting = held.filter((o) => o.status === OrderStatus.Completed);
   for (const [i, order] of awaiting.entries()) {
-    await patchOrder(db, order, { completedAt: new Date(now.getTime() - (2 + i) * DAY) });
+    const completedAt = new Date(now.getTime() - (2 + i) * DAY);
+    // still delivered by its due date, as the demo says (on time)
+    const day = completedAt.toISOString().slice(0, 10);
+    await patchOrder(db, order, { completedAt, dueDate: order.dueDate && order.dueDate < day ? day : order.dueDate });
   }
 };
