@@ -7,6 +7,7 @@ import { offerMailJob } from './features/offers/offers.mail-job.js';
 import { orderRequestsMailJob } from './features/order-requests/order-requests.mail-job.js';
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
+import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
@@ -19,4 +20,5 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(loadMailJob(deps));
   deps.jobs.register(insuranceRemindersJob(deps));
   deps.jobs.register(insuranceReminderMailJob(deps));
+  deps.jobs.register(autoConfirmJob(deps));
 };

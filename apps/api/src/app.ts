@@ -52,6 +52,7 @@ import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newslett
 import { teamRoutes } from './features/team/team.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { subAccountsRoutes } from './features/sub-accounts/sub-accounts.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -87,6 +88,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', teamRoutes],
   ['/api', accountsRoutes],
   ['/api', subAccountsRoutes],
+  ['/api', reviewsRoutes],
 ];
 
 /**

@@ -58,3 +58,4 @@ export * from './team/index.js';
 export * from './live/live-events.js';
 export * from './accounts/index.js';
 export * from './sub-accounts/index.js';
+export * from './reviews/index.js';

@@ -21,6 +21,7 @@ import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 import { seedDemoInsurance } from './demo-insurance.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 const HOUR = 3_600_000;
 
@@ -122,6 +123,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
+    await seedDemoReviews(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
   await seedDemoInsurance(deps);

@@ -35,6 +35,7 @@ export const pages = {
   driverLoad: () => import('./routes/loads/driver-load'),
   team: () => import('./routes/team/team'),
   driverDetail: () => import('./routes/team/driver-detail'),
+  reviews: () => import('./routes/reviews/reviews'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
   adminRateCard: () => import('./routes/admin/rate-card'),

@@ -142,6 +142,7 @@ const routes: RouteObject[] = [
                     loadNamespace('order-page'),
                     loadNamespace('order-requests'),
                     loadNamespace('tracking'),
+                    loadNamespace('reviews'),
                   ]);
                   return { Component: m.OrderDetailsPage };
                 },
@@ -259,6 +260,24 @@ const routes: RouteObject[] = [
                     lazy: async () => {
                       const [m] = await Promise.all([pages.subAccounts(), loadNamespace('sub-accounts')]);
                       return { Component: m.SubAccountsPage };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            // carrier side §6: only transport companies see their reviews
+            element: <RequireRole roles={[Role.TransportCompany]} />,
+            children: [
+              {
+                element: <RequireApproval />,
+                children: [
+                  {
+                    path: paths.reviews,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.reviews(), loadNamespace('reviews')]);
+                      return { Component: m.ReviewsPage };
                     },
                   },
                 ],

@@ -19,6 +19,7 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
+    { key: 'nav.reviews', to: paths.reviews },
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },

@@ -32,6 +32,7 @@ export const paths = {
   loads: '/loads',
   load: (id: number) => `/loads/${id}`,
   team: '/team',
+  reviews: '/reviews',
   teamDrivers: '/team/drivers',
   teamVehicles: '/team/vehicles',
   teamDriver: (id: number | string) => `/team/drivers/${id}`,

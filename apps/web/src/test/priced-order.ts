@@ -89,5 +89,6 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   paid_with_card: null,
   needed_by_date: null,
   user: { id: 42, deleted_at: null },
+  ratings: [],
   ...overrides,
 });

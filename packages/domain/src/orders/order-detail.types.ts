@@ -1,5 +1,6 @@
 import type { AddressType, CarType, OrderStatus, ShippingMethod, TaskStatus } from './enums.js';
 import type { TaxKind } from '../taxes/province-taxes.js';
+import type { OrderRating } from '../reviews/reviews.types.js';
 
 /**
  * GET /orders/{id} (and GET /guests/orders/{id}): one order as the wizard and the order page read it.
@@ -122,4 +123,6 @@ export type OrderDetail = {
   needed_by_date: string | null;
   /** the owner's account was deleted: chat and cancel are disabled */
   user: { id: number | null; deleted_at: string | null };
+  /** the customer's rating of the carrier, once he rated (customer-side §3) */
+  ratings: OrderRating[];
 };

@@ -15,6 +15,7 @@ import {
 } from '@routier/domain';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { CarRow } from './orders.repository.js';
+import { OrderRatingSchema } from '../reviews/reviews.presenter.js';
 
 const AddressSchema = z.object({
   address: z.string(),
@@ -118,6 +119,7 @@ export const OrderDetailSchema = z.object({
   paid_with_card: z.boolean().nullable(),
   needed_by_date: z.string().nullable(),
   user: z.object({ id: z.number().int().nullable(), deleted_at: z.string().nullable() }),
+  ratings: z.array(OrderRatingSchema),
 });
 
 export const presentCar = (c: CarRow, extra: Partial<CarDetail> = {}): CarDetail => ({
@@ -159,6 +161,7 @@ export type OrderDetailParts = {
     | 'paid_with_card'
     | 'min_delivery'
     | 'needed_by_date'
+    | 'ratings'
   >
 >;
 
@@ -214,6 +217,7 @@ export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderD
     paid_with_card: parts.paid_with_card ?? null,
     needed_by_date: parts.needed_by_date ?? null,
     user: { id: parts.owner.id, deleted_at: parts.owner.deletedAt?.toISOString() ?? null },
+    ratings: parts.ratings ?? [],
   };
 };
 

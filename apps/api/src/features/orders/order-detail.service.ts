@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { CarFileRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
+import { orderRatings } from '../reviews/reviews.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { findCarFiles } from './car-files.repository.js';
 import { presentCar, presentOrderDetail } from './order-detail.presenter.js';
@@ -53,14 +54,16 @@ export const getCustomerOrder = async (deps: Deps, user: OrderActor, orderId: nu
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw forbidden();
-  const [cars, owner, contactParts] = await Promise.all([
+  const [cars, owner, contactParts, ratings] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     orderContactParts(deps, order),
+    orderRatings(deps, order.id),
   ]);
   return presentOrderDetail(order, {
     cars,
     owner: { id: order.userId, deletedAt: owner?.deletedAt ?? null },
     ...contactParts,
+    ratings,
   });
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   carrierPriceCents,
@@ -397,3 +397,14 @@ export const carrierJobCounts = async (db: DbOrTx, businessId: number, w: Carrie
     unassigned: Number(row.unassigned),
   };
 };
+
+/** Completed (status 5) live orders delivered at or before `cutoff`, oldest first: due for automatic confirmation. */
+export const findCompletedBefore = async (db: DbOrTx, cutoff: Date, limit: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, OrderStatus.Completed), isNull(orders.deletedAt), lte(orders.completedAt, cutoff)))
+      .orderBy(orders.completedAt, orders.id)
+      .limit(limit)
+  ).map((r) => r.id);

@@ -95,3 +95,6 @@ export const findCarFileById = ({ db }: DbDeps, id: number) => findCarFile(db, i
 /** The counts behind a carrier's active-jobs statistics. */
 export const carrierJobCounts = ({ db }: DbDeps, businessId: number, window: repo.CarrierJobCountsWindow) =>
   repo.carrierJobCounts(db, businessId, window);
+
+/** Ids of completed orders delivered at or before `cutoff`, oldest first (automatic confirmation). */
+export const completedOrdersBefore = ({ db }: DbDeps, cutoff: Date, limit: number) => repo.findCompletedBefore(db, cutoff, limit);

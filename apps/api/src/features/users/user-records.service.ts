@@ -59,3 +59,5 @@ export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles
   repo.findActiveCompanyUsers(db, businessId, roles);
 /** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
+/** Role, names and business name of users (the authors of reviews). */
+export const findUserNames = ({ db }: DbDeps, ids: number[]) => repo.findUserNames(db, ids);

@@ -241,3 +241,27 @@ export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): P
     .groupBy(users.role);
   return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
 };
+
+/** What a review shows of its author: role, name and business name (reviews, decision 030). */
+export type UserNameRow = {
+  id: number;
+  role: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+};
+
+export const findUserNames = async (db: DbOrTx, ids: number[]): Promise<UserNameRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: users.id,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          businessName: businessDetails.name,
+        })
+        .from(users)
+        .leftJoin(businessDetails, eq(users.businessDetailsId, businessDetails.id))
+        .where(inArray(users.id, ids));

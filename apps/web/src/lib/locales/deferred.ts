@@ -22,6 +22,7 @@ export const DEFERRED_NAMESPACES = [
   'job-page',
   'accounts',
   'sub-accounts',
+  'reviews',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

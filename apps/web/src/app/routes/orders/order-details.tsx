@@ -12,6 +12,7 @@ import { OrderDetailsView } from '../../../features/orders/components/order-deta
 import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { CompleteOrderButton } from '../../../features/order-requests/components/complete-order-button';
+import { OrderRatingPanel } from '../../../features/reviews/components/order-rating-panel';
 
 /** /my-orders/:id: one of the customer's orders (customer-side §2, order details). */
 export const OrderDetailsPage = () => {
@@ -42,6 +43,7 @@ export const OrderDetailsPage = () => {
     <Container size="xl" py="md">
       <Stack gap="md">
         <CompleteOrderButton orderId={order.data.id} status={order.data.status} />
+        <OrderRatingPanel key={order.data.id} order={order.data} />
         <OrderDetailsView order={order.data} />
         <OrderLogSection orderId={order.data.id} />
       </Stack>

@@ -80,5 +80,6 @@ export const orderFixture = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   paid_with_card: true,
   needed_by_date: null,
   user: { id: 1, deleted_at: null },
+  ratings: [],
   ...over,
 });

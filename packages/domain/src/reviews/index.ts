@@ -1,0 +1,4 @@
+export * from './reviews.schemas.js';
+export * from './reviews.types.js';
+export * from './reviewer-name.js';
+export * from './rating-stats.js';
