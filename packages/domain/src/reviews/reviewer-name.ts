@@ -14,7 +14,7 @@ const initialOf = (name: string | null) => {
 };
 
 /**
- * The name a transport company sees on a review (decision 029): a business customer (dealer or sub-dealer)
+ * The name a transport company sees on a review (decision 030): a business customer (dealer or sub-dealer)
  * by the business's name, as the spec's `dealer_name`; a private person by first name and last initial,
  * so his full name never reaches a carrier. Null when nothing is known (the web says "A customer").
  */

@@ -56,7 +56,7 @@ describe('reviews query (carrier side §7)', () => {
   });
 });
 
-describe('reviewer name (decision 029)', () => {
+describe('reviewer name (decision 030)', () => {
   const person = { firstName: 'Marie', lastName: 'lavoie', businessName: 'Auto Plaza' };
   it('names a dealer or a sub-dealer by the business, a private customer by first name and initial', () => {
     expect(reviewerName({ ...person, role: Role.Dealer })).toBe('Auto Plaza');
