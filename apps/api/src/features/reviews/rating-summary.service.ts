@@ -1,0 +1,8 @@
+import type { DbOrTx } from '../../db/client.js';
+import { ratingSummary, type RatingSummary } from './reviews.repository.js';
+
+export type { RatingSummary };
+
+/** A transport company's average rating and number of reviews given within [from, to) (the dashboards' card). */
+export const companyRatingSummary = ({ db }: { db: DbOrTx }, businessDetailsId: number, range?: { from: Date; to: Date }) =>
+  ratingSummary(db, businessDetailsId, range);
