@@ -9,7 +9,7 @@ import { customerOrdersScope, type CustomerScope } from '../orders/orders.policy
  * The transport company dashboard is the company owner's: dispatchers have no dashboard in their menu.
  * Neither route names a row: each reads the caller's own scope only.
  */
-export const dealerAccess: Access = { roles: [Role.Dealer], active: true };
+export const dealerAccess: Access = { roles: [Role.Dealer] };
 export const transportCompanyAccess: Access = { roles: [Role.TransportCompany], active: true };
 
 /** Whose orders a dealer's dashboard counts: his business's, or his own when he has no business yet. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   OrderStatus,
   Role,
@@ -8,7 +7,8 @@ import {
   type TransportCompanyDashboard,
   type TransportCompanyStats,
 } from '@routier/domain';
-import { orders, ratings } from '../../db/schema/index.js';
+import { ratings } from '../../db/schema/index.js';
+import { patchOrder } from '../orders/orders.service.js';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 
@@ -33,10 +33,9 @@ describe('the dashboards', () => {
     t = await buildTestApp();
     const { createOrder } = createOrderFactory(t.deps);
     /** an order reached through the lifecycle, then dated and priced as the case needs */
-    const order = async (owner: Session['user'], status: OrderStatus, values: Partial<typeof orders.$inferInsert>) => {
+    const order = async (owner: Session['user'], status: OrderStatus, values: Parameters<typeof patchOrder>[2]) => {
       const o = await createOrder(owner, { status, shippingMethod: ShippingMethod.HaulAway });
-      await t.db.update(orders).set(values).where(eq(orders.id, o.id));
-      return o;
+      return patchOrder(t.deps, o, values);
     };
 
     dealer = await t.loginAs(Role.Dealer);
@@ -96,7 +95,7 @@ describe('the dashboards', () => {
       completedAt: at('2026-03-05'),
       dueDate: '2026-03-04',
       deliveredOnTime: false,
-      carrierPriceCents: 85_000,
+      initialTcPriceCents: 85_000,
     });
     // April: a drive away delivered on time
     const onTime = await order(c, OrderStatus.CompletedConfirmed, {
@@ -106,29 +105,29 @@ describe('the dashboards', () => {
       completedAt: at('2026-04-10'),
       dueDate: '2026-04-15',
       deliveredOnTime: true,
-      carrierPriceCents: 40_000,
+      initialTcPriceCents: 40_000,
     });
     // in progress and overdue since April; delayed but due in December
-    await order(c, OrderStatus.InProgress, { ...held, dueDate: '2026-04-20', carrierPriceCents: 10_000 });
-    await order(c, OrderStatus.Delayed, { ...held, dueDate: '2026-12-01', carrierPriceCents: 10_000 });
+    await order(c, OrderStatus.InProgress, { ...held, dueDate: '2026-04-20', initialTcPriceCents: 10_000 });
+    await order(c, OrderStatus.Delayed, { ...held, dueDate: '2026-12-01', initialTcPriceCents: 10_000 });
     // January (the previous period): on time
     await order(c, OrderStatus.Completed, {
       ...held,
       completedAt: at('2026-01-15'),
       dueDate: '2026-01-20',
-      carrierPriceCents: 30_000,
+      initialTcPriceCents: 30_000,
     });
     // another company's job
     await order(c, OrderStatus.Completed, {
       carrierBusinessId: otherCarrier.user.businessDetailsId,
       completedAt: at('2026-03-10'),
-      carrierPriceCents: 999_900,
+      initialTcPriceCents: 999_900,
     });
     const rate = (orderId: number, rating: number, createdAt: Date, businessDetailsId = carrier.user.businessDetailsId!) =>
       t.db.insert(ratings).values({ orderId, businessDetailsId, rating, createdAt });
     await rate(late.id, 4, at('2026-03-20'));
     await rate(onTime.id, 5, at('2026-04-01'));
-    const old = await order(c, OrderStatus.Completed, { ...held, completedAt: at('2025-06-01'), carrierPriceCents: 1 });
+    const old = await order(c, OrderStatus.Completed, { ...held, completedAt: at('2025-06-01'), initialTcPriceCents: 1 });
     await rate(old.id, 1, at('2025-06-02'));
   });
   afterAll(() => t.close());
