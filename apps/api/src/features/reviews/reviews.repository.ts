@@ -22,3 +22,8 @@ export const ratingSummary = async (
     );
   return { averageRating: row?.average == null ? null : Number(row.average), totalReviews: row?.total ?? 0 };
 };
+
+/** Adds ratings (demo data). */
+export const insertRatings = async (db: DbOrTx, rows: (typeof ratings.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(ratings).values(rows);
+};
