@@ -81,7 +81,7 @@ export const DealerDashboardView = () => {
               }
             />
           </SummaryGrid>
-          <SummaryGrid label={t('dealer.byType')}>
+          <SummaryGrid label={t('dealer.byType')} wide={3}>
             {TYPES.map((type) => (
               <SummaryCard
                 key={type}

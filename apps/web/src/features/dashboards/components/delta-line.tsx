@@ -23,8 +23,14 @@ export const DeltaLine = ({ delta, better, formatChange }: Props) => {
   return (
     <Text size="sm" c={color} fw={600} data-trend={trend}>
       <span aria-hidden="true">{ARROWS[trend]} </span>
-      <VisuallyHidden>{t(`delta.${trend}`)} </VisuallyHidden>
-      {trend === 'flat' ? t('delta.same') : amount}{' '}
+      {trend === 'flat' ? (
+        t('delta.same')
+      ) : (
+        <>
+          <VisuallyHidden>{t(`delta.${trend}`)} </VisuallyHidden>
+          {amount}
+        </>
+      )}{' '}
       <Text span size="xs" c="dimmed" fw={400}>
         {t('delta.vsPrevious')}
       </Text>

@@ -46,7 +46,7 @@ export const TransportCompanyDashboardView = () => {
         </DashboardEmpty>
       ) : (
         <Stack gap="md" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <SummaryGrid label={t('company.summary')}>
+          <SummaryGrid label={t('company.summary')} wide={5}>
             <SummaryCard
               testId="net-revenue"
               label={t('company.netRevenue')}
@@ -66,6 +66,16 @@ export const TransportCompanyDashboardView = () => {
               hint={d && <DeltaLine delta={d.delta.late_orders} better="down" formatChange={count} />}
             />
             <SummaryCard
+              testId="orders-in-progress"
+              label={t('company.ordersInProgress')}
+              value={d ? count(d.orders_in_progress) : null}
+              hint={
+                <Text size="xs" c="dimmed">
+                  {t('today')}
+                </Text>
+              }
+            />
+            <SummaryCard
               testId="rating-average"
               label={t('company.ratingAverage')}
               value={
@@ -78,18 +88,6 @@ export const TransportCompanyDashboardView = () => {
               hint={
                 <Text size="xs" c="dimmed">
                   {t('company.reviews', { count: d?.total_reviews ?? 0 })}
-                </Text>
-              }
-            />
-          </SummaryGrid>
-          <SummaryGrid label={t('company.now')}>
-            <SummaryCard
-              testId="orders-in-progress"
-              label={t('company.ordersInProgress')}
-              value={d ? count(d.orders_in_progress) : null}
-              hint={
-                <Text size="xs" c="dimmed">
-                  {t('today')}
                 </Text>
               }
             />
