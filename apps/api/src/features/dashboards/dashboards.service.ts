@@ -16,9 +16,11 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { CustomerScope } from '../orders/orders.policy.js';
 import { AppError } from '../../lib/app-error.js';
 import { carrierCompletedStats, carrierMonthFigures, customerMonthFigures } from '../orders/orders.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
+import { cachedDashboard } from './dashboards.cache.js';
 import { dealerScope } from './dashboards.policy.js';
 import { moneyDelta, presentRange } from './dashboards.presenter.js';
 
@@ -65,10 +67,19 @@ const chartOf = <T extends { month: string }>(
   }));
 };
 
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
 export const dealerDashboard = async (deps: Deps, user: UserRow, input: DashboardRangeInput): Promise<DealerDashboard> => {
-  const range = requestedRange(input, deps.clock());
+  const today = deps.clock();
+  const range = requestedRange(input, today);
+  const scope = dealerScope(user);
+  const key = `dealer:${scope.by}:${scope.id}:${range.start}:${range.end}:${dayOf(today)}`;
+  return cachedDashboard(deps.db, key, () => readDealerDashboard(deps, scope, range));
+};
+
+const readDealerDashboard = async (deps: Deps, scope: CustomerScope, range: MonthRange): Promise<DealerDashboard> => {
   const { previous, instants } = windowOf(range);
-  const f = await customerMonthFigures(deps, dealerScope(user), instants);
+  const f = await customerMonthFigures(deps, scope, instants);
   const booked = (r: MonthRange) => ({
     paid: sumOver(f.booked, r, (b) => b.paidCents),
     drive_away: sumOver(f.booked, r, (b) => b.driveAway),
@@ -105,10 +116,20 @@ export const transportCompanyDashboard = async (
 ): Promise<TransportCompanyDashboard> => {
   const today = deps.clock();
   const range = requestedRange(input, today);
-  const { previous, instants } = windowOf(range);
   const businessId = user.businessDetailsId ?? -1;
+  const key = `company:${businessId}:${range.start}:${range.end}:${dayOf(today)}`;
+  return cachedDashboard(deps.db, key, () => readCompanyDashboard(deps, businessId, range, dayOf(today)));
+};
+
+const readCompanyDashboard = async (
+  deps: Deps,
+  businessId: number,
+  range: MonthRange,
+  today: string,
+): Promise<TransportCompanyDashboard> => {
+  const { previous, instants } = windowOf(range);
   const [f, rating] = await Promise.all([
-    carrierMonthFigures(deps, businessId, { ...instants, today: today.toISOString().slice(0, 10) }),
+    carrierMonthFigures(deps, businessId, { ...instants, today }),
     companyRatingSummary(deps, businessId, monthRangeInstants(range)),
   ]);
   const figures = (r: MonthRange) => ({
@@ -142,7 +163,14 @@ export const transportCompanyStats = async (
   input: DashboardRangeInput,
 ): Promise<TransportCompanyStats> => {
   const range = requestedRange(input, deps.clock());
-  const s = await carrierCompletedStats(deps, user.businessDetailsId ?? -1, monthRangeInstants(range));
+  const businessId = user.businessDetailsId ?? -1;
+  return cachedDashboard(deps.db, `stats:${businessId}:${range.start}:${range.end}`, () =>
+    readCompanyStats(deps, businessId, range),
+  );
+};
+
+const readCompanyStats = async (deps: Deps, businessId: number, range: MonthRange): Promise<TransportCompanyStats> => {
+  const s = await carrierCompletedStats(deps, businessId, monthRangeInstants(range));
   return {
     range: presentRange(range),
     jobs_by_method: { drive_away: s.driveAway, flatbed: s.flatbed, haul_away: s.haulAway, enclosed: s.enclosed },
