@@ -14,7 +14,7 @@
  *     carrier's (POST /api/dashboard/transport-company and its /stats)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
- * BENCH_ONLY=<text> runs only the routes whose label contains the text, beside the two ceilings.
+ * BENCH_ONLY=<a,b> runs only the routes whose label contains one of the texts, beside the two ceilings.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -182,9 +182,9 @@ try {
       auth: 'carrier',
     },
   ];
-  // BENCH_ONLY=dashboard: only the routes whose label contains it (the two ceilings always run)
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const chosen = only ? calls.filter((c, i) => i < 2 || c.label.toLowerCase().includes(only)) : calls;
+  // BENCH_ONLY=dashboard,users/me: only the routes whose label contains one of them (the two ceilings always run)
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+  const chosen = only ? calls.filter((c, i) => i < 2 || only.some((o) => c.label.toLowerCase().includes(o))) : calls;
   const results: Result[] = [];
   for (const call of chosen) results.push(await run(call, { dealer: token, carrier: carrierToken }));
   const [framework, ceiling, ...routes] = results;
