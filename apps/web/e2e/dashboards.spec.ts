@@ -61,6 +61,17 @@ test('a transport company sees its revenue, late orders and average rating', asy
   await expect(page.getByTestId('stat-onTime')).toHaveText(/%/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'carrier-en-1280');
+
+  // on a phone, in French: every card and the statistics fit
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Français').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mandats terminés' })).toBeVisible();
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'carrier-fr-390');
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('a sub-dealer has no dashboard: his orders instead', async ({ page }) => {
