@@ -4,7 +4,8 @@
  * (default 2 %: 2 000, three a day for two years) belong to the demo dealer's business, a busy dealer's list;
  * the rest belong to 300 generated customers. Booked orders (status 3 or 8) held by nobody are offers on the
  * load board: most pick up in the demo carrier's regions (ON, QC, AB, BC); one in twenty of the carrier-side
- * statuses (3, 4, 5, 6, 8) is held by the demo carrier, a few thousand jobs. Prices are plausible, not priced
+ * statuses (3, 4, 5, 6, 8) is held by the demo carrier, a few thousand jobs. Delivered orders (5, 6) have their
+ * delivery date and whether it was on time (the dashboards). Prices are plausible, not priced
  * by the rate card: the rows exist to be listed, filtered and searched.
  *
  * Run alone: `npx tsx bench/generate-orders.ts [total]` (uses DATA_DIR or DATABASE_URL, like the server;
@@ -65,7 +66,8 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
     insert into orders (order_number, user_id, business_details_id, status, current_step, is_auto_dispatch,
       cars_amount, origin, destination, from_city, to_city, distance_km, delivery_days, shipping_method,
       start_at, due_date, dealer_price_cents, dealer_price_tva_cents, fuel_fee_cents, tax_fee_cents,
-      initial_tc_price_cents, carrier_price_cents, created_at, updated_at, booked_at, carrier_business_id, accepted_by_tc_at)
+      initial_tc_price_cents, carrier_price_cents, created_at, updated_at, booked_at, carrier_business_id, accepted_by_tc_at,
+      completed_at, delivered_on_time)
     select 'RT-B' || r.g, r.user_id, r.business_id, r.status,
       case when r.status in (1, 9, 11) then 2 + r.g % 4 else 6 end, r.status = 11,
       r.cars,
@@ -83,7 +85,10 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
       now() - (r.g % 730) * interval '1 day' - (r.g % 1440) * interval '1 minute', now(),
       case when r.status in (1, 9, 11) then null else now() - (r.g % 730) * interval '1 day' end,
       case when r.status in (3, 4, 5, 6, 8) and r.g % 20 = 0 then (select business_details_id from carrier) end,
-      case when r.status in (3, 4, 5, 6, 8) and r.g % 20 = 0 then now() - (r.g % 730) * interval '1 day' + interval '3 hours' end
+      case when r.status in (3, 4, 5, 6, 8) and r.g % 20 = 0 then now() - (r.g % 730) * interval '1 day' + interval '3 hours' end,
+      -- delivered two to seven days after booking (never in the future), one in seven late
+      case when r.status in (5, 6) then least(now(), now() - (r.g % 730) * interval '1 day' + (2 + r.g % 6) * interval '1 day') end,
+      case when r.status in (5, 6) then r.g % 7 <> 0 end
     from rows r join cities f on f.k = r.from_k join cities t on t.k = case when r.to_k = r.from_k then (r.to_k + 1) % 16 else r.to_k end`),
   );
 

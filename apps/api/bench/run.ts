@@ -10,8 +10,11 @@
  *   - the pricing options of one of his drafts (GET /api/pricing-options/v2/{id})
  *   - the demo carrier's offers board (first page, a filtered search), its unseen-offers badge and its
  *     active jobs (GET /api/orders/active/1)
+ *   - the dashboards: the demo dealer's (POST /api/dashboard/dealer, this year to date) and the demo
+ *     carrier's (POST /api/dashboard/transport-company and its /stats)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
+ * BENCH_ONLY=<a,b> runs only the routes whose label contains one of the texts, beside the two ceilings.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -169,9 +172,21 @@ try {
     },
     { label: 'offers unseen counter', path: '/api/orders/unseen-counter', auth: 'carrier' },
     { label: 'active jobs (filter 1)', path: '/api/orders/active/1', auth: 'carrier' },
+    { label: 'dealer dashboard', path: '/api/dashboard/dealer', method: 'POST', body: {}, auth: true },
+    { label: 'carrier dashboard', path: '/api/dashboard/transport-company', method: 'POST', body: {}, auth: 'carrier' },
+    {
+      label: 'carrier dashboard stats',
+      path: '/api/dashboard/transport-company/stats',
+      method: 'POST',
+      body: {},
+      auth: 'carrier',
+    },
   ];
+  // BENCH_ONLY=dashboard,users/me: only the routes whose label contains one of them (the two ceilings always run)
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+  const chosen = only ? calls.filter((c, i) => i < 2 || only.some((o) => c.label.toLowerCase().includes(o))) : calls;
   const results: Result[] = [];
-  for (const call of calls) results.push(await run(call, { dealer: token, carrier: carrierToken }));
+  for (const call of chosen) results.push(await run(call, { dealer: token, carrier: carrierToken }));
   const [framework, ceiling, ...routes] = results;
   const pad = (s: string, n: number) => s.padEnd(n);
   const pct = (r: Result) => Math.round((r.rps / ceiling.rps) * 100);
@@ -186,9 +201,10 @@ try {
     console.log(`  ${pad(r.route, 28)}${pct(r)} %, p99 ${r.p99} ms: ${met ? 'met' : 'NOT met'}`);
   }
   const [first, deepPage] = routes.slice(1, 3);
-  console.log(
-    `  deep page at ${Math.round((deepPage.rps / first.rps) * 100)} % of the first page's rate (target ≥ 50 %): ${deepPage.rps >= first.rps / 2 ? 'met' : 'NOT met'}`,
-  );
+  if (!only)
+    console.log(
+      `  deep page at ${Math.round((deepPage.rps / first.rps) * 100)} % of the first page's rate (target ≥ 50 %): ${deepPage.rps >= first.rps / 2 ? 'met' : 'NOT met'}`,
+    );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -53,6 +53,7 @@ import { teamRoutes } from './features/team/team.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { subAccountsRoutes } from './features/sub-accounts/sub-accounts.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -89,6 +90,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', accountsRoutes],
   ['/api', subAccountsRoutes],
   ['/api', reviewsRoutes],
+  ['/api', dashboardsRoutes],
 ];
 
 /**

@@ -59,3 +59,4 @@ export * from './live/live-events.js';
 export * from './accounts/index.js';
 export * from './sub-accounts/index.js';
 export * from './reviews/index.js';
+export * from './dashboards/index.js';

@@ -1,3 +1,4 @@
+import { DASHBOARD_HISTORY } from './demo-dashboard-history.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import {
@@ -67,7 +68,7 @@ describe('demo data', () => {
 
   it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {
     const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
-    expect(rows).toHaveLength(36);
+    expect(rows).toHaveLength(36 + DASHBOARD_HISTORY.length);
     expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => `RT-${100101 + i}`));
     expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
     for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
@@ -98,14 +99,16 @@ describe('demo data', () => {
       (
         await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: await headersOf(email) })
       ).json() as Paged<MyOrderRow>;
-    expect((await post('dealer@routier.test')).meta.total).toBe(28);
-    expect((await post('subdealer@routier.test')).meta.total).toBe(6);
+    // the dashboards' two years of history: the business's, a quarter of them the sub-dealer's
+    const bySubDealer = DASHBOARD_HISTORY.filter((o) => o.owner === 'subdealer').length;
+    expect((await post('dealer@routier.test')).meta.total).toBe(28 + DASHBOARD_HISTORY.length);
+    expect((await post('subdealer@routier.test')).meta.total).toBe(6 + bySubDealer);
     expect((await post('private@routier.test')).meta.total).toBe(8);
 
     const jobs = (
       await t.app.inject({ url: '/api/orders/active/0', headers: await headersOf('dispatcher@routier.test') })
     ).json() as Paged<ActiveJobRow>;
-    expect(jobs.meta.total).toBe(15);
+    expect(jobs.meta.total).toBe(15 + DASHBOARD_HISTORY.length);
     expect(jobs.data.every((j) => j.price !== null)).toBe(true);
 
     const board = (

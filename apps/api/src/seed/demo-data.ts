@@ -22,6 +22,7 @@ import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 import { seedDemoInsurance } from './demo-insurance.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { DASHBOARD_HISTORY, seedDashboardRatings } from './demo-dashboard-history.js';
 
 const HOUR = 3_600_000;
 
@@ -121,6 +122,16 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       }
       if (spec.offer) offers.push({ id: order.id, from: spec.from });
     }
+    // two years of deliveries behind the dashboards, numbered after today's orders
+    const history = [];
+    for (const [k, spec] of DASHBOARD_HISTORY.entries()) {
+      const models = carsOf(spec, carSeq);
+      const pricing = models.map((m) => ({ type: m.type, operable: true }));
+      const order = await createOrder({ db: tx }, demoOrderValues(spec, specs.length + k, pricing, people, now));
+      history.push((await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status)) ?? order);
+      await seedCarsAndLoads(deps, tx, spec, order, models, people);
+    }
+    await seedDashboardRatings(tx, history);
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
     await seedDemoReviews(tx, orderIds, now);

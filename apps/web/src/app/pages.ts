@@ -24,6 +24,7 @@ export const pages = {
   businessDetails: () => import('./routes/account/business-details'),
   insurance: () => import('./routes/account/insurance'),
   notificationsSettings: () => import('./routes/account/notifications-settings'),
+  dashboard: () => import('./routes/dashboard/dashboard'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),

@@ -150,6 +150,19 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            // Dealers and transport companies; a sub-dealer is sent to his orders by the page (decision 028).
+            element: <RequireRole roles={[Role.Dealer, Role.SubDealer, Role.TransportCompany]} />,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.dashboard(), loadNamespace('dashboards')]);
+                  return { Component: m.DashboardPage };
+                },
+              },
+            ],
+          },
+          {
             element: <RequireRole roles={CARRIER_ROLES} />,
             children: [
               {

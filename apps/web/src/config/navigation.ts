@@ -12,10 +12,14 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.requests', to: paths.adminRequests },
   ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
-  [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.Dealer]: [
+    { key: 'nav.dashboard', to: paths.dashboard },
+    { key: 'nav.myOrders', to: paths.myOrders },
+  ],
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.TransportCompany]: [
+    { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },

@@ -19,6 +19,7 @@ export const paths = {
   notificationsSettings: '/my-account/notifications-settings',
   subAccounts: '/my-account/sub-accounts',
   newsletter: '/newsletter',
+  dashboard: '/dashboard',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,

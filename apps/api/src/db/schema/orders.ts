@@ -121,6 +121,22 @@ export const orders = pgTable(
     index('orders_carrier_jobs_idx')
       .on(t.carrierBusinessId, t.status, t.acceptedByTcAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The dashboards: a business's orders and a carrier's jobs aggregated by index-only scans.
+    index('orders_business_dashboard_idx')
+      .on(
+        t.businessDetailsId,
+        t.status,
+        t.shippingMethod,
+        t.bookedAt,
+        t.completedAt,
+        t.dealerPriceCents,
+        t.fuelFeeCents,
+        t.taxFeeCents,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_carrier_dashboard_idx')
+      .on(t.carrierBusinessId, t.status, t.completedAt, t.dueDate, t.deliveredOnTime, t.carrierPriceCents)
+      .where(sql`${t.deletedAt} is null`),
     index('orders_status_idx')
       .on(t.status)
       .where(sql`${t.deletedAt} is null`),

@@ -408,3 +408,201 @@ export const findCompletedBefore = async (db: DbOrTx, cutoff: Date, limit: numbe
       .orderBy(orders.completedAt, orders.id)
       .limit(limit)
   ).map((r) => r.id);
+/** Rows of a raw statement, the same on PGlite and node-postgres. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A window of instants [from, to) for the dashboards' monthly figures. */
+export type MonthWindow = { from: Date; to: Date };
+
+export type CustomerMonthFigures = {
+  /** the dealer's bookings per month (YYYY-MM, UTC): paid cents and counts by method */
+  booked: { month: string; paidCents: number; driveAway: number; flatbed: number; haulAway: number }[];
+  /** deliveries per month */
+  completed: { month: string; count: number }[];
+  /** counts of today */
+  inProgress: number;
+  awaitingQuotes: number;
+};
+
+const BOOKED_STATUSES = sql`(${OrderStatus.Active}, ${OrderStatus.InProgress}, ${OrderStatus.Completed}, ${OrderStatus.CompletedConfirmed}, ${OrderStatus.Delayed}, ${OrderStatus.Hold})`;
+const DONE_STATUSES = sql`(${OrderStatus.Completed}, ${OrderStatus.CompletedConfirmed})`;
+/** an instant as a parameter both drivers send alike */
+const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const monthKey = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+
+/**
+ * A customer's dashboard figures in one pass over his orders (the business's covering index): bookings
+ * and deliveries grouped by month within the window, and today's open and awaiting-quote counts, as
+ * grouping sets of one statement.
+ */
+export const customerMonthFigures = async (db: DbOrTx, scope: CustomerScope, w: MonthWindow): Promise<CustomerMonthFigures> => {
+  const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
+  const result = await db.execute(sql`
+    with o as (
+      select ${orders.status} as status, ${orders.shippingMethod} as method,
+        case when ${orders.status} in ${BOOKED_STATUSES} and ${orders.bookedAt} >= ${ts(w.from)} and ${orders.bookedAt} < ${ts(w.to)}
+          then ${monthKey(orders.bookedAt)} end as booked_month,
+        case when ${orders.status} in ${DONE_STATUSES} and ${orders.completedAt} >= ${ts(w.from)} and ${orders.completedAt} < ${ts(w.to)}
+          then ${monthKey(orders.completedAt)} end as completed_month,
+        coalesce(${orders.dealerPriceCents}, 0) + ${orders.fuelFeeCents} + ${orders.taxFeeCents} as paid
+      from ${orders}
+      where ${owner} = ${scope.id} and ${orders.deletedAt} is null
+    )
+    select grouping(booked_month) as no_booked, grouping(completed_month) as no_completed, booked_month, completed_month,
+      count(*)::int as n,
+      coalesce(sum(paid), 0)::bigint as paid,
+      count(*) filter (where method = 1)::int as drive_away,
+      count(*) filter (where method = 2)::int as flatbed,
+      count(*) filter (where method in (3, 4))::int as haul_away,
+      count(*) filter (where status in (${OrderStatus.Active}, ${OrderStatus.InProgress}, ${OrderStatus.Delayed}, ${OrderStatus.Hold}))::int as in_progress,
+      count(*) filter (where status in (${OrderStatus.Quotes}, ${OrderStatus.AutoDispatchPending}))::int as awaiting
+    from o
+    group by grouping sets ((booked_month), (completed_month), ())`);
+  type Row = {
+    no_booked: number;
+    no_completed: number;
+    booked_month: string | null;
+    completed_month: string | null;
+    n: number;
+    paid: string | number;
+    drive_away: number;
+    flatbed: number;
+    haul_away: number;
+    in_progress: number;
+    awaiting: number;
+  };
+  const figures: CustomerMonthFigures = { booked: [], completed: [], inProgress: 0, awaitingQuotes: 0 };
+  for (const r of rowsOf<Row>(result)) {
+    if (Number(r.no_booked) === 1 && Number(r.no_completed) === 1) {
+      figures.inProgress = Number(r.in_progress);
+      figures.awaitingQuotes = Number(r.awaiting);
+    } else if (Number(r.no_booked) === 0 && r.booked_month !== null) {
+      figures.booked.push({
+        month: r.booked_month,
+        paidCents: Number(r.paid),
+        driveAway: Number(r.drive_away),
+        flatbed: Number(r.flatbed),
+        haulAway: Number(r.haul_away),
+      });
+    } else if (Number(r.no_completed) === 0 && r.completed_month !== null) {
+      figures.completed.push({ month: r.completed_month, count: Number(r.n) });
+    }
+  }
+  return figures;
+};
+
+export type CarrierMonthFigures = {
+  /** jobs completed per month (YYYY-MM, UTC): earned cents, count, delivered late */
+  completed: { month: string; revenueCents: number; count: number; late: number }[];
+  /** open jobs already overdue today, per month of their due date */
+  overdue: { month: string; count: number }[];
+  /** started jobs today (in progress or delayed) */
+  inProgress: number;
+};
+
+/** A transport company's dashboard figures in one pass over its jobs (see customerMonthFigures). */
+export const carrierMonthFigures = async (
+  db: DbOrTx,
+  businessId: number,
+  w: MonthWindow & { today: string },
+): Promise<CarrierMonthFigures> => {
+  const fromDay = w.from.toISOString().slice(0, 10);
+  const toDay = w.to.toISOString().slice(0, 10);
+  const result = await db.execute(sql`
+    with o as (
+      select ${orders.status} as status,
+        case when ${orders.status} in ${DONE_STATUSES} and ${orders.completedAt} >= ${ts(w.from)} and ${orders.completedAt} < ${ts(w.to)}
+          then ${monthKey(orders.completedAt)} end as completed_month,
+        case when ${orders.status} in (${OrderStatus.Active}, ${OrderStatus.InProgress}, ${OrderStatus.Delayed}, ${OrderStatus.Hold})
+          and ${orders.dueDate} < ${w.today}::date and ${orders.dueDate} >= ${fromDay}::date and ${orders.dueDate} < ${toDay}::date
+          then to_char(${orders.dueDate}, 'YYYY-MM') end as overdue_month,
+        coalesce(${orders.carrierPriceCents}, 0) as earned,
+        coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone 'UTC')::date > ${orders.dueDate}, false) as late
+      from ${orders}
+      where ${orders.carrierBusinessId} = ${businessId} and ${orders.deletedAt} is null
+    )
+    select grouping(completed_month) as no_completed, grouping(overdue_month) as no_overdue, completed_month, overdue_month,
+      count(*)::int as n,
+      coalesce(sum(earned), 0)::bigint as earned,
+      count(*) filter (where late)::int as late,
+      count(*) filter (where status in (${OrderStatus.InProgress}, ${OrderStatus.Delayed}))::int as in_progress
+    from o
+    group by grouping sets ((completed_month), (overdue_month), ())`);
+  type Row = {
+    no_completed: number;
+    no_overdue: number;
+    completed_month: string | null;
+    overdue_month: string | null;
+    n: number;
+    earned: string | number;
+    late: number;
+    in_progress: number;
+  };
+  const figures: CarrierMonthFigures = { completed: [], overdue: [], inProgress: 0 };
+  for (const r of rowsOf<Row>(result)) {
+    if (Number(r.no_completed) === 1 && Number(r.no_overdue) === 1) figures.inProgress = Number(r.in_progress);
+    else if (Number(r.no_completed) === 0 && r.completed_month !== null)
+      figures.completed.push({
+        month: r.completed_month,
+        revenueCents: Number(r.earned),
+        count: Number(r.n),
+        late: Number(r.late),
+      });
+    else if (Number(r.no_overdue) === 0 && r.overdue_month !== null)
+      figures.overdue.push({ month: r.overdue_month, count: Number(r.n) });
+  }
+  return figures;
+};
+
+export type CarrierCompletedStats = {
+  driveAway: number;
+  flatbed: number;
+  haulAway: number;
+  enclosed: number;
+  jobs: number;
+  cars: number;
+  onTime: number;
+  /** sum of days from acceptance to delivery over the jobs that have both */
+  daysSum: number;
+  daysCount: number;
+  revenueCents: number;
+};
+
+/** Aggregates over the jobs a company completed within the window (dashboard stats). */
+export const carrierCompletedStats = async (db: DbOrTx, businessId: number, w: MonthWindow): Promise<CarrierCompletedStats> => {
+  const enclosed = sql`(${orders.shippingMethod} = 4 or (${orders.shippingMethod} = 3 and ${orders.isEnclosed}))`;
+  const [row] = await db
+    .select({
+      driveAway: sql<number>`count(*) filter (where ${orders.shippingMethod} = 1)::int`,
+      flatbed: sql<number>`count(*) filter (where ${orders.shippingMethod} = 2)::int`,
+      haulAway: sql<number>`count(*) filter (where ${orders.shippingMethod} = 3 and not ${orders.isEnclosed})::int`,
+      enclosed: sql<number>`count(*) filter (where ${enclosed})::int`,
+      jobs: sql<number>`count(*)::int`,
+      cars: sql<number>`coalesce(sum(${orders.carsAmount}), 0)::int`,
+      onTime: sql<number>`count(*) filter (where not coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone 'UTC')::date > ${orders.dueDate}, false))::int`,
+      daysSum: sql<number>`coalesce(sum(extract(epoch from ${orders.completedAt} - ${orders.acceptedByTcAt}) / 86400), 0)::float8`,
+      daysCount: sql<number>`count(${orders.acceptedByTcAt})::int`,
+      revenueCents: sql<string>`coalesce(sum(${orders.carrierPriceCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.carrierBusinessId, businessId),
+        isNull(orders.deletedAt),
+        sql`${orders.status} in ${DONE_STATUSES}`,
+        sql`${orders.completedAt} >= ${ts(w.from)} and ${orders.completedAt} < ${ts(w.to)}`,
+      ),
+    );
+  return {
+    driveAway: Number(row.driveAway),
+    flatbed: Number(row.flatbed),
+    haulAway: Number(row.haulAway),
+    enclosed: Number(row.enclosed),
+    jobs: Number(row.jobs),
+    cars: Number(row.cars),
+    onTime: Number(row.onTime),
+    daysSum: Number(row.daysSum),
+    daysCount: Number(row.daysCount),
+    revenueCents: Number(row.revenueCents),
+  };
+};

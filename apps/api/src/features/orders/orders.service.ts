@@ -2,7 +2,7 @@ import { myOrdersCriteria, type MyOrderRow, type MyOrdersFilter, type MyOrdersQu
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { customerOrdersScope } from './orders.policy.js';
+import { customerOrdersScope, type CustomerScope } from './orders.policy.js';
 import { presentMyOrder } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import {
@@ -98,3 +98,10 @@ export const carrierJobCounts = ({ db }: DbDeps, businessId: number, window: rep
 
 /** Ids of completed orders delivered at or before `cutoff`, oldest first (automatic confirmation). */
 export const completedOrdersBefore = ({ db }: DbDeps, cutoff: Date, limit: number) => repo.findCompletedBefore(db, cutoff, limit);
+/** The dashboards' aggregates (one statement each, see the repository). */
+export const customerMonthFigures = ({ db }: DbDeps, scope: CustomerScope, window: repo.MonthWindow) =>
+  repo.customerMonthFigures(db, scope, window);
+export const carrierMonthFigures = ({ db }: DbDeps, businessId: number, window: repo.MonthWindow & { today: string }) =>
+  repo.carrierMonthFigures(db, businessId, window);
+export const carrierCompletedStats = ({ db }: DbDeps, businessId: number, window: repo.MonthWindow) =>
+  repo.carrierCompletedStats(db, businessId, window);

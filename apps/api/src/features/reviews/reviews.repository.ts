@@ -69,3 +69,8 @@ export const ratingsPerMonth = async (db: DbOrTx, businessDetailsId: number, ran
     .groupBy(month);
   return rows.map((r) => ({ month: r.month, count: r.count, average: r.average == null ? null : Number(r.average) }));
 };
+
+/** Adds ratings (demo data). */
+export const insertRatings = async (db: DbOrTx, rows: (typeof ratings.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(ratings).values(rows);
+};

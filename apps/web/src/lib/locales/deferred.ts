@@ -23,6 +23,7 @@ export const DEFERRED_NAMESPACES = [
   'accounts',
   'sub-accounts',
   'reviews',
+  'dashboards',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

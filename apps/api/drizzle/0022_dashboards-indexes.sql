@@ -1,0 +1,2 @@
+CREATE INDEX "orders_business_dashboard_idx" ON "orders" USING btree ("business_details_id","status","shipping_method","booked_at","completed_at","dealer_price_cents","fuel_fee_cents","tax_fee_cents") WHERE "orders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_carrier_dashboard_idx" ON "orders" USING btree ("carrier_business_id","status","completed_at","due_date","delivered_on_time","carrier_price_cents") WHERE "orders"."deleted_at" is null;

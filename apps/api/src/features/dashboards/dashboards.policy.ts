@@ -1,0 +1,16 @@
+import { Role } from '@routier/domain';
+import type { Access } from '../../plugins/auth.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { customerOrdersScope, type CustomerScope } from '../orders/orders.policy.js';
+
+/**
+ * The dealer dashboard is the dealer's (his business's orders, his sub-dealers' included); the spec does not
+ * show a sub-dealer view, so sub-dealers are refused here and sent to their orders by the web (decision 028).
+ * The transport company dashboard is the company owner's: dispatchers have no dashboard in their menu.
+ * Neither route names a row: each reads the caller's own scope only.
+ */
+export const dealerAccess: Access = { roles: [Role.Dealer] };
+export const transportCompanyAccess: Access = { roles: [Role.TransportCompany], active: true };
+
+/** Whose orders a dealer's dashboard counts: his business's, or his own when he has no business yet. */
+export const dealerScope = (user: UserRow): CustomerScope => customerOrdersScope(user);

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './support';
+
+// axe is injected as a script, which the app's CSP would refuse
+test.use({ bypassCSP: true });
+
+const shots = process.env.E2E_SHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+const settled = async (page: Page) => {
+  await expect(page.getByTestId('dashboard-chart')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+test('a dealer reads his dashboard in French on a phone and narrows the months', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.getByText('Français').click();
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle(/Tableau de bord · Routier/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await settled(page);
+  const spend = page.getByTestId('total-spend-value');
+  const yearToDate = await spend.textContent();
+  expect(yearToDate).toMatch(/\d.*\$/);
+  await expect(page.getByTestId('previous-range')).toContainText('2025');
+  // the page fits the phone: nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'dealer-fr-390');
+
+  // January to March only
+  await page.getByTestId('month-range').click();
+  // December is past this month, last year before January: neither can be picked
+  await expect(page.getByRole('button', { name: /déc/i })).toBeDisabled();
+  await shoot(page, 'picker-fr-390');
+  await page.getByRole('button', { name: /janv/i }).click();
+  await page.getByRole('button', { name: /mars/i }).click();
+  await expect(page).toHaveURL(/from=\d{4}-01&to=\d{4}-03/);
+  await settled(page);
+  await expect(spend).not.toHaveText(yearToDate!);
+  await expect(page.getByTestId('previous-range')).toContainText('oct. 2025 – déc. 2025');
+  await shoot(page, 'dealer-fr-390-q1');
+
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a transport company sees its revenue, late orders and average rating', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'carrier@routier.test');
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle(/Dashboard · Routier/);
+  await settled(page);
+  await expect(page.getByTestId('rating-average-value')).toHaveText(/^\d(\.\d)? \/ 5$/);
+  await expect(page.getByTestId('net-revenue-value')).toContainText('$');
+  await expect(page.getByTestId('stat-onTime')).toHaveText(/%/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'carrier-en-1280');
+
+  // on a phone, in French: every card and the statistics fit
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByText('Français').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mandats terminés' })).toBeVisible();
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'carrier-fr-390');
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a sub-dealer has no dashboard: his orders instead', async ({ page }) => {
+  await signIn(page, 'subdealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/my-orders$/);
+});
