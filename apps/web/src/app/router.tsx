@@ -150,7 +150,7 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            // Dealers and transport companies; a sub-dealer is sent to his orders by the page (decision 028).
+            // Dealers and transport companies; a sub-dealer is sent to his orders by the page (decision 031).
             element: <RequireRole roles={[Role.Dealer, Role.SubDealer, Role.TransportCompany]} />,
             children: [
               {

@@ -2,7 +2,7 @@
  * Dashboards are read far more often than their months change: each instance keeps an answer for
  * DASHBOARD_CACHE_MS, per database, caller scope, months and day, and concurrent callers of the same key share
  * one query (a page load asks for the figures and the statistics at once; fifty tabs do not cost fifty scans).
- * A booking or a delivery shows after at most that long (decision 028). Time here is the process's own
+ * A booking or a delivery shows after at most that long (decision 031). Time here is the process's own
  * monotonic clock, not the business clock of the services, so a test's fixed clock does not freeze it.
  */
 export const DASHBOARD_CACHE_MS = 30_000;

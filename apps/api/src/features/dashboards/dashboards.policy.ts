@@ -5,7 +5,7 @@ import { customerOrdersScope, type CustomerScope } from '../orders/orders.policy
 
 /**
  * The dealer dashboard is the dealer's (his business's orders, his sub-dealers' included); the spec does not
- * show a sub-dealer view, so sub-dealers are refused here and sent to their orders by the web (decision 028).
+ * show a sub-dealer view, so sub-dealers are refused here and sent to their orders by the web (decision 031).
  * The transport company dashboard is the company owner's: dispatchers have no dashboard in their menu.
  * Neither route names a row: each reads the caller's own scope only.
  */

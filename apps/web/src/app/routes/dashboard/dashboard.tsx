@@ -12,7 +12,7 @@ import { useNamespace } from '../../../lib/use-namespace';
 
 /**
  * /dashboard: the dealer's or the transport company's figures. The spec does not show a sub-dealer view: a
- * sub-dealer lands on his orders instead (decision 028). A company waiting for approval sees the notice.
+ * sub-dealer lands on his orders instead (decision 031). A company waiting for approval sees the notice.
  */
 export const DashboardPage = () => {
   const { t } = useTranslation();
