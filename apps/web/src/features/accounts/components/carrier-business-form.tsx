@@ -118,7 +118,7 @@ export const CarrierBusinessForm = ({ business, disabled }: { business: AccountB
             </Title>
             <Text size="sm" c="dimmed">
               {t('accounts:business.insuranceHint')}{' '}
-              <Anchor component={Link} to={paths.insurance} size="sm">
+              <Anchor component={Link} to={paths.insurance} size="sm" underline="always">
                 {t('accounts:business.insuranceLink')}
               </Anchor>
             </Text>
