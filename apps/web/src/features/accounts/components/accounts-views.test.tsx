@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { Role, type AccountBusinessDetails } from '@routier/domain';
 import '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
@@ -68,7 +69,9 @@ let current: AccountBusinessDetails;
 const wrap = (ui: ReactNode) => (
   <MantineProvider>
     <Notifications />
-    <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>
   </MantineProvider>
 );
 

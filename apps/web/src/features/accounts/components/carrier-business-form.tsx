@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
   CARRIER_DELIVERY_TYPES,
@@ -20,6 +21,7 @@ import {
   TextField,
   useApiFormErrors,
 } from '../../../components/form';
+import { paths } from '../../../config/paths';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useSaveBusinessDetails } from '../api/save-business-details';
 import { MaskedField, MoneyField, MultiChoiceField } from './account-fields';
@@ -114,6 +116,12 @@ export const CarrierBusinessForm = ({ business, disabled }: { business: AccountB
             <Title order={2} size="h4" mt="sm">
               {t('accounts:business.insuranceTitle')}
             </Title>
+            <Text size="sm" c="dimmed">
+              {t('accounts:business.insuranceHint')}{' '}
+              <Anchor component={Link} to={paths.insurance} size="sm" underline="always">
+                {t('accounts:business.insuranceLink')}
+              </Anchor>
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextField control={c} name="insurance_company_name" label={t('accounts:business.insuranceCompany')} required />
               <MaskedField control={c} name="policy_number" label={t('accounts:business.policyNumber')} format={upper} required />
