@@ -19,6 +19,8 @@ export const pages = {
   userUpdate: () => import('./routes/account/user-update'),
   settings: () => import('./routes/account/settings'),
   coupons: () => import('./routes/account/coupons'),
+  invoices: () => import('./routes/account/invoices'),
+  billing: () => import('./routes/account/billing'),
   newsletter: () => import('./routes/account/newsletter'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
@@ -37,5 +39,6 @@ export const pages = {
   adminBids: () => import('./routes/admin/admin-bids'),
   adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
+  adminInvoices: () => import('./routes/admin/admin-invoices'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -10,8 +10,12 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.accounts', to: paths.adminAccounts },
     { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },
+    { key: 'nav.invoices', to: paths.adminInvoices },
   ],
-  [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
+  [Role.Accountant]: [
+    { key: 'nav.admin', to: paths.admin },
+    { key: 'nav.invoices', to: paths.adminInvoices },
+  ],
   [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
@@ -35,6 +39,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.Dealer]: [
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.coupons', to: paths.coupons },
+    { key: 'nav.billing', to: paths.invoices },
   ],
   [Role.SubDealer]: [
     { key: 'nav.settings', to: paths.settings },
@@ -43,8 +48,12 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.PrivateUser]: [
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.coupons', to: paths.coupons },
+    { key: 'nav.invoices', to: paths.invoices },
   ],
-  [Role.TransportCompany]: [{ key: 'nav.settings', to: paths.settings }],
+  [Role.TransportCompany]: [
+    { key: 'nav.settings', to: paths.settings },
+    { key: 'nav.billing', to: paths.billing },
+  ],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],
 };

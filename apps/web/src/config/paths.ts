@@ -14,6 +14,8 @@ export const paths = {
   userUpdate: '/user/update',
   settings: '/my-account/settings',
   coupons: '/my-account/coupons',
+  invoices: '/my-account/invoices',
+  billing: '/my-account/billing',
   newsletter: '/newsletter',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
@@ -36,6 +38,7 @@ export const paths = {
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',
+  adminInvoices: '/admin/invoices',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
