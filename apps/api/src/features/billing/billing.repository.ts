@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_NUMBER_PREFIX, type InvoiceAudience, type InvoiceKind, type InvoiceSort } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { invoices, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
+import { invoices, type InvoiceCar, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 import type { InvoiceScope } from './billing.policy.js';
 
@@ -140,3 +140,10 @@ export const findInvoicesIssuedBetween = (db: DbOrTx, audience: InvoiceAudience,
       ),
     )
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+
+/** Writes the cars into an order's invoices that were issued without any (see attachInvoiceCars). */
+export const setInvoiceCarsWhereEmpty = (db: DbOrTx, orderId: number, cars: InvoiceCar[], vins: string) =>
+  db
+    .update(invoices)
+    .set({ cars, vins, carsAmount: cars.length })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.vins, ''), sql`jsonb_array_length(${invoices.cars}) = 0`));

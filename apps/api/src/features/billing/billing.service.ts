@@ -20,7 +20,7 @@ import { invoiceFileName, renderInvoicePdf } from './invoice.pdf.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
 
-export { issueInvoicesForStatusChange } from './invoice-issue.service.js';
+export { attachInvoiceCars, issueInvoicesForStatusChange } from './invoice-issue.service.js';
 
 /**
  * GET /invoices/{dealers|individuals|transport-companies}: the caller's invoices of that list (staff: everyone's),

@@ -92,6 +92,26 @@ const issue = async (deps: Deps, kind: InvoiceKind, values: Omit<NewInvoice, 'ki
   return repo.insertInvoiceOnce(deps.db, { ...values, kind, invoiceNumber, issuedAt: now });
 };
 
+const invoiceCars = (
+  cars: { vin: string | null; year: number | null; make: string | null; model: string | null }[],
+): InvoiceCar[] => cars.map((c) => ({ vin: c.vin, year: c.year, make: c.make, model: c.model }));
+const vinsOf = (cars: InvoiceCar[]) =>
+  cars
+    .map((c) => c.vin ?? '')
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Freezes an order's cars into its invoices issued without any: demo data completes its orders before it
+ * adds their cars. An invoice that lists cars is never changed.
+ */
+export const attachInvoiceCars = async (deps: Pick<Deps, 'db'>, orderId: number) => {
+  const found = await findOrderWithCars(deps, orderId);
+  if (!found?.cars.length) return;
+  const cars = invoiceCars(found.cars);
+  await repo.setInvoiceCarsWhereEmpty(deps.db, orderId, cars, vinsOf(cars));
+};
+
 const orderColumns = (order: OrderRow, cars: InvoiceCar[], completedAt: Date) => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
@@ -100,10 +120,7 @@ const orderColumns = (order: OrderRow, cars: InvoiceCar[], completedAt: Date) =>
   fromPlace: place(order.origin),
   toPlace: place(order.destination),
   cars,
-  vins: cars
-    .map((c) => c.vin ?? '')
-    .filter(Boolean)
-    .join(' '),
+  vins: vinsOf(cars),
   completedAt,
 });
 
@@ -124,7 +141,7 @@ export const issueInvoicesForStatusChange = async (
   if (!completed && !dryRun) return;
   const found = await findOrderWithCars(deps, after.id);
   if (!found) return;
-  const cars: InvoiceCar[] = found.cars.map((c) => ({ vin: c.vin, year: c.year, make: c.make, model: c.model }));
+  const cars = invoiceCars(found.cars);
   const at = after.completedAt ?? deps.clock();
   const common = orderColumns(after, cars, at);
   const customer = await customerRecipient(deps, after);
