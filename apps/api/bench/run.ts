@@ -10,6 +10,7 @@
  *   - the pricing options of one of his drafts (GET /api/pricing-options/v2/{id})
  *   - the demo carrier's offers board (first page, a filtered search), its unseen-offers badge and its
  *     active jobs (GET /api/orders/active/1)
+ *   - the demo dealer's invoices (first page, a VIN search) and the demo carrier's billing
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
  */
@@ -150,7 +151,11 @@ try {
   const jobs = (await (
     await fetch(`${base}/api/orders/active/0`, { headers: { authorization: `Bearer ${carrierToken}` } })
   ).json()) as { meta: { total: number } };
-  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}\n`);
+  const invoices = (await (
+    await fetch(`${base}/api/invoices/dealers`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { meta: { total: number } };
+  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}`);
+  console.log(`the demo dealer's invoices list holds ${invoices.meta.total}\n`);
   const deep = await lastPage(token);
   const draftId = await pricedDraft(token);
   const calls: Call[] = [
@@ -169,6 +174,9 @@ try {
     },
     { label: 'offers unseen counter', path: '/api/orders/unseen-counter', auth: 'carrier' },
     { label: 'active jobs (filter 1)', path: '/api/orders/active/1', auth: 'carrier' },
+    { label: 'invoices page 1', path: '/api/invoices/dealers', auth: true },
+    { label: 'invoices VIN search', path: '/api/invoices/dealers?keyword=B4321', auth: true },
+    { label: 'billing page 1', path: '/api/invoices/transport-companies', auth: 'carrier' },
   ];
   const results: Result[] = [];
   for (const call of calls) results.push(await run(call, { dealer: token, carrier: carrierToken }));
