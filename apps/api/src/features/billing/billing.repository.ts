@@ -108,16 +108,24 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
     },
     pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
       const name = `invoices_page_${shape}_${sortKey.replace(':', '_')}`;
-      const statement = preparedOnce(db, name, () =>
-        db
-          .select({ invoice: invoices, total: sql<number>`count(*) over ()` })
+      const statement = preparedOnce(db, name, () => {
+        // The page's ids with the number of matching rows, counted in the same scan of the list's index
+        // (index-only without a search); then those rows only.
+        const pageIds = db
+          .select({ id: invoices.id, total: sql<number>`count(*) over ()`.as('total') })
           .from(invoices)
           .where(where)
           .orderBy(...orderBy)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
-          .prepare(name),
-      );
+          .as('page_ids');
+        return db
+          .select({ invoice: invoices, total: pageIds.total })
+          .from(invoices)
+          .innerJoin(pageIds, eq(invoices.id, pageIds.id))
+          .orderBy(...orderBy)
+          .prepare(name);
+      });
       const rows = (await statement.execute({ ...values, limit, offset })) as { invoice: InvoiceRow; total: number | string }[];
       return { rows: rows.map((r) => r.invoice), total: rows.length ? Number(rows[0].total) : null };
     },
