@@ -13,7 +13,7 @@
  *   - the demo dealer's invoices (first page, a VIN search) and the demo carrier's billing
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
- * BENCH_ONLY=<text> runs the two ceilings and only the routes whose label contains the text (e.g. invoices).
+ * BENCH_ONLY=<text>[,<text>…] runs the two ceilings and only the routes whose label contains one (e.g. invoices).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -179,9 +179,9 @@ try {
     { label: 'invoices VIN search', path: '/api/invoices/dealers?keyword=B4321', auth: true },
     { label: 'billing page 1', path: '/api/invoices/transport-companies', auth: 'carrier' },
   ];
-  // BENCH_ONLY=<text>: the two ceilings and only the routes whose label contains the text
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const chosen = only ? calls.filter((c, i) => i < 2 || c.label.toLowerCase().includes(only)) : calls;
+  // BENCH_ONLY=<text>[,<text>…]: the two ceilings and only the routes whose label contains one of the texts
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+  const chosen = only ? calls.filter((c, i) => i < 2 || only.some((o) => c.label.toLowerCase().includes(o))) : calls;
   const results: Result[] = [];
   for (const call of chosen) results.push(await run(call, { dealer: token, carrier: carrierToken }));
   const [framework, ceiling, ...routes] = results;

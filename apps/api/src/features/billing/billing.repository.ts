@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_NUMBER_PREFIX, type InvoiceAudience, type InvoiceKind, type InvoiceSort } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, type InvoiceCar, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
@@ -81,10 +81,10 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
     eq(invoices.audience, sql.placeholder('audience')),
     search
       ? or(
-          ilike(invoices.orderNumber, sql.placeholder('number')),
-          ilike(invoices.orderNumber, sql.placeholder('prefixed')),
-          ilike(invoices.invoiceNumber, sql.placeholder('number')),
-          ilike(invoices.vins, sql.placeholder('vin')),
+          like(invoices.orderNumber, sql.placeholder('number')),
+          like(invoices.orderNumber, sql.placeholder('prefixed')),
+          like(invoices.invoiceNumber, sql.placeholder('number')),
+          like(invoices.vins, sql.placeholder('vin')),
         )
       : undefined,
   );
@@ -92,11 +92,12 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
   const values = {
     audience,
     ...(scope.by === 'all' ? {} : { owner: scope.id }),
+    // numbers and VINs are upper case: LIKE on the upper-cased text, several times cheaper than ILIKE
     ...(search
       ? {
-          number: prefixPattern(search),
-          prefixed: prefixPattern(`${ORDER_NUMBER_PREFIX}${search}`),
-          vin: containsPattern(search),
+          number: prefixPattern(search.toUpperCase()),
+          prefixed: prefixPattern(`${ORDER_NUMBER_PREFIX}${search.toUpperCase()}`),
+          vin: containsPattern(search.toUpperCase()),
         }
       : {}),
   };

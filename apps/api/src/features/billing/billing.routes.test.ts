@@ -133,8 +133,10 @@ describe('invoices and billing', () => {
       amount: 603.62,
     });
 
-    const byVin = (await get(dealer, '/api/invoices/dealers?keyword=300001')).json();
-    expect(byVin.data.map((r: { order_number: string }) => r.order_number)).toEqual([sub.orderNumber]);
+    for (const keyword of ['300001', '5yj3e1ea']) {
+      const byVin = (await get(dealer, `/api/invoices/dealers?keyword=${keyword}`)).json();
+      expect(byVin.data.map((r: { order_number: string }) => r.order_number)).toEqual([sub.orderNumber]);
+    }
     const byNumber = (await get(dealer, `/api/invoices/dealers?keyword=${own.orderNumber.slice(3).toLowerCase()}`)).json();
     expect(byNumber.data.map((r: { order_number: string }) => r.order_number)).toEqual([own.orderNumber]);
 

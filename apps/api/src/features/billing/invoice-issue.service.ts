@@ -95,9 +95,10 @@ const issue = async (deps: Deps, kind: InvoiceKind, values: Omit<NewInvoice, 'ki
 const invoiceCars = (
   cars: { vin: string | null; year: number | null; make: string | null; model: string | null }[],
 ): InvoiceCar[] => cars.map((c) => ({ vin: c.vin, year: c.year, make: c.make, model: c.model }));
+/** The VINs upper-cased, space-separated: the list's search text. */
 const vinsOf = (cars: InvoiceCar[]) =>
   cars
-    .map((c) => c.vin ?? '')
+    .map((c) => (c.vin ?? '').toUpperCase())
     .filter(Boolean)
     .join(' ');
 
