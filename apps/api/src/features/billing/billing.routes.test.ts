@@ -241,6 +241,23 @@ describe('invoices and billing', () => {
     expect((await get(dealer, '/api/admin/invoices/export.csv?from=2026-11-01&to=2026-11-30')).statusCode).toBe(403);
   });
 
+  it("numbers and exports by Toronto days: New Year's Eve at 11 pm belongs to the old year", async () => {
+    const before = t.deps.clock();
+    t.setNow(new Date('2027-01-01T04:00:00Z'));
+    try {
+      const order = await completedOrder(otherDealer);
+      const [invoice] = await orderInvoices(t.deps, order.id);
+      expect(invoice.invoiceNumber).toMatch(/^INV-2026-/);
+      const staff = await t.loginAs(Role.Accountant); // a session of that night
+      const csv = (from: string, to: string) =>
+        get(staff, `/api/admin/invoices/export.csv?from=${from}&to=${to}`).then((r) => r.body);
+      expect(await csv('2026-12-31', '2026-12-31')).toContain(invoice.invoiceNumber);
+      expect(await csv('2027-01-01', '2027-01-01')).not.toContain(invoice.invoiceNumber);
+    } finally {
+      t.setNow(before);
+    }
+  });
+
   it('lets the accountant mark a statement paid', async () => {
     const order = await completedOrder(dealer);
     const [, statement] = await orderInvoices(t.deps, order.id);
