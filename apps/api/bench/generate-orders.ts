@@ -102,7 +102,8 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
   );
 
   // Invoices of the completed orders (5, 6) as completion issues them: the customer's and, when a carrier held
-  // the job, its statement. One HST line stands for the taxes (the rows exist to be listed and searched).
+  // the job, its statement (the generated jobs the demo carrier holds are never completed: few statements).
+  // One HST line stands for the taxes (the rows exist to be listed and searched).
   await db.execute(
     sql.raw(`
     insert into invoices (order_id, kind, audience, invoice_number, recipient_user_id, recipient_business_id,

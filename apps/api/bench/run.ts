@@ -10,7 +10,7 @@
  *   - the pricing options of one of his drafts (GET /api/pricing-options/v2/{id})
  *   - the demo carrier's offers board (first page, a filtered search), its unseen-offers badge and its
  *     active jobs (GET /api/orders/active/1)
- *   - the demo dealer's invoices (first page, a VIN search) and the demo carrier's billing
+ *   - the demo dealer's invoices (first page, a VIN search)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
  * BENCH_ONLY=<text>[,<text>…] runs the two ceilings and only the routes whose label contains one (e.g. invoices).
@@ -177,7 +177,6 @@ try {
     { label: 'active jobs (filter 1)', path: '/api/orders/active/1', auth: 'carrier' },
     { label: 'invoices page 1', path: '/api/invoices/dealers', auth: true },
     { label: 'invoices VIN search', path: '/api/invoices/dealers?keyword=B4321', auth: true },
-    { label: 'billing page 1', path: '/api/invoices/transport-companies', auth: 'carrier' },
   ];
   // BENCH_ONLY=<text>[,<text>…]: the two ceilings and only the routes whose label contains one of the texts
   const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
