@@ -106,6 +106,50 @@ export const generateOrders = async (db: Db, opts: GenerateOptions = {}): Promis
     where o.order_number like 'RT-B%'`),
   );
 
+  // Invoices of the completed orders (5, 6) as completion issues them: the customer's and, when a carrier held
+  // the job, its statement (the generated jobs the demo carrier holds are never completed: few statements).
+  // One HST line stands for the taxes (the rows exist to be listed and searched).
+  await db.execute(
+    sql.raw(`
+    insert into invoices (order_id, kind, audience, invoice_number, recipient_user_id, recipient_business_id,
+      recipient_name, recipient_locale, order_number, cars_amount, shipping_method, from_place, to_place, cars, vins,
+      completed_at, subtotal_cents, tax_lines, tax_cents, total_cents, is_paid, paid_at, issued_at)
+    select o.id, 'customer', case when u.role = 10 then 'individuals' else 'dealers' end,
+      'INV-' || extract(year from o.created_at + interval '5 days')::int || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'),
+      o.user_id, case when u.role = 10 then null else o.business_details_id end,
+      coalesce(b.name, u.first_name || ' ' || u.last_name), 'en', o.order_number, o.cars_amount, o.shipping_method, o.from_city, o.to_city,
+      coalesce(c.cars, '[]'::jsonb), coalesce(c.vins, ''), o.created_at + interval '5 days',
+      o.dealer_price_cents,
+      jsonb_build_array(jsonb_build_object('kind', 'HST', 'rate_pcm', 13000, 'cents', o.dealer_price_tva_cents - o.dealer_price_cents)),
+      o.dealer_price_tva_cents - o.dealer_price_cents, o.dealer_price_tva_cents, o.id % 4 <> 0,
+      case when o.id % 4 <> 0 then o.created_at + interval '5 days' end, o.created_at + interval '5 days'
+    from orders o
+    join users u on u.id = o.user_id
+    left join business_details b on b.id = o.business_details_id
+    left join lateral (
+      select jsonb_agg(jsonb_build_object('vin', vin, 'year', year, 'make', make, 'model', model) order by car_number) as cars,
+        string_agg(vin, ' ' order by car_number) as vins
+      from cars where order_id = o.id
+    ) c on true
+    where o.order_number like 'RT-B%' and o.status in (5, 6)
+    order by o.created_at`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into invoices (order_id, kind, audience, invoice_number, recipient_user_id, recipient_business_id,
+      recipient_name, recipient_locale, order_number, cars_amount, shipping_method, from_place, to_place, cars, vins,
+      completed_at, subtotal_cents, total_cents, is_paid, issued_at)
+    select i.order_id, 'carrier', 'transport-companies',
+      'ST-' || extract(year from i.completed_at)::int || '-' || lpad(nextval('statement_number_seq')::text, 6, '0'),
+      null, o.carrier_business_id, coalesce(b.name, 'Carrier'), 'en', i.order_number, i.cars_amount, i.shipping_method,
+      i.from_place, i.to_place, i.cars, i.vins, i.completed_at, o.initial_tc_price_cents, o.initial_tc_price_cents, false, i.issued_at
+    from invoices i
+    join orders o on o.id = i.order_id
+    left join business_details b on b.id = o.carrier_business_id
+    where i.kind = 'customer' and o.order_number like 'RT-B%' and o.carrier_business_id is not null
+    order by i.id`),
+  );
+  await db.execute(sql`vacuum analyze invoices`);
   await db.execute(sql`vacuum analyze orders`);
   await db.execute(sql`vacuum analyze cars`);
   const result = await db.execute(

@@ -12,9 +12,10 @@
  *     active jobs (GET /api/orders/active/1)
  *   - the dashboards: the demo dealer's (POST /api/dashboard/dealer, this year to date) and the demo
  *     carrier's (POST /api/dashboard/transport-company and its /stats)
+ *   - the demo dealer's invoices (first page, a VIN search)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
- * BENCH_ONLY=<a,b> runs only the routes whose label contains one of the texts, beside the two ceilings.
+ * BENCH_ONLY=<text>[,<text>…] runs the two ceilings and only the routes whose label contains one (e.g. invoices).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -153,7 +154,11 @@ try {
   const jobs = (await (
     await fetch(`${base}/api/orders/active/0`, { headers: { authorization: `Bearer ${carrierToken}` } })
   ).json()) as { meta: { total: number } };
-  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}\n`);
+  const invoices = (await (
+    await fetch(`${base}/api/invoices/dealers`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { meta: { total: number } };
+  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}`);
+  console.log(`the demo dealer's invoices list holds ${invoices.meta.total}\n`);
   const deep = await lastPage(token);
   const draftId = await pricedDraft(token);
   const calls: Call[] = [
@@ -181,8 +186,10 @@ try {
       body: {},
       auth: 'carrier',
     },
+    { label: 'invoices page 1', path: '/api/invoices/dealers', auth: true },
+    { label: 'invoices VIN search', path: '/api/invoices/dealers?keyword=B4321', auth: true },
   ];
-  // BENCH_ONLY=dashboard,users/me: only the routes whose label contains one of them (the two ceilings always run)
+  // BENCH_ONLY=<text>[,<text>…]: the two ceilings and only the routes whose label contains one of the texts
   const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
   const chosen = only ? calls.filter((c, i) => i < 2 || only.some((o) => c.label.toLowerCase().includes(o))) : calls;
   const results: Result[] = [];
@@ -200,8 +207,9 @@ try {
     const met = pct(r) >= 50 && r.p99 < 50 && r.errors === 0;
     console.log(`  ${pad(r.route, 28)}${pct(r)} %, p99 ${r.p99} ms: ${met ? 'met' : 'NOT met'}`);
   }
-  const [first, deepPage] = routes.slice(1, 3);
-  if (!only)
+  const first = routes.find((r) => r.route === 'my-orders page 1');
+  const deepPage = routes.find((r) => r.route === `my-orders page ${deep}`);
+  if (first && deepPage)
     console.log(
       `  deep page at ${Math.round((deepPage.rps / first.rps) * 100)} % of the first page's rate (target ≥ 50 %): ${deepPage.rps >= first.rps / 2 ? 'met' : 'NOT met'}`,
     );

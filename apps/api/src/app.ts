@@ -54,6 +54,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { subAccountsRoutes } from './features/sub-accounts/sub-accounts.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -91,6 +92,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', subAccountsRoutes],
   ['/api', reviewsRoutes],
   ['/api', dashboardsRoutes],
+  ['/api', billingRoutes],
 ];
 
 /**

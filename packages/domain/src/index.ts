@@ -60,3 +60,4 @@ export * from './accounts/index.js';
 export * from './sub-accounts/index.js';
 export * from './reviews/index.js';
 export * from './dashboards/index.js';
+export * from './billing/index.js';

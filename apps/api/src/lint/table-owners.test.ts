@@ -51,6 +51,7 @@ const OWNERS: Record<string, string> = {
   issueReports: 'features/order-requests/order-requests.repository.ts',
   orderLogs: 'features/order-log/order-log.repository.ts',
   orderLogFiles: 'features/order-log/order-log.repository.ts',
+  invoices: 'features/billing/billing.repository.ts',
 };
 
 /**

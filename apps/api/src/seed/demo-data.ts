@@ -2,6 +2,7 @@ import { LoadProgress } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
+import { attachInvoiceCars } from '../features/billing/billing.service.js';
 import { createLoad } from '../features/loads/loads.service.js';
 import { addCars, createOrder } from '../features/orders/orders.service.js';
 import { saveOrderContacts } from '../features/orders/order-contacts.service.js';
@@ -117,6 +118,8 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       orderIds.push(order.id);
       await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
       await seedCarsAndLoads(deps, tx, spec, order, models, people);
+      // completed before its cars were added: their invoices get the cars now
+      await attachInvoiceCars({ db: tx }, order.id);
       if (hasDemoContacts(spec.status) && order.userId !== null) {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }

@@ -20,6 +20,8 @@ export const pages = {
   settings: () => import('./routes/account/settings'),
   coupons: () => import('./routes/account/coupons'),
   subAccounts: () => import('./routes/account/sub-accounts'),
+  invoices: () => import('./routes/account/invoices'),
+  billing: () => import('./routes/account/billing'),
   newsletter: () => import('./routes/account/newsletter'),
   businessDetails: () => import('./routes/account/business-details'),
   insurance: () => import('./routes/account/insurance'),
@@ -43,5 +45,6 @@ export const pages = {
   adminBids: () => import('./routes/admin/admin-bids'),
   adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
+  adminInvoices: () => import('./routes/admin/admin-invoices'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -163,6 +163,36 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            // Spec: /my-account/invoices (dealer, private user) and /my-account/billing (transport company) need approval.
+            element: <RequireApproval />,
+            children: [
+              {
+                element: <RequireRole roles={[Role.Dealer, Role.PrivateUser]} />,
+                children: [
+                  {
+                    path: paths.invoices,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.invoices(), loadNamespace('billing')]);
+                      return { Component: m.InvoicesPage };
+                    },
+                  },
+                ],
+              },
+              {
+                element: <RequireRole roles={[Role.TransportCompany]} />,
+                children: [
+                  {
+                    path: paths.billing,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.billing(), loadNamespace('billing')]);
+                      return { Component: m.BillingPage };
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
             element: <RequireRole roles={CARRIER_ROLES} />,
             children: [
               {
@@ -321,6 +351,13 @@ const routes: RouteObject[] = [
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminHome(), loadNamespace('admin')]);
                   return { Component: m.AdminHomePage };
+                },
+              },
+              {
+                path: paths.adminInvoices,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminInvoices(), loadNamespace('billing')]);
+                  return { Component: m.AdminInvoicesPage };
                 },
               },
             ],

@@ -4,14 +4,18 @@ import { paths } from './paths';
 /** `badge`: a count shown beside the entry (the carriers' unseen offers). */
 export type NavItem = { key: string; to: string; badge?: 'unseenOffers' };
 
-/** Main navigation per role: only entries whose pages exist. */
+/** Main navigation per role (spec: "Menus and header" on both sides). */
 export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [
     { key: 'nav.accounts', to: paths.adminAccounts },
     { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },
+    { key: 'nav.invoices', to: paths.adminInvoices },
   ],
-  [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
+  [Role.Accountant]: [
+    { key: 'nav.admin', to: paths.admin },
+    { key: 'nav.invoices', to: paths.adminInvoices },
+  ],
   [Role.Dealer]: [
     { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.myOrders', to: paths.myOrders },
@@ -42,6 +46,7 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.businessDetails', to: paths.businessDetails },
     { key: 'nav.subAccounts', to: paths.subAccounts },
     { key: 'nav.coupons', to: paths.coupons },
+    { key: 'nav.billing', to: paths.invoices },
   ],
   [Role.SubDealer]: [
     { key: 'nav.settings', to: paths.settings },
@@ -50,13 +55,15 @@ export const ACCOUNT_NAV: Record<Role, NavItem[]> = {
   [Role.PrivateUser]: [
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.coupons', to: paths.coupons },
+    { key: 'nav.invoices', to: paths.invoices },
   ],
   [Role.TransportCompany]: [
     { key: 'nav.settings', to: paths.settings },
     { key: 'nav.businessDetails', to: paths.businessDetails },
     { key: 'nav.insurance', to: paths.insurance },
-    { key: 'nav.notificationSettings', to: paths.notificationsSettings },
     { key: 'nav.dispatchers', to: paths.subAccounts },
+    { key: 'nav.notificationSettings', to: paths.notificationsSettings },
+    { key: 'nav.billing', to: paths.billing },
   ],
   [Role.Dispatcher]: [{ key: 'nav.settings', to: paths.settings }],
   [Role.Driver]: [{ key: 'nav.settings', to: paths.settings }],

@@ -18,6 +18,8 @@ export const paths = {
   insurance: '/my-account/insurance',
   notificationsSettings: '/my-account/notifications-settings',
   subAccounts: '/my-account/sub-accounts',
+  invoices: '/my-account/invoices',
+  billing: '/my-account/billing',
   newsletter: '/newsletter',
   dashboard: '/dashboard',
   myOrders: '/my-orders',
@@ -42,6 +44,7 @@ export const paths = {
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',
+  adminInvoices: '/admin/invoices',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */

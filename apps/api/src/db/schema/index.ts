@@ -23,3 +23,4 @@ export * from './changelogs.js';
 export * from './driver-licenses.js';
 export * from './ratings.js';
 export * from './insurance.js';
+export * from './invoices.js';

@@ -25,13 +25,17 @@ export const AppLayout = () => {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const nav = user.role ? MAIN_NAV[user.role as Role] : [];
+  // the most specific entry wins: /admin/invoices is the Invoices entry, not the Console's (/admin)
+  const activeTo = nav
+    .filter((item) => location.pathname === item.to || location.pathname.startsWith(`${item.to}/`))
+    .reduce<string | null>((best, item) => (best && best.length >= item.to.length ? best : item.to), null);
   const links = nav.map((item) => (
     <NavLink
       key={item.to}
       component={Link}
       to={item.to}
       label={t(`common:${item.key}`)}
-      active={location.pathname.startsWith(item.to)}
+      active={item.to === activeTo}
       rightSection={item.badge === 'unseenOffers' ? <UnseenOffersBadge enabled={user.active} /> : undefined}
       onClick={close}
       style={{ borderRadius: 8, width: 'auto' }}

@@ -24,6 +24,7 @@ export const DEFERRED_NAMESPACES = [
   'sub-accounts',
   'reviews',
   'dashboards',
+  'billing',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { centsToDollars, type InvoiceListRow } from '@routier/domain';
+import type { InvoiceRow } from '../../db/schema/index.js';
+
+/** Spec §3 "Invoice or billing row". */
+export const InvoiceListRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['customer', 'carrier']),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  invoice_number: z.string(),
+  is_dry_run: z.boolean(),
+  is_paid: z.boolean(),
+  cars_amount: z.number().int(),
+  completed_at: z.string().nullable(),
+  issued_at: z.string(),
+  shipping_method: z.number().int().nullable(),
+  tc_price_with_fuel_fee: z.number().nullable(),
+  dealer_price_tva: z.number().nullable(),
+  amount: z.number(),
+  recipient_name: z.string(),
+});
+
+export const presentInvoice = (i: InvoiceRow): InvoiceListRow => ({
+  id: i.id,
+  kind: i.kind,
+  order_id: i.orderId,
+  order_number: i.orderNumber,
+  invoice_number: i.invoiceNumber,
+  is_dry_run: i.isDryRun,
+  is_paid: i.isPaid,
+  cars_amount: i.carsAmount,
+  completed_at: i.completedAt.toISOString(),
+  issued_at: i.issuedAt.toISOString(),
+  shipping_method: i.shippingMethod,
+  // the carrier's price with its fuel fee (the bonus is a line of its own on the statement)
+  tc_price_with_fuel_fee: i.kind === 'carrier' ? centsToDollars(i.subtotalCents + i.fuelFeeCents) : null,
+  dealer_price_tva: i.kind === 'customer' ? centsToDollars(i.totalCents) : null,
+  amount: centsToDollars(i.totalCents),
+  recipient_name: i.recipientName,
+});

@@ -1,0 +1,189 @@
+import {
+  CANCELLATION_FEES,
+  cancellationFeeCents,
+  cancellationTier,
+  carrierStatementAmounts,
+  customerInvoiceAmounts,
+  DEFAULT_LOCALE,
+  dryRunInvoiceAmounts,
+  formatInvoiceNumber,
+  isLocale,
+  OrderEvent,
+  OrderStatus,
+  Role,
+  type CustomerInvoiceAmounts,
+  type InvoiceKind,
+  type Locale,
+} from '@routier/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { InvoiceCar, NewInvoice, OrderAddress, OrderRow } from '../../db/schema/index.js';
+import { findGuestById } from '../guests/guests.service.js';
+import { findOrderWithCars } from '../orders/orders.service.js';
+import { findActiveCompanyUsers, findBusiness, findUserById } from '../users/user-records.service.js';
+import * as repo from './billing.repository.js';
+
+type Deps = { db: DbOrTx; clock: () => Date };
+
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+const place = (a: OrderAddress | null) => (a ? `${a.city}, ${a.province}` : null);
+const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+/** The year of an instant in Toronto time: an invoice issued on New Year's Eve evening belongs to that year. */
+const torontoYear = (at: Date) =>
+  Number(new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(at));
+
+type Recipient = Pick<NewInvoice, 'audience' | 'recipientUserId' | 'recipientBusinessId' | 'recipientName' | 'recipientLocale'>;
+
+/** The customer an order's invoice is made out to: a private user or guest (individuals), else the dealer's business. */
+const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient> => {
+  if (order.userId === null) {
+    const guest = order.guestId === null ? null : await findGuestById(deps, order.guestId);
+    return {
+      audience: 'individuals',
+      recipientUserId: null,
+      recipientBusinessId: null,
+      recipientName: guest?.name ?? guest?.email ?? '—',
+      recipientLocale: localeOf(guest?.locale),
+    };
+  }
+  const user = await findUserById(deps, order.userId);
+  const business = order.businessDetailsId === null ? null : await findBusiness(deps, order.businessDetailsId);
+  const isPrivate = user?.role === Role.PrivateUser;
+  return {
+    audience: isPrivate ? 'individuals' : 'dealers',
+    recipientUserId: order.userId,
+    recipientBusinessId: isPrivate ? null : order.businessDetailsId,
+    recipientName: (!isPrivate && business?.name) || (user ? fullName(user) : '—'),
+    recipientLocale: localeOf(user?.locale),
+  };
+};
+
+/** The transport company holding the job; its owner (the company's transport-company account) reads the PDF. */
+const carrierRecipient = async (deps: Deps, businessId: number): Promise<Recipient> => {
+  const [business, owners] = await Promise.all([
+    findBusiness(deps, businessId),
+    findActiveCompanyUsers(deps, businessId, [Role.TransportCompany]),
+  ]);
+  const owner = owners[0] ?? null;
+  return {
+    audience: 'transport-companies',
+    recipientUserId: owner?.id ?? null,
+    recipientBusinessId: businessId,
+    recipientName: business?.name || (owner ? fullName(owner) : '—'),
+    recipientLocale: localeOf(owner?.locale),
+  };
+};
+
+const customerColumns = (a: CustomerInvoiceAmounts) => ({
+  subtotalCents: a.subtotalCents,
+  couponCents: a.couponCents,
+  fuelFeeCents: a.fuelFeeCents,
+  taxLines: a.taxLines,
+  taxCents: a.taxCents,
+  totalCents: a.totalCents,
+});
+
+/** Inserts one invoice with the next number of its kind, unless the order already has one of that kind. */
+const issue = async (deps: Deps, kind: InvoiceKind, values: Omit<NewInvoice, 'kind' | 'invoiceNumber' | 'issuedAt'>) => {
+  if (await repo.hasInvoice(deps.db, values.orderId, kind)) return null;
+  const now = deps.clock();
+  const invoiceNumber = formatInvoiceNumber(kind, torontoYear(now), await repo.nextInvoiceSequence(deps.db, kind));
+  return repo.insertInvoiceOnce(deps.db, { ...values, kind, invoiceNumber, issuedAt: now });
+};
+
+const invoiceCars = (
+  cars: { vin: string | null; year: number | null; make: string | null; model: string | null }[],
+): InvoiceCar[] => cars.map((c) => ({ vin: c.vin, year: c.year, make: c.make, model: c.model }));
+/** The VINs upper-cased, space-separated: the list's search text. */
+const vinsOf = (cars: InvoiceCar[]) =>
+  cars
+    .map((c) => (c.vin ?? '').toUpperCase())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Freezes an order's cars into its invoices issued without any: demo data completes its orders before it
+ * adds their cars. An invoice that lists cars is never changed.
+ */
+export const attachInvoiceCars = async (deps: Pick<Deps, 'db'>, orderId: number) => {
+  const found = await findOrderWithCars(deps, orderId);
+  if (!found?.cars.length) return;
+  const cars = invoiceCars(found.cars);
+  await repo.setInvoiceCarsWhereEmpty(deps.db, orderId, cars, vinsOf(cars));
+};
+
+const orderColumns = (order: OrderRow, cars: InvoiceCar[], completedAt: Date) => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  carsAmount: cars.length || order.carsAmount,
+  shippingMethod: order.shippingMethod,
+  fromPlace: place(order.origin),
+  toPlace: place(order.destination),
+  cars,
+  vins: vinsOf(cars),
+  completedAt,
+});
+
+/**
+ * Issues what an order's status change calls for, in the caller's transaction: on completion, the customer's
+ * invoice (paid when the card was charged at checkout) and the carrier's statement (unpaid until the
+ * accountant pays it); on a cancellation after a carrier took the job, a dry-run invoice for the fee.
+ * Idempotent: an order has at most one invoice of each kind.
+ */
+export const issueInvoicesForStatusChange = async (
+  deps: Deps,
+  before: OrderRow,
+  after: OrderRow,
+  event: { type: OrderEvent },
+) => {
+  const completed = event.type === OrderEvent.Deliver && after.status === OrderStatus.Completed;
+  const dryRun = event.type === OrderEvent.Cancel && before.carrierBusinessId !== null;
+  if (!completed && !dryRun) return;
+  const found = await findOrderWithCars(deps, after.id);
+  if (!found) return;
+  const cars = invoiceCars(found.cars);
+  const at = after.completedAt ?? deps.clock();
+  const common = orderColumns(after, cars, at);
+  const customer = await customerRecipient(deps, after);
+
+  if (dryRun) {
+    const tier = cancellationTier({
+      status: before.status,
+      shippingMethod: before.shippingMethod,
+      carrierAssigned: true,
+    });
+    const fee = cancellationFeeCents(CANCELLATION_FEES[tier], before.dealerPriceTvaCents ?? 0);
+    if (fee <= 0) return;
+    await issue(deps, 'customer', {
+      ...common,
+      completedAt: deps.clock(),
+      ...customer,
+      ...customerColumns(dryRunInvoiceAmounts(fee)),
+      isDryRun: true,
+      isPaid: before.paidWithCard === true,
+      paidAt: before.paidWithCard === true ? deps.clock() : null,
+    });
+    return;
+  }
+
+  const paid = after.paidWithCard === true;
+  await issue(deps, 'customer', {
+    ...common,
+    ...customer,
+    ...customerColumns(customerInvoiceAmounts(after)),
+    isPaid: paid,
+    paidAt: paid ? deps.clock() : null,
+  });
+  if (after.carrierBusinessId !== null) {
+    const amounts = carrierStatementAmounts(after);
+    await issue(deps, 'carrier', {
+      ...common,
+      ...(await carrierRecipient(deps, after.carrierBusinessId)),
+      subtotalCents: amounts.tcPriceCents,
+      fuelFeeCents: amounts.fuelFeeCents,
+      bonusCents: amounts.bonusCents,
+      totalCents: amounts.totalCents,
+    });
+  }
+};

@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { Locale, TaxKind } from '@routier/domain';
+import type { InvoiceRow } from '../../db/schema/index.js';
+
+// A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.
+const FONT = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
+const FONT_BOLD = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
+
+const TEXTS = {
+  en: {
+    invoice: 'Invoice',
+    statement: 'Carrier statement',
+    dryRun: 'Dry run',
+    number: 'Number',
+    issued: 'Issued',
+    order: 'Order',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    billedTo: 'Billed to',
+    paidTo: 'Paid to',
+    route: 'Route',
+    vehicles: 'Vehicles',
+    vin: 'VIN',
+    price: 'Transport price',
+    coupon: 'Coupon',
+    fuelFee: 'Fuel fee',
+    bonus: 'On-time bonus',
+    dryRunFee: 'Dry-run fee (taxes included)',
+    tcPrice: 'Carrier price',
+    total: 'Total',
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    status: 'Status',
+    taxes: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' } as Record<TaxKind, string>,
+    footer: 'Routier · vehicle transport · amounts in Canadian dollars',
+  },
+  fr: {
+    invoice: 'Facture',
+    statement: 'Relevé du transporteur',
+    dryRun: 'Déplacement à vide',
+    number: 'Numéro',
+    issued: 'Émise le',
+    order: 'Commande',
+    completed: 'Livrée le',
+    cancelled: 'Annulée le',
+    billedTo: 'Facturé à',
+    paidTo: 'Payé à',
+    route: 'Trajet',
+    vehicles: 'Véhicules',
+    vin: 'NIV',
+    price: 'Prix du transport',
+    coupon: 'Coupon',
+    fuelFee: 'Frais de carburant',
+    bonus: 'Prime de ponctualité',
+    dryRunFee: 'Frais de déplacement à vide (taxes incluses)',
+    tcPrice: 'Prix du transporteur',
+    total: 'Total',
+    paid: 'Payée',
+    unpaid: 'À payer',
+    status: 'État',
+    taxes: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' } as Record<TaxKind, string>,
+    footer: 'Routier · transport de véhicules · montants en dollars canadiens',
+  },
+} as const;
+
+/** The file name the download gets, in the recipient's language. */
+export const invoiceFileName = (locale: Locale, invoice: Pick<InvoiceRow, 'kind' | 'invoiceNumber'>) => {
+  const word = invoice.kind === 'customer' ? (locale === 'fr' ? 'facture' : 'invoice') : locale === 'fr' ? 'releve' : 'statement';
+  return `${word}-${invoice.invoiceNumber}.pdf`;
+};
+
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+
+const money = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+
+const day = (locale: Locale, at: Date) =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(at);
+
+const percent = (locale: Locale, ratePcm: number) =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 3 }).format(ratePcm / 100_000);
+
+/** Renders an invoice or a carrier statement as a PDF in the recipient's language, every tax on its own line. */
+export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<Buffer> => {
+  const t = TEXTS[locale];
+  const other = TEXTS[locale === 'fr' ? 'en' : 'fr'];
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
+  const isCustomer = invoice.kind === 'customer';
+  const title = isCustomer ? t.invoice : t.statement;
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `${title} ${invoice.invoiceNumber}` } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = 50;
+  const width = doc.page.width - 100;
+  doc
+    .font('bold')
+    .fontSize(20)
+    .text(invoice.isDryRun ? `${title} (${t.dryRun})` : title, left, 50);
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(`${isCustomer ? other.invoice : other.statement} · Routier`)
+    .fillColor('#000');
+  doc.moveDown();
+
+  const row = (label: string, value: string) => {
+    doc.font('bold').fontSize(10).text(`${label}${colon}`, { continued: true }).font('body').text(value);
+  };
+  row(t.number, invoice.invoiceNumber);
+  row(t.issued, day(locale, invoice.issuedAt));
+  row(t.order, invoice.orderNumber);
+  row(invoice.isDryRun ? t.cancelled : t.completed, day(locale, invoice.completedAt));
+  row(isCustomer ? t.billedTo : t.paidTo, invoice.recipientName);
+  if (invoice.fromPlace || invoice.toPlace) row(t.route, `${invoice.fromPlace ?? '—'} → ${invoice.toPlace ?? '—'}`);
+  row(t.status, invoice.isPaid ? t.paid : t.unpaid);
+  doc.moveDown();
+
+  if (invoice.cars.length) {
+    doc.font('bold').fontSize(12).text(t.vehicles, left);
+    doc.font('body').fontSize(10);
+    for (const car of invoice.cars) {
+      const name = [car.year, car.make, car.model].filter(Boolean).join(' ') || '—';
+      doc.text(`${name} · ${t.vin}${colon}${car.vin ?? '—'}`, left);
+    }
+    doc.moveDown();
+  }
+
+  const amountX = left + width - 140;
+  const line = (label: string, cents: number, bold = false) => {
+    const y = doc.y;
+    doc
+      .font(bold ? 'bold' : 'body')
+      .fontSize(bold ? 12 : 10)
+      .text(label, left, y, { width: width - 150 });
+    doc.text(money(locale, cents), amountX, y, { width: 140, align: 'right' });
+    doc.x = left;
+  };
+  if (isCustomer && invoice.isDryRun) line(t.dryRunFee, invoice.subtotalCents);
+  else if (isCustomer) {
+    line(t.price, invoice.subtotalCents);
+    if (invoice.couponCents) line(t.coupon, -invoice.couponCents);
+    if (invoice.fuelFeeCents) line(t.fuelFee, invoice.fuelFeeCents);
+    for (const tax of invoice.taxLines) line(`${t.taxes[tax.kind]} ${percent(locale, tax.rate_pcm)}`, tax.cents);
+  } else {
+    line(t.tcPrice, invoice.subtotalCents);
+    line(t.fuelFee, invoice.fuelFeeCents);
+    if (invoice.bonusCents) line(t.bonus, invoice.bonusCents);
+  }
+  doc
+    .moveTo(amountX, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
+    .stroke();
+  doc.moveDown(0.5);
+  line(t.total, invoice.totalCents, true);
+  doc.moveDown(3);
+  doc.font('body').fontSize(8).fillColor('#555').text(t.footer, left, doc.y, { width }).fillColor('#000');
+  doc.end();
+  return done;
+};

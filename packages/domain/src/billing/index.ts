@@ -1,0 +1,4 @@
+export * from './invoice-number.js';
+export * from './invoice-amounts.js';
+export * from './billing.schemas.js';
+export * from './invoice.types.js';
