@@ -55,3 +55,5 @@ export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles
   repo.findActiveCompanyUsers(db, businessId, roles);
 /** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
+/** Every approved, not deleted user with one of these roles (notifications tell the admins). */
+export const findActiveUsersWithRoles = ({ db }: DbDeps, roles: number[]) => repo.findActiveUsersWithRoles(db, roles);
