@@ -20,6 +20,7 @@ export const pages = {
   settings: () => import('./routes/account/settings'),
   coupons: () => import('./routes/account/coupons'),
   newsletter: () => import('./routes/account/newsletter'),
+  notifications: () => import('./routes/notifications/notifications'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),

@@ -26,6 +26,7 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.adminBids}/?$`), [pages.appLayout, pages.adminBids]],
   [new RegExp(`^${paths.admin}/?$`), [pages.appLayout, pages.adminHome]],
   [new RegExp(`^${paths.settings}/?$`), [pages.appLayout, pages.settings]],
+  [new RegExp(`^${paths.notifications}/?$`), [pages.appLayout, pages.notifications]],
 ];
 
 /**

@@ -12,18 +12,29 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.requests', to: paths.adminRequests },
   ],
   [Role.Accountant]: [{ key: 'nav.admin', to: paths.admin }],
-  [Role.Dealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
-  [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
-  [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.Dealer]: [
+    { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
+  ],
+  [Role.SubDealer]: [
+    { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
+  ],
+  [Role.PrivateUser]: [
+    { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
+  ],
   [Role.TransportCompany]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
+    { key: 'nav.notifications', to: paths.notifications },
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
+    { key: 'nav.notifications', to: paths.notifications },
   ],
   [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
 };

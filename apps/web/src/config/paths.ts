@@ -15,6 +15,7 @@ export const paths = {
   settings: '/my-account/settings',
   coupons: '/my-account/coupons',
   newsletter: '/newsletter',
+  notifications: '/notifications',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,

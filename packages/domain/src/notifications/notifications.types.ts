@@ -10,6 +10,8 @@ export type NotificationRow = {
   order_number: string | null;
   created_at: string;
   read: boolean;
+  /** what the row opens for a carrier: its job, or the offer (a declined bid; the job is not its own) */
+  opens: 'job' | 'offer';
 };
 
 export type NotificationList = Paged<NotificationRow> & {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocale, notificationTitle, DEFAULT_LOCALE, type NotificationRow } from '@routier/domain';
+import { isLocale, notificationTitle, DEFAULT_LOCALE, NotificationType, type NotificationRow } from '@routier/domain';
 import type { NotificationDbRow, UserRow } from '../../db/schema/index.js';
 
 export const NotificationSchema = z.object({
@@ -10,6 +10,7 @@ export const NotificationSchema = z.object({
   order_number: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
+  opens: z.enum(['job', 'offer']),
 });
 
 export const UnreadSchema = z.object({
@@ -28,5 +29,6 @@ export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow
     order_number: typeof orderNumber === 'string' ? orderNumber : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    opens: row.type === NotificationType.BidDecided && row.params.approved !== true ? 'offer' : 'job',
   };
 };

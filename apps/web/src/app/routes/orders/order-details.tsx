@@ -12,12 +12,15 @@ import { OrderDetailsView } from '../../../features/orders/components/order-deta
 import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { CompleteOrderButton } from '../../../features/order-requests/components/complete-order-button';
+import { useMarkOrderReadOnOpen } from '../../../features/notifications/hooks/use-mark-order-read';
 
 /** /my-orders/:id: one of the customer's orders (customer-side §2, order details). */
 export const OrderDetailsPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
+  // opening the order reads its notifications (decision 028)
+  useMarkOrderReadOnOpen(id, order.isSuccess);
   usePageTitle(
     order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
   );
