@@ -18,6 +18,7 @@ import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 
 const HOUR = 3_600_000;
@@ -119,6 +120,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
+    await seedDemoNotifications(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
   return true;
