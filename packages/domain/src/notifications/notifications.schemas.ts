@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Msg } from '../common/validation.js';
 import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { LOCALES } from '../users/enums.js';
 import { MUTABLE_EMAIL_TYPES } from './notification-types.js';
+
+const invalid = { error: Msg.invalidValue };
 
 export const NOTIFICATION_SORTS = ['created_at'] as const;
 export type NotificationSort = (typeof NOTIFICATION_SORTS)[number];
@@ -11,10 +14,10 @@ export const NotificationsQuerySchema = z.object({
   order_by: orderByField(NOTIFICATION_SORTS, 'created_at'),
   order_direction: directionField('desc'),
   page: pageField(),
+  /** the language of the titles (default: the caller's saved locale), so a language switch needs no round trip first */
+  locale: z.enum(LOCALES, invalid).optional(),
 });
 export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
-
-const invalid = { error: Msg.invalidValue };
 
 /** PUT /users/notifications/read: the caller has seen an order's notifications (opened the order). */
 export const MarkOrderReadInputSchema = z.object({

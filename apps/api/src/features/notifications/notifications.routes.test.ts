@@ -76,6 +76,9 @@ describe('GET /users/notifications and the read calls', () => {
     expect(oldestFirst.data.map((n) => n.created_at)).toEqual([...oldestFirst.data.map((n) => n.created_at)].sort());
     expect(oldestFirst.links.prev).toContain('page=1');
 
+    // titles in the language asked for, else the reader's saved one
+    expect((await list(dealer, '?locale=en')).data[0].title).toBe(`A carrier was assigned to order ${b.orderNumber}`);
+    expect((await send(dealer, 'GET', '/api/users/notifications?locale=de')).statusCode).toBe(422);
     expect((await send(dealer, 'GET', '/api/users/notifications?order_by=title')).statusCode).toBe(422);
     expect((await send(dealer, 'GET', '/api/users/notifications?page=0')).statusCode).toBe(422);
     // another user's list holds only his own

@@ -82,7 +82,8 @@ export const listNotifications = async (
     tieBreaker: repo.NOTIFICATION_TIE_BREAKER,
     url,
   });
-  const page = await mapPage(paged, (rows) => rows.map((r) => presentNotification(r, user)));
+  const reader = { locale: query.locale ?? user.locale };
+  const page = await mapPage(paged, (rows) => rows.map((r) => presentNotification(r, reader)));
   return { ...page, ...(await unreadOf(deps.db, user.id)) };
 };
 

@@ -1,6 +1,12 @@
 import type { NotificationSort } from '@routier/domain';
 
-export type NotificationsRequest = { order_by: NotificationSort; order_direction: 'asc' | 'desc'; page: number };
+export type NotificationsRequest = {
+  order_by: NotificationSort;
+  order_direction: 'asc' | 'desc';
+  page: number;
+  /** titles in the language shown */
+  locale: 'en' | 'fr';
+};
 
 /** Every notifications query sits under ['notifications'], so one invalidation refreshes the badge and the list. */
 export const notificationKeys = {

@@ -68,7 +68,7 @@ describe('NotificationsList', () => {
     );
     renderList();
     await screen.findByText('A carrier was assigned to order R-100');
-    expect(get.mock.calls[0]?.[1]?.query).toEqual({ order_by: 'created_at', order_direction: 'desc', page: 1 });
+    expect(get.mock.calls[0]?.[1]?.query).toEqual({ order_by: 'created_at', order_direction: 'desc', page: 1, locale: 'en' });
     const rows = within(screen.getByRole('table', { name: 'Notifications' }))
       .getAllByRole('row')
       .slice(1);

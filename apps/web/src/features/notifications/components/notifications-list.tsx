@@ -10,9 +10,14 @@ import { useNotificationsColumns } from './notifications-columns';
 
 /** The caller's notifications: unread rows (by order) highlighted, sortable by date, paged; state in the URL. */
 export const NotificationsList = ({ role }: { role: Role | null }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params, setParams } = useNotificationsParams();
-  const query = useNotifications({ order_by: params.orderedBy, order_direction: directionOf(params.asc), page: params.page });
+  const query = useNotifications({
+    order_by: params.orderedBy,
+    order_direction: directionOf(params.asc),
+    page: params.page,
+    locale: i18n.language.startsWith('fr') ? 'fr' : 'en',
+  });
   useErrorNotification(query.error);
   useLiveNotifications();
   const markOrder = useMarkOrderRead();
