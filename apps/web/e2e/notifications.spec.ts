@@ -36,7 +36,7 @@ test.describe('notifications', () => {
     const unread = page.locator('[data-testid="data-card"][data-highlighted]');
     await expect(unread.first()).toBeVisible();
     // the titles follow the language at once
-    await expect(page.getByText(/^Nouveau message sur la commande /).first()).toBeVisible();
+    await expect(page.getByText(/Nouveau message sur la commande /).first()).toBeVisible();
     // nothing wider than the phone's screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'notifications-fr-390');
