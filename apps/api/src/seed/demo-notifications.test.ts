@@ -22,8 +22,14 @@ describe('demo notifications', () => {
     for (const email of ['dealer@routier.test', 'private@routier.test', 'carrier@routier.test', 'dispatcher@routier.test']) {
       const list = await listOf(email);
       expect(list.unread_count, email).toBeGreaterThan(0);
-      expect(list.data.some((n) => n.read), email).toBe(true);
-      expect(list.data.every((n) => n.title.length > 0 && !n.title.includes('undefined')), email).toBe(true);
+      expect(
+        list.data.some((n) => n.read),
+        email,
+      ).toBe(true);
+      expect(
+        list.data.every((n) => n.title.length > 0 && !n.title.includes('undefined')),
+        email,
+      ).toBe(true);
     }
     const dealer = await listOf('dealer@routier.test');
     expect(dealer.unread_notification_order_ids.length).toBeGreaterThanOrEqual(2);
