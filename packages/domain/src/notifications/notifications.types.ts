@@ -10,7 +10,7 @@ export type NotificationRow = {
   order_number: string | null;
   created_at: string;
   read: boolean;
-  /** what the row opens for a carrier: its job, or the offer (a declined bid; the job is not its own) */
+  /** what the row opens for a carrier: its job, or the offer (a declined bid or an approved cancellation: not its job) */
   opens: 'job' | 'offer';
 };
 

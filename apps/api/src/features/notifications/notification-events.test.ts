@@ -160,6 +160,9 @@ describe('notifications of order events', () => {
     expect(await recipients('request_created', order.id)).toEqual(emails(admin));
     expect((await send(admin, 'PUT', `/api/admin/order-requests/${request.json().id}/approve`)).statusCode).toBe(200);
     expect(await recipients('request_decided', order.id)).toEqual(emails(dealer, carrier, dispatcher));
+    // the job is no longer the carrier's: its row opens the offer
+    const released = ((await send(carrier, 'GET', '/api/users/notifications')).json() as NotificationList).data;
+    expect(released.find((n) => n.type === 'request_decided' && n.order_id === order.id)?.opens).toBe('offer');
 
     const completion = await heldJob(privateUser);
     const asked = await send(privateUser, 'PUT', `/api/orders/${completion.order.id}/complete`);

@@ -18,6 +18,11 @@ export const UnreadSchema = z.object({
   unread_notification_order_ids: z.array(z.number().int()),
 });
 
+/** A declined bid, or an approved cancellation: the order is on the board, not the carrier's job. */
+const isNoLongerTheCarriersJob = (row: NotificationDbRow) =>
+  (row.type === NotificationType.BidDecided && row.params.approved !== true) ||
+  (row.type === NotificationType.RequestDecided && row.params.request_type === 'cancel' && row.params.approved === true);
+
 /** A stored notification as the reader sees it: its title in the reader's language. */
 export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow, 'locale'>): NotificationRow => {
   const orderNumber = row.params.order_number;
@@ -29,6 +34,6 @@ export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow
     order_number: typeof orderNumber === 'string' ? orderNumber : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
-    opens: row.type === NotificationType.BidDecided && row.params.approved !== true ? 'offer' : 'job',
+    opens: isNoLongerTheCarriersJob(row) ? 'offer' : 'job',
   };
 };
