@@ -31,6 +31,8 @@ test.describe('notifications', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByText('Français').click();
+    await expect(page.getByText(/Nouveau message sur la commande /).first()).toBeVisible();
+    await shot(page, 'notifications-fr-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText(/notifications? non lues?/)).toBeVisible();
     const unread = page.locator('[data-testid="data-card"][data-highlighted]');
@@ -63,6 +65,8 @@ test.describe('notifications', () => {
     // back to English for the other journeys of this account
     await page.getByText('English').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText(/New message on order /).first()).toBeVisible();
+    await shot(page, 'notifications-en-390');
   });
 
   test('a carrier sees its notifications and the e-mail switches in settings', async ({ page }) => {
