@@ -55,6 +55,7 @@ import { subAccountsRoutes } from './features/sub-accounts/sub-accounts.routes.j
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -93,6 +94,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', reviewsRoutes],
   ['/api', dashboardsRoutes],
   ['/api', billingRoutes],
+  ['/api', notificationsRoutes],
 ];
 
 /**

@@ -61,3 +61,4 @@ export * from './sub-accounts/index.js';
 export * from './reviews/index.js';
 export * from './dashboards/index.js';
 export * from './billing/index.js';
+export * from './notifications/index.js';

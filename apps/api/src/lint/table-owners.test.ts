@@ -52,6 +52,8 @@ const OWNERS: Record<string, string> = {
   orderLogs: 'features/order-log/order-log.repository.ts',
   orderLogFiles: 'features/order-log/order-log.repository.ts',
   invoices: 'features/billing/billing.repository.ts',
+  notifications: 'features/notifications/notifications.repository.ts',
+  notificationMutes: 'features/notifications/notifications.repository.ts',
 };
 
 /**

@@ -20,6 +20,7 @@ import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 import { seedDemoInsurance } from './demo-insurance.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -138,6 +139,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
     await seedDemoReviews(tx, orderIds, now);
+    await seedDemoNotifications(tx, orderIds, now);
   });
   await seedDemoLicence(deps);
   await seedDemoInsurance(deps);

@@ -27,6 +27,7 @@ export const pages = {
   insurance: () => import('./routes/account/insurance'),
   notificationsSettings: () => import('./routes/account/notifications-settings'),
   dashboard: () => import('./routes/dashboard/dashboard'),
+  notifications: () => import('./routes/notifications/notifications'),
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),

@@ -27,6 +27,7 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.admin}/?$`), [pages.appLayout, pages.adminHome]],
   [new RegExp(`^${paths.settings}/?$`), [pages.appLayout, pages.settings]],
   [new RegExp(`^${paths.subAccounts}/?$`), [pages.appLayout, pages.subAccounts]],
+  [new RegExp(`^${paths.notifications}/?$`), [pages.appLayout, pages.notifications]],
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { CARRIER_ROLES, CUSTOMER_ROLES, Role, STAFF_ROLES } from '@routier/domain';
+import { CARRIER_ROLES, CUSTOMER_ROLES, NOTIFICATION_READER_ROLES, Role, STAFF_ROLES } from '@routier/domain';
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { demoAccountsQueryOptions } from '../features/auth/api/get-demo-accounts';
 import { setApiHandlers } from '../lib/api-client';
@@ -118,6 +118,18 @@ const routes: RouteObject[] = [
             ],
           },
           { path: paths.settings, ...page(() => pages.settings().then((m) => ({ default: m.SettingsPage }))) },
+          {
+            element: <RequireRole roles={NOTIFICATION_READER_ROLES} />,
+            children: [
+              {
+                path: paths.notifications,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.notifications(), loadNamespace('notifications')]);
+                  return { Component: m.NotificationsPage };
+                },
+              },
+            ],
+          },
           {
             // Not behind the approval gate: the spec's route tables do not gate the customer pages.
             element: <RequireRole roles={CUSTOMER_ROLES} />,

@@ -19,20 +19,29 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Dealer]: [
     { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
   ],
-  [Role.SubDealer]: [{ key: 'nav.myOrders', to: paths.myOrders }],
-  [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
+  [Role.SubDealer]: [
+    { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
+  ],
+  [Role.PrivateUser]: [
+    { key: 'nav.myOrders', to: paths.myOrders },
+    { key: 'nav.notifications', to: paths.notifications },
+  ],
   [Role.TransportCompany]: [
     { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
+    { key: 'nav.notifications', to: paths.notifications },
     { key: 'nav.reviews', to: paths.reviews },
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
+    { key: 'nav.notifications', to: paths.notifications },
   ],
   [Role.Driver]: [{ key: 'nav.myLoads', to: paths.loads }],
 };

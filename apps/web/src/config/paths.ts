@@ -22,6 +22,7 @@ export const paths = {
   billing: '/my-account/billing',
   newsletter: '/newsletter',
   dashboard: '/dashboard',
+  notifications: '/notifications',
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,

@@ -24,3 +24,4 @@ export * from './driver-licenses.js';
 export * from './ratings.js';
 export * from './insurance.js';
 export * from './invoices.js';
+export * from './notifications.js';

@@ -1,9 +1,17 @@
-import type { AdminAccountDetail, AdminAccountRow, AdminAccountsQuery, Paged, RejectAccountInput } from '@routier/domain';
+import {
+  NotificationType,
+  type AdminAccountDetail,
+  type AdminAccountRow,
+  type AdminAccountsQuery,
+  type Paged,
+  type RejectAccountInput,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
+import { notify } from '../notifications/notifications.service.js';
 import { assertCanDeactivate } from './admin.policy.js';
 import { presentAccount, presentAccountDetail } from './admin.presenter.js';
 import {
@@ -49,7 +57,9 @@ export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccou
   if (account.user.active) return presentAccount(account);
   await deps.db.transaction(async (tx) => {
     await setAccountActive({ db: tx }, id, true, deps.clock());
+    // account mail is essential (never muted): sent as it is, beside the notification
     await enqueueAuthMail(deps, tx, { kind: 'account-approved', userId: id });
+    await notify(tx, deps, { userIds: [id], type: NotificationType.AccountApproved });
   });
   return presentAccount(await existingAccount(deps.db, id));
 };
@@ -78,6 +88,7 @@ export const rejectAccount = async (deps: Deps, id: number, input: RejectAccount
   await deps.db.transaction(async (tx) => {
     await setAccountRejected({ db: tx }, id, input.reason, deps.clock());
     await enqueueAuthMail(deps, tx, { kind: 'account-rejected', userId: id, reason: input.reason });
+    await notify(tx, deps, { userIds: [id], type: NotificationType.AccountRejected });
   });
   return presentAccount(await existingAccount(deps.db, id));
 };

@@ -3,6 +3,7 @@ import {
   dayBefore,
   bidAmountCents,
   Msg,
+  NotificationType,
   type AdminBidRow,
   type AdminBidsQuery,
   type CarrierBid,
@@ -11,10 +12,12 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
+import type { BidRow, BusinessDetailsRow, OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { enqueueOfferMail } from '../offers/offers.mail-job.js';
+import { carrierAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { assignOffer, openOfferFor } from '../offers/offers.service.js';
 import { findLiveOrder, findLiveOrders } from '../orders/orders.service.js';
 import { findBusiness } from '../users/user-records.service.js';
@@ -72,6 +75,25 @@ export const listAdminBids = async ({ db }: DbDeps, query: AdminBidsQuery, url: 
   });
 };
 
+/** The bidding company (its account and dispatchers) is told; the bidder gets the e-mail. */
+const tellDeclined = async (
+  deps: Deps,
+  tx: DbOrTx,
+  bid: Pick<BidRow, 'businessDetailsId' | 'userId'>,
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+) =>
+  notify(tx, deps, {
+    userIds: await carrierAudience({ db: tx }, bid.businessDetailsId),
+    type: NotificationType.BidDecided,
+    orderId: order.id,
+    params: { order_number: order.orderNumber, approved: false },
+    email: {
+      to: [bid.userId],
+      send: (t, userId) =>
+        enqueueOfferMail(deps, t, { kind: 'bid-declined', orderId: order.id, orderNumber: order.orderNumber, userId }),
+    },
+  });
+
 const decidedAlready = () => new AppError('conflict', 'This bid was already decided.', { bid: ['bidDecided'] });
 
 /**
@@ -91,16 +113,18 @@ export const acceptBid = async (deps: Deps, bidId: number) =>
     await assignOffer({ ...deps, db: tx }, order, bid.businessDetailsId, bid.amountCents);
     const declined = await repo.declineOtherPendingBids(tx, order.id, bid.id, at);
     const mail = { orderId: order.id, orderNumber: order.orderNumber };
-    if (accepted.userId)
-      await enqueueOfferMail(deps, tx, {
-        kind: 'bid-accepted',
-        ...mail,
-        userId: accepted.userId,
-        amountCents: accepted.amountCents,
-      });
-    for (const other of declined) {
-      if (other.userId) await enqueueOfferMail(deps, tx, { kind: 'bid-declined', ...mail, userId: other.userId });
-    }
+    await notify(tx, deps, {
+      userIds: await carrierAudience({ db: tx }, accepted.businessDetailsId),
+      type: NotificationType.BidDecided,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, approved: true },
+      email: {
+        to: [accepted.userId],
+        send: (t, userId) =>
+          enqueueOfferMail(deps, t, { kind: 'bid-accepted', ...mail, userId, amountCents: accepted.amountCents }),
+      },
+    });
+    for (const other of declined) await tellDeclined(deps, tx, other, order);
     return { message: 'bid.accepted', id: accepted.id };
   });
 
@@ -112,13 +136,6 @@ export const declineBid = async (deps: Deps, bidId: number) =>
     const declined = await repo.decidePendingBid(tx, bid.id, BidStatus.Declined, deps.clock());
     if (!declined) throw decidedAlready();
     const order = await findLiveOrder({ db: tx }, bid.orderId);
-    if (declined.userId && order) {
-      await enqueueOfferMail(deps, tx, {
-        kind: 'bid-declined',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId: declined.userId,
-      });
-    }
+    if (order) await tellDeclined(deps, tx, declined, order);
     return { message: 'bid.declined', id: declined.id };
   });

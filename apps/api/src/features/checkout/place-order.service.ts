@@ -1,4 +1,5 @@
 import {
+  NotificationType,
   cardErrorField,
   CheckoutBusinessSchema,
   issueKey,
@@ -24,6 +25,8 @@ import type { Caller } from '../pricing/pricing.service.js';
 import { updateBusiness } from '../users/user-records.service.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
 import { enqueueOrderConfirmation } from './checkout.emails.js';
+import { customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { assertPayable } from './checkout.policy.js';
 import {
@@ -147,7 +150,14 @@ const commitBooking = async (
       updatedAt: now,
     });
     const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Book, by: 'customer' });
+    // the confirmation is a receipt (never muted), so it is not the notification's e-mail
     await enqueueOrderConfirmation(deps, tx, moved.id);
+    await notify(tx, deps, {
+      userIds: await customerAudience({ db: tx }, moved),
+      type: NotificationType.OrderBooked,
+      orderId: moved.id,
+      params: { order_number: moved.orderNumber },
+    });
     return booked(moved);
   });
 

@@ -1,4 +1,5 @@
 import {
+  NotificationType,
   canCompleteLoad,
   completeLoadSchema,
   isDeliveredOnTime,
@@ -19,6 +20,8 @@ import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/ord
 import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
+import { customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
 import { findLoadDeliveries, insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
@@ -121,16 +124,24 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
           type: OrderEvent.Deliver,
           by: isLoadDriver(user, load) ? 'driver' : 'carrier',
         });
-      if (order.userId !== null || order.guestId !== null)
-        await enqueueLoadDeliveryMail(deps, tx, {
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          userId: order.userId,
-          guestId: order.guestId,
-          cars: Math.max(cars.length, 1),
-          deliveredAt,
-          orderCompleted: completed && canDeliver,
-        });
+      const mail = {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        guestId: null,
+        cars: Math.max(cars.length, 1),
+        deliveredAt,
+        orderCompleted: completed && canDeliver,
+      };
+      // a guest has no account: only his e-mail
+      if (order.userId === null && order.guestId !== null)
+        await enqueueLoadDeliveryMail(deps, tx, { ...mail, userId: null, guestId: order.guestId });
+      await notify(tx, deps, {
+        userIds: await customerAudience({ db: tx }, order),
+        type: NotificationType.LoadDelivered,
+        orderId: order.id,
+        params: { order_number: order.orderNumber, completed: mail.orderCompleted },
+        email: { send: (t, userId) => enqueueLoadDeliveryMail(deps, t, { ...mail, userId }) },
+      });
     });
   } catch (error) {
     await Promise.all(stored.flatMap((p) => [p.key, p.thumbnailKey].flatMap((k) => (k ? [deps.privateFiles.remove(k)] : []))));

@@ -3,7 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, Role, TaskStatus, type DriverLoad, type OrderDetail, type OrderInspections } from '@routier/domain';
+import {
+  OrderStatus,
+  Role,
+  TaskStatus,
+  type DriverLoad,
+  type NotificationList,
+  type OrderDetail,
+  type OrderInspections,
+} from '@routier/domain';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { formBody, inspectionParts, PDF, png } from '../../test/load-forms.js';
 import { createOrderFactory } from '../../test/order-factory.js';
@@ -263,6 +271,15 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     ]);
     await t.drainJobs();
     expect(t.lastMailTo(customer.user.email)?.subject).toBe(`Order ${order?.orderNumber} delivered`);
+    // the customer is told, not the carriers
+    const told = async (who: Session) =>
+      (await call(who, 'GET', '/users/notifications')).json<NotificationList>().data.filter((n) => n.order_id === orderId);
+    expect((await told(customer)).map((n) => [n.type, n.title])).toContainEqual([
+      'load_delivered',
+      `Order ${order?.orderNumber} was delivered`,
+    ]);
+    expect(await told(carrier)).toEqual([]);
+    expect(await told(otherCarrier)).toEqual([]);
     expect(
       (
         await call(

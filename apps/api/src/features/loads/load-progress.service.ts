@@ -1,4 +1,5 @@
 import {
+  NotificationType,
   loadSteps,
   nextLoadStep,
   orderEventForStep,
@@ -19,6 +20,8 @@ import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
@@ -168,6 +171,12 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
         type: event,
         by: isLoadDriver(user, load) ? 'driver' : 'carrier',
       });
+    await notify(tx, deps, {
+      userIds: await customerAudience({ db: tx }, order),
+      type: NotificationType.LoadStatus,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, step: next.progress },
+    });
     return row;
   });
   return stepsReply(moved);

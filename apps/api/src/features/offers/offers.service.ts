@@ -1,6 +1,7 @@
 import { and, notInArray, type SQL } from 'drizzle-orm';
 import {
   availableDates,
+  NotificationType,
   OFFER_STATUSES,
   type OfferFilters,
   type OfferRow,
@@ -15,6 +16,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate, type SortMap } from '../../lib/paging.js';
 import { activeJobsQuery, assignCarrierIfOpen, findLiveOrder, ORDER_TIE_BREAKER } from '../orders/orders.service.js';
 import { enqueueOfferMail } from './offers.mail-job.js';
+import { customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { isOpenTo, offersCondition, requireCompany, requireInsurance } from './offers.policy.js';
 import { presentOffer } from './offers.presenter.js';
 import * as repo from './offers.repository.js';
@@ -124,14 +127,16 @@ export const assignOffer = async (
   });
   if (!assigned) throw new AppError('conflict', 'This offer was taken by another carrier.', { offer: ['offerTaken'] });
   await repo.insertOfferView(deps.db, businessId, order.id, deps.clock());
-  if (assigned.userId !== null) {
-    await enqueueOfferMail(deps, deps.db, {
-      kind: 'carrier-assigned',
-      orderId: assigned.id,
-      orderNumber: assigned.orderNumber,
-      userId: assigned.userId,
-    });
-  }
+  await notify(deps.db, deps, {
+    userIds: await customerAudience(deps, assigned),
+    type: NotificationType.CarrierAssigned,
+    orderId: assigned.id,
+    params: { order_number: assigned.orderNumber },
+    email: {
+      send: (tx, userId) =>
+        enqueueOfferMail(deps, tx, { kind: 'carrier-assigned', orderId: assigned.id, orderNumber: assigned.orderNumber, userId }),
+    },
+  });
   return assigned;
 };
 

@@ -1,8 +1,9 @@
 import {
   isCarrier,
   Msg,
+  NotificationType,
+  Role,
   TaskStatus,
-  type Role,
   type OrderLogEvent,
   type OrderLogList,
   type OrderLogQuery,
@@ -15,6 +16,8 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.j
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { findOrderLoads } from '../loads/loads.service.js';
 import { enqueueOrderRequestsMail } from '../order-requests/order-requests.mail-job.js';
+import { adminAudience, carrierAudience, customerAudience } from '../notifications/notification-audience.js';
+import { notify, type NotifyInput } from '../notifications/notifications.service.js';
 import { cleanFileName, prepareOrderFile } from '../orders/order-files.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
@@ -124,6 +127,32 @@ const replyRecipient = async (
 };
 
 /**
+ * A new message is told to the thread's other readers: the admins and the thread's party (the customer
+ * side, or the carrier company), never its author. Only an admin's answer is e-mailed (to `email.to`).
+ */
+const tellOfMessage = async (
+  tx: DbOrTx,
+  deps: Pick<Deps, 'clock'>,
+  order: OrderRow,
+  target: { thread: OrderLogThread; carrierBusinessId: number | null },
+  author: UserRow,
+  email?: NotifyInput['email'],
+) => {
+  const party =
+    target.thread === 'customer'
+      ? await customerAudience({ db: tx }, order)
+      : await carrierAudience({ db: tx }, target.carrierBusinessId);
+  const admins = author.role === Role.Admin ? [] : await adminAudience({ db: tx });
+  await notify(tx, deps, {
+    userIds: [...party, ...admins].filter((id) => id !== author.id),
+    type: NotificationType.ChatMessage,
+    orderId: order.id,
+    params: { order_number: order.orderNumber },
+    email,
+  });
+};
+
+/**
  * POST /order-logs/{id}: adds a message and answers the updated list. An admin's answer is emailed (through
  * the job queue, in the recipient's language) to the party of the thread.
  */
@@ -146,15 +175,18 @@ export const postOrderLogMessage = async (
       comment,
       createdAt: deps.clock(),
     });
-    if (recipient !== null)
-      await enqueueOrderRequestsMail(deps, tx, {
-        kind: 'admin-replied',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId: recipient,
-        carrierSide: target.thread === 'carrier',
-        comment,
-      });
+    await tellOfMessage(tx, deps, order, target, user, {
+      to: [recipient],
+      send: (t, userId) =>
+        enqueueOrderRequestsMail(deps, t, {
+          kind: 'admin-replied',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          userId,
+          carrierSide: target.thread === 'carrier',
+          comment,
+        }),
+    });
   });
   return listFor(deps, user, order, seat);
 };
@@ -197,6 +229,7 @@ export const postOrderLogFiles = async (
           sizeBytes: p.bytes.length,
         })),
       );
+      await tellOfMessage(tx, deps, order, target, user);
     });
   } catch (error) {
     await Promise.all(ready.map((p) => deps.privateFiles.remove(p.key)));

@@ -1,4 +1,5 @@
 import {
+  NotificationType,
   OrderEvent,
   type AdminOrderRequestRow,
   type AdminOrderRequestsQuery,
@@ -15,6 +16,8 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findLiveOrders, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
+import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { presentRequest } from './order-requests.presenter.js';
 import * as repo from './order-requests.repository.js';
 
@@ -110,8 +113,6 @@ export const approveOrderRequest = async (deps: Deps, admin: UserRow, id: number
       const released = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReleaseJob, by: 'admin' });
       await patchOrder(txDeps, released, { carrierBusinessId: null, acceptedByTcAt: null });
       await cancelRunningLoads(txDeps, order.id);
-      if (order.userId !== null)
-        await enqueueOrderRequestsMail(deps, tx, { kind: 'job-released', ...mail, userId: order.userId });
     } else {
       await changeOrderStatus(txDeps, order.id, { type: OrderEvent.Deliver, by: 'admin' });
       await addOrderLogEvent(txDeps, {
@@ -122,15 +123,34 @@ export const approveOrderRequest = async (deps: Deps, admin: UserRow, id: number
         params: { type: 'complete' },
       });
     }
-    if (request.requestedBy !== null)
-      await enqueueOrderRequestsMail(deps, tx, {
-        kind: 'request-resolved',
-        ...mail,
-        userId: request.requestedBy,
-        type: request.type as 'cancel' | 'complete',
-        approved: true,
-        comment: null,
-      });
+    const type = request.type as 'cancel' | 'complete';
+    const requester = request.requestedBy;
+    // The carrier that asked to cancel is told even though the job is no longer its own.
+    const parties = [
+      ...(await customerAudience(txDeps, order)),
+      ...(await carrierAudience(txDeps, request.carrierBusinessId ?? order.carrierBusinessId)),
+    ];
+    await notify(tx, deps, {
+      userIds: parties,
+      type: NotificationType.RequestDecided,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, request_type: type, approved: true },
+      email: {
+        // the requester learns the decision; on a cancellation the customer learns that his job is open again
+        to: [requester, type === 'cancel' ? order.userId : null],
+        send: (t, userId) =>
+          userId === requester
+            ? enqueueOrderRequestsMail(deps, t, {
+                kind: 'request-resolved',
+                ...mail,
+                userId,
+                type,
+                approved: true,
+                comment: null,
+              })
+            : enqueueOrderRequestsMail(deps, t, { kind: 'job-released', ...mail, userId }),
+      },
+    });
     return presentRequest(resolved);
   });
 };
@@ -156,16 +176,32 @@ export const declineOrderRequest = async (deps: Deps, admin: UserRow, id: number
           params: { type: request.type, ...(comment ? { comment } : {}) },
         },
       );
-    if (request.requestedBy !== null)
-      await enqueueOrderRequestsMail(deps, tx, {
-        kind: 'request-resolved',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId: request.requestedBy,
-        type: request.type as 'cancel' | 'complete',
-        approved: false,
-        comment,
-      });
+    const type = request.type as 'cancel' | 'complete';
+    const txDeps = { db: tx };
+    // the customer is told of his own completion request; of a carrier's cancellation only that carrier
+    const parties =
+      type === 'complete'
+        ? [...(await customerAudience(txDeps, order)), ...(await carrierAudience(txDeps, order.carrierBusinessId))]
+        : await carrierAudience(txDeps, request.carrierBusinessId);
+    await notify(tx, deps, {
+      userIds: parties,
+      type: NotificationType.RequestDecided,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, request_type: type, approved: false },
+      email: {
+        to: [request.requestedBy],
+        send: (t, userId) =>
+          enqueueOrderRequestsMail(deps, t, {
+            kind: 'request-resolved',
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            userId,
+            type,
+            approved: false,
+            comment,
+          }),
+      },
+    });
     return presentRequest(resolved);
   });
 };

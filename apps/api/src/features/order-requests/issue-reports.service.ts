@@ -2,6 +2,7 @@ import {
   carrierCancelRefusal,
   isEtaAllowed,
   Msg,
+  NotificationType,
   OrderEvent,
   OrderStatus,
   type CarIssueReportInput,
@@ -15,6 +16,9 @@ import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js'
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findCars, findLiveOrders, patchOrder } from '../orders/orders.service.js';
 import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
+import { customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
+import { tellAdminsOfRequest } from './order-requests.service.js';
 import { reporterKind } from './order-requests.policy.js';
 import { presentRequest } from './order-requests.presenter.js';
 import * as repo from './order-requests.repository.js';
@@ -87,14 +91,23 @@ const fileReport = async (
       if (current.status !== OrderStatus.Delayed)
         current = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReportDelay, by: kind });
       current = await patchOrder(txDeps, current, { dueDate: input.new_eta });
-      if (order.userId !== null)
-        await enqueueOrderRequestsMail(deps, tx, {
-          kind: 'order-delayed',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          userId: order.userId,
-          newEta: input.new_eta,
-        });
+      const newEta = input.new_eta;
+      await notify(tx, deps, {
+        userIds: await customerAudience({ db: tx }, order),
+        type: NotificationType.OrderDelayed,
+        orderId: order.id,
+        params: { order_number: order.orderNumber, new_eta: newEta },
+        email: {
+          send: (t, userId) =>
+            enqueueOrderRequestsMail(deps, t, {
+              kind: 'order-delayed',
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              userId,
+              newEta,
+            }),
+        },
+      });
     }
     const params: Record<string, string> = {
       type: input.type,
@@ -127,6 +140,7 @@ const fileReport = async (
       });
       if (!row) throw new AppError('conflict', 'order.request_in_progress');
       await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: user, type: 'cancel_requested', params: { reason } });
+      await tellAdminsOfRequest(tx, deps, order, 'cancel');
       cancelRequest = presentRequest(row);
     }
     return {

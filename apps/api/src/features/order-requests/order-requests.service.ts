@@ -2,7 +2,9 @@ import {
   carrierCancelAvailableAt,
   carrierCancelRefusal,
   completionRefusal,
+  NotificationType,
   TaskStatus,
+  type OrderRequestType,
   type OrderRequestInput,
   type OrderRequestSummary,
   type OrderRequestsState,
@@ -14,6 +16,8 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { findOrderLoads } from '../loads/loads.service.js';
 import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js';
 import { findLiveOrders } from '../orders/orders.service.js';
+import { adminAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { holdsJob, isOrderCustomer, reporterKind } from './order-requests.policy.js';
 import { presentRequest } from './order-requests.presenter.js';
 import * as repo from './order-requests.repository.js';
@@ -48,6 +52,20 @@ const completionRefusalFor = async (deps: Deps, order: OrderRow) => {
   });
 };
 
+/** The admins are told that a request waits for their decision. */
+export const tellAdminsOfRequest = async (
+  tx: DbOrTx,
+  deps: Pick<Deps, 'clock'>,
+  order: Pick<OrderRow, 'id' | 'orderNumber'>,
+  type: OrderRequestType,
+) =>
+  notify(tx, deps, {
+    userIds: await adminAudience({ db: tx }),
+    type: NotificationType.RequestCreated,
+    orderId: order.id,
+    params: { order_number: order.orderNumber, request_type: type },
+  });
+
 /** Throws a refusal: the deleted owner or driver is a 403, the rest a 409 with the rule's message. */
 const refuse = (refusal: string): never => {
   throw new AppError(refusal === 'order.owner_deleted' || refusal === 'order.driver_deleted' ? 'forbidden' : 'conflict', refusal);
@@ -76,6 +94,7 @@ export const requestCancellation = async (deps: Deps, user: UserRow, orderId: nu
       { db: tx, clock: deps.clock },
       { order, thread: 'carrier', author: user, type: 'cancel_requested', params: { reason } },
     );
+    await tellAdminsOfRequest(tx, deps, order, 'cancel');
     return presentRequest(row);
   });
 };
@@ -102,6 +121,7 @@ export const requestCompletion = async (deps: Deps, user: UserRow, orderId: numb
       { db: tx, clock: deps.clock },
       { order, thread: 'customer', author: user, type: 'completion_requested', params: reason ? { reason } : {} },
     );
+    await tellAdminsOfRequest(tx, deps, order, 'complete');
     return presentRequest(row);
   });
 };

@@ -61,3 +61,5 @@ export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
 /** Role, names and business name of users (the authors of reviews). */
 export const findUserNames = ({ db }: DbDeps, ids: number[]) => repo.findUserNames(db, ids);
+/** Every approved, not deleted user with one of these roles (notifications tell the admins). */
+export const findActiveUsersWithRoles = ({ db }: DbDeps, roles: number[]) => repo.findActiveUsersWithRoles(db, roles);

@@ -232,6 +232,14 @@ export const findActiveCompanyUsers = (db: DbOrTx, businessId: number, roles: nu
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 
+/** Every approved, not deleted user with one of these roles (the admins told of requests and chat). */
+export const findActiveUsersWithRoles = (db: DbOrTx, roles: number[]): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(inArray(users.role, roles), eq(users.active, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.id));
+
 /** How many approved, not deleted members of a company have each role. */
 export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): Promise<Map<number, number>> => {
   const rows = await db

@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from './data-table.types';
 import { rowActivationProps } from './row-activation';
-import { MUTED_STYLE } from './muted-style';
+import { HIGHLIGHT_STYLE, MUTED_STYLE } from './muted-style';
 
 type Props<T> = {
   columns: DataTableColumn<T>[];
@@ -13,6 +13,7 @@ type Props<T> = {
   onRowClick?: (row: T) => void;
   getRowHref?: (row: T) => string | undefined;
   isRowMuted?: (row: T) => boolean;
+  isRowHighlighted?: (row: T) => boolean;
 };
 
 const TAP = 44;
@@ -25,7 +26,8 @@ export const cardLineCount = <T,>(columns: DataTableColumn<T>[]) =>
   columns.filter((col, i) => roleOf(col, i, columns) === 'line').length;
 
 /** One card per row on a phone: the title column (a link when the row has a page), the aside, labelled facts. */
-export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick, getRowHref, isRowMuted }: Props<T>) => {
+export const DataTableCards = <T,>(props: Props<T>) => {
+  const { columns, rows, getRowKey, label, onRowClick, getRowHref, isRowMuted, isRowHighlighted } = props;
   const navigate = useNavigate();
   const placed = columns.map((col, i) => ({ col, role: roleOf(col, i, columns) }));
   const title = placed.find((p) => p.role === 'title')?.col;
@@ -49,6 +51,7 @@ export const DataTableCards = <T,>({ columns, rows, getRowKey, label, onRowClick
             data-testid="data-card"
             {...activation}
             {...keyboard}
+            {...(isRowHighlighted?.(row) ? { 'data-highlighted': true, style: HIGHLIGHT_STYLE } : {})}
             {...(isRowMuted?.(row) ? { 'data-muted': true, style: MUTED_STYLE } : {})}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={TAP}>

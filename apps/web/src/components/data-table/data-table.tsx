@@ -6,7 +6,7 @@ import type { DataTableColumn, PageInfo, SortState } from './data-table.types';
 import { cardLineCount, DataTableCardSkeletons, DataTableCards } from './data-table-cards';
 import { ListPagination } from './list-pagination';
 import { rowActivationProps } from './row-activation';
-import { MUTED_STYLE } from './muted-style';
+import { HIGHLIGHT_STYLE, MUTED_STYLE } from './muted-style';
 import { SortableHeader } from './sortable-header';
 import { nextSort } from './sorting';
 import { useIsPhone } from './use-is-phone';
@@ -26,6 +26,8 @@ export type DataTableProps<T> = {
   getRowHref?: (row: T) => string | undefined;
   /** rows shown greyed (e.g. deleted ones) */
   isRowMuted?: (row: T) => boolean;
+  /** rows shown tinted with a leading bar (e.g. unread ones) */
+  isRowHighlighted?: (row: T) => boolean;
   /** shown in place of rows when the list is empty (default: "No results found") */
   empty?: ReactNode;
   /** shown in place of rows when loading failed; wins over the loading state */
@@ -37,6 +39,8 @@ export type DataTableProps<T> = {
 };
 
 export const mutedProps = (muted: boolean | undefined) => (muted ? { 'data-muted': true, style: MUTED_STYLE } : {});
+export const highlightProps = (highlighted: boolean | undefined) =>
+  highlighted ? { 'data-highlighted': true, style: HIGHLIGHT_STYLE } : {};
 
 type State = 'error' | 'loading' | 'empty' | 'rows';
 
@@ -52,6 +56,7 @@ const stateOf = <T,>({ error, loading, rows }: Pick<DataTableProps<T>, 'error' |
  */
 export const DataTable = <T,>(props: DataTableProps<T>) => {
   const { columns, rows, getRowKey, label, skeletonRows = 5, sort, onSortChange, onRowClick, getRowHref, isRowMuted } = props;
+  const { isRowHighlighted } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -79,6 +84,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
             onRowClick={onRowClick}
             getRowHref={getRowHref}
             isRowMuted={isRowMuted}
+            isRowHighlighted={isRowHighlighted}
           />
         )}
         {pager}
@@ -130,6 +136,7 @@ export const DataTable = <T,>(props: DataTableProps<T>) => {
       <Table.Tr
         key={getRowKey(row)}
         {...rowActivationProps({ row, href: getRowHref?.(row), onActivate: onRowClick, navigate })}
+        {...highlightProps(isRowHighlighted?.(row))}
         {...mutedProps(isRowMuted?.(row))}
       >
         {columns.map((col) => (

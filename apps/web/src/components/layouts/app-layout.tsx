@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import type { Role } from '@routier/domain';
+import { readsNotifications, type Role } from '@routier/domain';
 import { MAIN_NAV } from '../../config/navigation';
 import { useCurrentUser } from '../../lib/session';
 import { Brand } from './brand';
@@ -13,6 +13,7 @@ import { UserMenu } from './user-menu';
 import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UnseenOffersBadge } from './unseen-offers-badge';
+import { NotificationBell } from './notification-bell';
 import { ChangelogButton } from '../changelog/changelog-button';
 
 /**
@@ -69,6 +70,7 @@ export const AppLayout = () => {
           <Group gap="sm" wrap="nowrap">
             <CustomerActions role={user.role} />
             <AccountBadges user={user} />
+            {readsNotifications(user.role as Role | null) && <NotificationBell />}
             <UserMenu user={user} />
           </Group>
         </Group>

@@ -25,6 +25,7 @@ export const DEFERRED_NAMESPACES = [
   'reviews',
   'dashboards',
   'billing',
+  'notifications',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

@@ -18,12 +18,15 @@ import { OrderLogSection } from '../../../features/order-log/components/order-lo
 import { useOrderRequests } from '../../../features/order-requests/api/order-requests';
 import { ReportIssueButton } from '../../../features/order-requests/components/report-issue-button';
 import { RequestCancellationButton } from '../../../features/order-requests/components/request-cancellation-button';
+import { useMarkOrderReadOnOpen } from '../../../features/notifications/hooks/use-mark-order-read';
 
 /** /active-jobs/:id: a job the carrier's company holds (spec carrier §2, active job detail). */
 export const ActiveJobPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useCarrierOrder(id);
+  // opening the job reads its notifications (decision 033)
+  useMarkOrderReadOnOpen(id, order.isSuccess);
   const requests = useOrderRequests(id, order.data?.is_own_job === true);
   const canReport = requests.data?.can_report ?? false;
   usePageTitle(order.data ? t('job-page:title', { number: order.data.order_number }) : t('job-page:pageTitle'));

@@ -13,12 +13,15 @@ import { orderPageRedirect } from '../../../features/orders/components/order-det
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { CompleteOrderButton } from '../../../features/order-requests/components/complete-order-button';
 import { OrderRatingPanel } from '../../../features/reviews/components/order-rating-panel';
+import { useMarkOrderReadOnOpen } from '../../../features/notifications/hooks/use-mark-order-read';
 
 /** /my-orders/:id: one of the customer's orders (customer-side §2, order details). */
 export const OrderDetailsPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
+  // opening the order reads its notifications (decision 033)
+  useMarkOrderReadOnOpen(id, order.isSuccess);
   usePageTitle(
     order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
   );

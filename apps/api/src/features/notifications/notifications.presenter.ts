@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isLocale, notificationTitle, DEFAULT_LOCALE, NotificationType, type NotificationRow } from '@routier/domain';
+import type { NotificationDbRow, UserRow } from '../../db/schema/index.js';
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  created_at: z.string(),
+  read: z.boolean(),
+  opens: z.enum(['job', 'offer']),
+});
+
+export const UnreadSchema = z.object({
+  unread_count: z.number().int(),
+  unread_notification_order_ids: z.array(z.number().int()),
+});
+
+/** A declined bid, or an approved cancellation: the order is on the board, not the carrier's job. */
+const isNoLongerTheCarriersJob = (row: NotificationDbRow) =>
+  (row.type === NotificationType.BidDecided && row.params.approved !== true) ||
+  (row.type === NotificationType.RequestDecided && row.params.request_type === 'cancel' && row.params.approved === true);
+
+/** A stored notification as the reader sees it: its title in the reader's language. */
+export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow, 'locale'>): NotificationRow => {
+  const orderNumber = row.params.order_number;
+  return {
+    id: row.id,
+    type: row.type,
+    title: notificationTitle(row.type, row.params, isLocale(reader.locale) ? reader.locale : DEFAULT_LOCALE),
+    order_id: row.orderId,
+    order_number: typeof orderNumber === 'string' ? orderNumber : null,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    opens: isNoLongerTheCarriersJob(row) ? 'offer' : 'job',
+  };
+};

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './support';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+test.describe('notifications', () => {
+  // axe is injected as a script; the app's Content-Security-Policy would block it.
+  test.use({ bypassCSP: true });
+
+  test('a dealer follows an unread notification in French on a phone: the row is read and the badge goes down', async ({
+    page,
+  }) => {
+    await signIn(page, 'dealer@routier.test');
+    await expect(page).toHaveURL(/\/my-orders/);
+    const badge = page.getByTestId('notifications-badge');
+    const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    const before = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    expect(before).toBeGreaterThan(1);
+    await expect(badge).toContainText(String(before));
+
+    await bell.click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page).toHaveTitle(/Notifications/);
+    await expect(page.locator('tr[data-highlighted]').first()).toBeVisible();
+    await shot(page, 'notifications-en-1280');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByText('Français').click();
+    await expect(page.getByText(/Nouveau message sur la commande /).first()).toBeVisible();
+    await shot(page, 'notifications-fr-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(/notifications? non lues?/)).toBeVisible();
+    const unread = page.locator('[data-testid="data-card"][data-highlighted]');
+    await expect(unread.first()).toBeVisible();
+    // the titles follow the language at once
+    await expect(page.getByText(/Nouveau message sur la commande /).first()).toBeVisible();
+    // nothing wider than the phone's screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'notifications-fr-390');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const link = unread.first().getByRole('link', { name: /^#/ });
+    const orderNumber = (await link.textContent())!.slice(1);
+    const unreadOfOrder = await page.locator('[data-testid="data-card"][data-highlighted]', { hasText: orderNumber }).count();
+    await link.click();
+    await expect(page).toHaveURL(/\/my-orders\/\d+$/);
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+
+    await page.getByRole('link', { name: /^Notifications, / }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.locator('[data-testid="data-card"]', { hasText: orderNumber }).first()).toBeVisible();
+    await expect(page.locator('[data-testid="data-card"][data-highlighted]', { hasText: orderNumber })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Notifications, ${before - unreadOfOrder} non lues` })).toBeVisible();
+
+    // mark all as read empties the badge
+    await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await expect(page.getByRole('link', { name: 'Notifications, aucune non lue' })).toBeVisible();
+    await expect(page.locator('[data-testid="data-card"][data-highlighted]')).toHaveCount(0);
+
+    // back to English for the other journeys of this account
+    await page.getByText('English').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText(/New message on order /).first()).toBeVisible();
+    await shot(page, 'notifications-en-390');
+  });
+
+  test('a carrier sees its notifications and the e-mail switches in settings', async ({ page }) => {
+    await signIn(page, 'dispatcher@routier.test');
+    await expect(page).toHaveURL(/\/active-jobs/);
+    await page.goto('/my-account/settings');
+    const section = page.getByTestId('email-preferences');
+    await expect(section.getByText('E-mail notifications')).toBeVisible();
+    const chat = section.getByRole('switch', { name: "An answer in an order's messages" });
+    await expect(chat).toBeChecked();
+    await chat.click({ force: true });
+    await section.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('E-mail preferences saved')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByTestId('email-preferences').getByRole('switch', { name: "An answer in an order's messages" }),
+    ).not.toBeChecked();
+    await shot(page, 'settings-en-1280');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('link', { name: /^#/ }).first()).toHaveAttribute('href', /\/active-jobs\/\d+$/);
+  });
+});

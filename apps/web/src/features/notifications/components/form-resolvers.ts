@@ -1,0 +1,5 @@
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+export const preferencesResolver = lazyZodResolver(() =>
+  import('./form-schemas').then((m) => m.NotificationPreferencesInputSchema),
+);

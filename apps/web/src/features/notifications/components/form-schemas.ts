@@ -1,0 +1,1 @@
+export { NotificationPreferencesInputSchema } from '@routier/domain';

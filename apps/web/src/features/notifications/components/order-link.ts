@@ -1,0 +1,14 @@
+import { isCarrier, isCustomer, Role, type NotificationRow } from '@routier/domain';
+import { paths } from '../../../config/paths';
+
+/**
+ * Where a notification's order opens for the reader's role: customers their order page, carriers the job
+ * (or the offer, when their bid was declined), admins the requests console.
+ */
+export const notificationOrderHref = (row: Pick<NotificationRow, 'order_id' | 'opens'>, role: Role | null) => {
+  if (row.order_id === null || role === null) return undefined;
+  if (isCustomer(role)) return paths.orderDetails(row.order_id);
+  if (isCarrier(role)) return row.opens === 'offer' ? paths.offer(row.order_id) : paths.activeJob(row.order_id);
+  if (role === Role.Admin) return paths.adminRequests;
+  return undefined;
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES, NotificationType } from './notification-types.js';
+import { notificationTitle } from './notification-titles.js';
+import {
+  MarkOrderReadInputSchema,
+  NotificationPreferencesInputSchema,
+  NotificationsQuerySchema,
+} from './notifications.schemas.js';
+
+describe('notification titles', () => {
+  it('renders every type in both languages, with the order number', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const en = notificationTitle(type, { order_number: 'R-123', step: 5, new_eta: '2026-12-04', request_type: 'cancel' }, 'en');
+      const fr = notificationTitle(type, { order_number: 'R-123', step: 5, new_eta: '2026-12-04', request_type: 'cancel' }, 'fr');
+      expect(en).not.toBe(fr);
+      if (!type.startsWith('account_')) {
+        expect(en).toContain('R-123');
+        expect(fr).toContain('R-123');
+      }
+    }
+  });
+
+  it('uses French typography: a non-breaking space before a colon, no zero-padded day', () => {
+    const fr = notificationTitle(NotificationType.OrderDelayed, { order_number: 'R-1', new_eta: '2026-12-04' }, 'fr');
+    expect(fr).toContain('\u00a0:');
+    expect(fr).toContain('4 déc');
+    expect(notificationTitle(NotificationType.OrderDelayed, { order_number: 'R-1', new_eta: '2026-12-04' }, 'en')).toContain(
+      'Dec 4, 2026',
+    );
+  });
+
+  it('says whether a bid or a request was approved', () => {
+    expect(notificationTitle(NotificationType.BidDecided, { order_number: 'R-1', approved: true }, 'en')).toMatch(/accepted/);
+    expect(notificationTitle(NotificationType.BidDecided, { order_number: 'R-1', approved: false }, 'en')).toMatch(/declined/);
+    expect(
+      notificationTitle(NotificationType.RequestDecided, { order_number: 'R-1', request_type: 'complete', approved: true }, 'fr'),
+    ).toBe('La demande de clôture de la commande R-1 est approuvée');
+  });
+});
+
+describe('notification calls', () => {
+  it('lists newest first by default and allows only created_at', () => {
+    expect(NotificationsQuerySchema.parse({})).toEqual({ order_by: 'created_at', order_direction: 'desc', page: 1 });
+    expect(NotificationsQuerySchema.safeParse({ order_by: 'title' }).success).toBe(false);
+  });
+
+  it('marks an order read by a positive id', () => {
+    expect(MarkOrderReadInputSchema.safeParse({ order_id: 3 }).success).toBe(true);
+    expect(MarkOrderReadInputSchema.safeParse({ order_id: 0 }).success).toBe(false);
+    expect(MarkOrderReadInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('mutes only non-essential kinds', () => {
+    expect(NotificationPreferencesInputSchema.safeParse({ muted: ['chat_message'] }).success).toBe(true);
+    expect(NotificationPreferencesInputSchema.safeParse({ muted: ['account_approved'] }).success).toBe(false);
+  });
+});

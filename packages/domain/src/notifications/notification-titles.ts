@@ -1,0 +1,82 @@
+import type { Locale } from '../users/enums.js';
+import { NotificationType, type NotificationParams } from './notification-types.js';
+
+const STEP_NAMES: Record<Locale, Record<number, string>> = {
+  en: { 1: 'on its way', 2: 'at pickup', 3: 'being inspected', 4: 'inspected', 5: 'in transport', 6: 'delivered' },
+  fr: { 1: 'en route', 2: 'au ramassage', 3: 'en inspection', 4: 'inspecté', 5: 'en transport', 6: 'livré' },
+};
+
+const str = (params: NotificationParams, key: string) => {
+  const v = params[key];
+  return v === undefined ? '' : String(v);
+};
+
+/** 2026-12-04 → Dec 4, 2026 / 4 déc. 2026 (no zero-padded day). */
+const day = (locale: Locale, iso: string) => {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+};
+
+const requestName = (locale: Locale, type: string) =>
+  locale === 'fr'
+    ? type === 'cancel'
+      ? 'La demande d’annulation'
+      : 'La demande de clôture'
+    : type === 'cancel'
+      ? 'The cancellation request'
+      : 'The completion request';
+
+/**
+ * A notification's title in the reader's language, from its type and stored values. Rendered when read,
+ * so a user who switches language sees every title in the new one.
+ */
+export const notificationTitle = (type: string, params: NotificationParams, locale: Locale): string => {
+  const fr = locale === 'fr';
+  const n = str(params, 'order_number');
+  switch (type) {
+    case NotificationType.OrderBooked:
+      return fr ? `Votre commande ${n} est réservée` : `Your order ${n} is booked`;
+    case NotificationType.CarrierAssigned:
+      return fr ? `Un transporteur a pris la commande ${n}` : `A carrier was assigned to order ${n}`;
+    case NotificationType.LoadStatus: {
+      const step = STEP_NAMES[locale][Number(params.step)] ?? str(params, 'step');
+      return fr ? `Commande ${n}\u00a0: chargement ${step}` : `Order ${n}: load ${step}`;
+    }
+    case NotificationType.LoadDelivered:
+      if (params.completed === true) return fr ? `La commande ${n} est livrée` : `Order ${n} was delivered`;
+      return fr ? `Des véhicules de la commande ${n} sont livrés` : `Cars of order ${n} were delivered`;
+    case NotificationType.OrderDelayed:
+      return fr
+        ? `La commande ${n} est retardée, nouvelle date\u00a0: ${day(locale, str(params, 'new_eta'))}`
+        : `Order ${n} is delayed, new date: ${day(locale, str(params, 'new_eta'))}`;
+    case NotificationType.BidDecided:
+      if (params.approved === true)
+        return fr ? `Votre offre sur la commande ${n} est acceptée` : `Your bid on order ${n} was accepted`;
+      return fr ? `Votre offre sur la commande ${n} est refusée` : `Your bid on order ${n} was declined`;
+    case NotificationType.RequestCreated:
+      return fr
+        ? `${requestName(locale, str(params, 'request_type'))} de la commande ${n} attend une décision`
+        : `${requestName(locale, str(params, 'request_type'))} for order ${n} awaits a decision`;
+    case NotificationType.RequestDecided: {
+      const what = requestName(locale, str(params, 'request_type'));
+      const approved = params.approved === true;
+      return fr
+        ? `${what} de la commande ${n} est ${approved ? 'approuvée' : 'refusée'}`
+        : `${what} for order ${n} was ${approved ? 'approved' : 'declined'}`;
+    }
+    case NotificationType.ChatMessage:
+      return fr ? `Nouveau message sur la commande ${n}` : `New message on order ${n}`;
+    case NotificationType.AccountApproved:
+      return fr ? 'Votre compte est approuvé' : 'Your account was approved';
+    case NotificationType.AccountRejected:
+      return fr ? 'Votre compte n’a pas été approuvé' : 'Your account was not approved';
+    default:
+      return fr ? `Mise à jour de la commande ${n}`.trim() : `Update on order ${n}`.trim();
+  }
+};

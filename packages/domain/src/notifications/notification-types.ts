@@ -1,0 +1,84 @@
+import { Role } from '../users/roles.js';
+
+/** The events that create a notification (issue 8); stored in notifications.type. */
+export const NotificationType = {
+  /** to the customer: his order is booked (paid or billed) */
+  OrderBooked: 'order_booked',
+  /** to the customer: a carrier took the job (applied, or its bid was accepted) */
+  CarrierAssigned: 'carrier_assigned',
+  /** to the customer: a load of his order moved to the next step (params.step: LoadProgress) */
+  LoadStatus: 'load_status',
+  /** to the customer: cars were delivered (params.completed: the whole order) */
+  LoadDelivered: 'load_delivered',
+  /** to the customer: the carrier reported a delay (params.new_eta) */
+  OrderDelayed: 'order_delayed',
+  /** to the carrier: an admin accepted or declined its bid (params.approved) */
+  BidDecided: 'bid_decided',
+  /** to the admins: a cancellation or completion request waits for a decision */
+  RequestCreated: 'request_created',
+  /** to both parties: an admin decided a cancellation or completion request */
+  RequestDecided: 'request_decided',
+  /** a new message in an order's log: to the other party, or to the admins */
+  ChatMessage: 'chat_message',
+  /** to the account holder: an admin approved his account */
+  AccountApproved: 'account_approved',
+  /** to the account holder: an admin rejected his account */
+  AccountRejected: 'account_rejected',
+} as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];
+export const isNotificationType = (v: unknown): v is NotificationType =>
+  typeof v === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(v);
+
+/** The values a title is rendered from (stored as jsonb). */
+export type NotificationParams = Record<string, string | number | boolean>;
+
+/**
+ * Kinds whose e-mail a user may mute in settings. Essential mail (account, password, payment receipts and
+ * the booking confirmation) is never muted: it does not go through notifications at all.
+ */
+export const MUTABLE_EMAIL_TYPES = [
+  NotificationType.CarrierAssigned,
+  NotificationType.LoadDelivered,
+  NotificationType.OrderDelayed,
+  NotificationType.BidDecided,
+  NotificationType.RequestDecided,
+  NotificationType.ChatMessage,
+] as const;
+export type MutableEmailType = (typeof MUTABLE_EMAIL_TYPES)[number];
+export const isMutableEmailType = (v: unknown): v is MutableEmailType =>
+  typeof v === 'string' && (MUTABLE_EMAIL_TYPES as readonly string[]).includes(v);
+
+const CUSTOMER_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.CarrierAssigned,
+  NotificationType.LoadDelivered,
+  NotificationType.OrderDelayed,
+  NotificationType.RequestDecided,
+  NotificationType.ChatMessage,
+];
+const CARRIER_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.BidDecided,
+  NotificationType.RequestDecided,
+  NotificationType.ChatMessage,
+];
+
+/** The e-mail switches a role sees in its settings (those it can receive). */
+export const mutableEmailTypesFor = (role: Role | null | undefined): readonly MutableEmailType[] => {
+  if (role === Role.Dealer || role === Role.SubDealer || role === Role.PrivateUser) return CUSTOMER_EMAILS;
+  if (role === Role.TransportCompany || role === Role.Dispatcher) return CARRIER_EMAILS;
+  return [];
+};
+
+/** Roles with the notification list, the header bell and the menu entry (spec: not admin or accountant). */
+export const NOTIFICATION_ROLES: readonly Role[] = [
+  Role.Dealer,
+  Role.SubDealer,
+  Role.PrivateUser,
+  Role.TransportCompany,
+  Role.Dispatcher,
+];
+export const hasNotifications = (role: Role | null | undefined) => role != null && NOTIFICATION_ROLES.includes(role);
+
+/** Who may read notifications: those roles, and admins (who are told of requests and chat messages in the header). */
+export const NOTIFICATION_READER_ROLES: readonly Role[] = [...NOTIFICATION_ROLES, Role.Admin];
+export const readsNotifications = (role: Role | null | undefined) => role != null && NOTIFICATION_READER_ROLES.includes(role);
