@@ -50,6 +50,8 @@ import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { liveRoutes } from './features/live/live.routes.js';
+import { registerLive } from './platform/live/index.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -83,6 +85,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],
   ['/api', teamRoutes],
+  ['/api', liveRoutes],
 ];
 
 /**
@@ -159,6 +162,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerCsrf(app, { secure: deps.env.appUrl.startsWith('https://') });
   registerAuth(app, deps.db, deps.clock);
+  await registerLive(app, deps.database);
 
   for (const [prefix, routes] of FEATURES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps), { prefix });

@@ -1,6 +1,7 @@
 import { defaultActor, OrderEvent, PATH_FROM_DRAFT, transition, type OrderActor, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { publishOrderMoved } from './order-live.service.js';
 import { findOrder, updateOrderStatus } from './orders.repository.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
@@ -27,6 +28,7 @@ export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, ev
     completed: event.type === OrderEvent.Deliver,
   });
   if (!updated) throw new AppError('conflict', 'order.status_changed');
+  await publishOrderMoved({ db }, order, updated);
   return updated;
 };
 

@@ -55,3 +55,6 @@ export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles
   repo.findActiveCompanyUsers(db, businessId, roles);
 /** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
+/** The not deleted members of companies with given roles, by id (the live channel's audience of an order). */
+export const findMemberIds = ({ db }: DbDeps, groups: { businessId: number; roles: number[] }[]) =>
+  repo.findMemberIds(db, groups);

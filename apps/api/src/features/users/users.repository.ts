@@ -228,3 +228,15 @@ export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): P
     .groupBy(users.role);
   return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
 };
+
+/** The ids of the not deleted members of each company with one of its roles (who hears of a company's order). */
+export const findMemberIds = async (db: DbOrTx, groups: { businessId: number; roles: number[] }[]): Promise<number[]> => {
+  const conditions = groups.map((g) => and(eq(users.businessDetailsId, g.businessId), inArray(users.role, g.roles)));
+  if (!conditions.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(...conditions)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+};

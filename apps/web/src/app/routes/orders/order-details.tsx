@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useOrder } from '../../../features/orders/api/get-order';
+import { useLiveOrder } from '../../../features/orders/hooks/use-live-order';
 import { OrderDetailsView } from '../../../features/orders/components/order-details/order-details-view';
 import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
@@ -18,6 +19,7 @@ export const OrderDetailsPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const order = useOrder(id);
+  useLiveOrder(id);
   usePageTitle(
     order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
   );
