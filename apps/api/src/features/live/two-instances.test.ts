@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OrderStatus, Role, TaskStatus, type LiveEvent } from '@routier/domain';
@@ -21,7 +22,7 @@ describe('several API instances on one database', () => {
   let t: TestApp;
   let a: AppInstance;
   let b: AppInstance;
-  let second: DatabaseHandle | null = null;
+  let otherDatabase: DatabaseHandle | null = null;
   let baseB: string;
   let factory: ReturnType<typeof createOrderFactory>;
   const open: LiveTestClient[] = [];
@@ -48,8 +49,8 @@ describe('several API instances on one database', () => {
     let depsB: AppDeps = t.deps;
     const pool = t.deps.database.pool;
     if (pool) {
-      second = await openDatabase({ url: pool.options.connectionString, poolSize: 2 });
-      depsB = { ...t.deps, database: second, db: second.db };
+      otherDatabase = await openDatabase({ url: pool.options.connectionString, poolSize: 2 });
+      depsB = { ...t.deps, database: otherDatabase, db: otherDatabase.db };
     }
     b = await buildApp(depsB, { webDist: null });
     await b.ready();
@@ -58,7 +59,7 @@ describe('several API instances on one database', () => {
   afterAll(async () => {
     for (const client of open) await client.close();
     await b.close();
-    await second?.close();
+    await otherDatabase?.close();
     await t.close();
   });
 
@@ -132,9 +133,14 @@ describe('several API instances on one database', () => {
     expect((await attempt(a)).statusCode).toBe(429);
   });
 
-  it('runs a scheduled job once, though every instance schedules it', async () => {
+  it('runs a scheduled job once, though every instance checks the schedule in the same minute', async () => {
+    // a whole minute ahead: the instances must check the schedule within the minute it names
+    const second = new Date().getUTCSeconds();
+    if (second > 40) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    const minute = new Date().getUTCMinutes();
     const runs: string[] = [];
-    const queues: JobQueue[] = [t.deps.database, second ?? t.deps.database].map((database, i) => {
+    const databases = [t.deps.database, otherDatabase ?? t.deps.database, t.deps.database];
+    const queues: JobQueue[] = databases.map((database, i) => {
       const queue = createJobQueue(database, {
         log: () => undefined,
         schedules: true,
@@ -144,20 +150,24 @@ describe('several API instances on one database', () => {
       queue.register({
         name: 'live-cron-probe',
         payload: z.object({}),
-        cron: '* * * * *',
+        cron: `${minute} * * * *`,
         handle: async () => void runs.push(`instance ${i}`),
       });
       return queue;
     });
     try {
-      for (const queue of queues) await queue.start();
-      const deadline = Date.now() + 20_000;
+      for (const queue of queues) {
+        // pg-boss lets one instance check the schedules every 30 s: let each new instance check at once
+        await t.db.execute(sql`update pgboss.version set cron_on = null`);
+        await queue.start();
+      }
+      const deadline = Date.now() + 15_000;
       while (!runs.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-      // both instances have had time to schedule and to poll again
-      await new Promise((r) => setTimeout(r, 4_000));
+      // every instance has had time to send its own copy and to poll for it
+      await new Promise((r) => setTimeout(r, 6_000));
       expect(runs).toHaveLength(1);
     } finally {
       for (const queue of queues) await queue.stop();
     }
-  }, 40_000);
+  }, 60_000);
 });
