@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support';
 import { apiAs, noSidewaysScroll } from './driver-support';
 
@@ -15,17 +15,16 @@ type DriverLoad = {
 const carMarker = (page: Page) => page.locator('.leaflet-overlay-pane path[fill="#1c5aaf"]');
 
 test.describe('the order page follows the driver live, without a reload', () => {
-  let loads: DriverLoad[];
-  let driverApi: Record<string, string>;
-
-  test.beforeAll(async ({ request }) => {
-    driverApi = await apiAs(request, 'driver@routier.test');
-    const res = await request.get('/api/loads/assigned', { headers: driverApi });
+  /** The demo driver's headers (bearer and CSRF, in this test's request context) and his loads. */
+  const asDriver = async (request: APIRequestContext) => {
+    const headers = await apiAs(request, 'driver@routier.test');
+    const res = await request.get('/api/loads/assigned', { headers });
     expect(res.ok()).toBe(true);
-    loads = ((await res.json()) as { data: DriverLoad[] }).data;
-  });
+    return { headers, loads: ((await res.json()) as { data: DriverLoad[] }).data };
+  };
 
   test("a driver's next step shows in the dealer's task table at once (a sub-dealer's order)", async ({ page, request }) => {
+    const { headers: driverApi, loads } = await asDriver(request);
     // the demo sub-dealer's order, its driver arrived at pickup: his dealer follows it too
     const load = loads.find((l) => l.status === 12 && l.progress === 2)!;
     expect(load, 'a demo load whose driver arrived').toBeTruthy();
@@ -43,7 +42,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     });
 
     const step = await request.put(`/api/loads/status/${load.id}`, { headers: driverApi });
-    expect(step.ok()).toBe(true);
+    expect(step.status()).toBe(200);
     // far sooner than the page's one-minute refresh
     await expect(tasks.getByText('Inspecting at pickup')).toBeVisible({ timeout: 5_000 });
     expect(reloads).toBe(0);
@@ -53,6 +52,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     browser,
     request,
   }) => {
+    const { headers: driverApi, loads } = await asDriver(request);
     const load = loads.find((l) => l.status === 12 && l.progress === 5 && l.from?.city === 'Toronto')!;
     expect(load, 'a demo load on the road').toBeTruthy();
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -76,7 +76,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
       headers: driverApi,
       data: { lat: 44.2312, lng: -76.486 },
     });
-    expect(shared.ok()).toBe(true);
+    expect(shared.status()).toBe(200);
     await expect.poll(() => marker.getAttribute('d'), { timeout: 5_000 }).not.toBe(before);
     // the marker moved from the event itself: the order was not fetched again
     expect(orderFetches).toEqual([]);
