@@ -90,6 +90,15 @@ try {
   const after = await memory();
   const sockets = app.live.stats().sockets;
 
+  // the hub alone (no database): the server's cost of writing one event to every socket
+  const fanOut: number[] = [];
+  for (let i = 0; i < broadcasts; i++) {
+    const t0 = performance.now();
+    app.live.deliver({ target: { roles: [Role.Dealer] }, event: { kind: 'notifications' } });
+    fanOut.push(performance.now() - t0);
+    await sleep(100);
+  }
+
   // broadcast: ids 1..broadcasts; per-user: ids from 100 000
   const sentAt = new Map<number, number>();
   for (let i = 1; i <= broadcasts; i++) {
@@ -145,6 +154,10 @@ try {
       `${label.padEnd(36)}${String(sorted.length).padEnd(12)}${ms(percentile(sorted, 50)).padEnd(11)}${ms(percentile(sorted, 99)).padEnd(11)}${ms(sorted.at(-1) ?? 0)}`,
     );
   }
+  const fanOutSorted = [...fanOut].sort((a, b) => a - b);
+  console.log(
+    `${`hub fan-out to ${ready.open} sockets (CPU)`.padEnd(36)}${String(fanOut.length).padEnd(12)}${ms(percentile(fanOutSorted, 50)).padEnd(11)}${ms(percentile(fanOutSorted, 99)).padEnd(11)}${ms(fanOutSorted.at(-1) ?? 0)}`,
+  );
   console.log(`missing deliveries: ${missing}`);
   console.log('\nTarget (p99 < 250 ms, nothing missing):');
   for (const [label, list] of rows) {

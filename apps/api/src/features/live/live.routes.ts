@@ -10,7 +10,14 @@ type Session = Awaited<ReturnType<typeof openLiveSession>>;
 export const liveRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/live/ticket',
-    { config: { access: {} }, schema: { response: replies({ 200: LiveTicketSchema }) } },
+    {
+      config: { access: {} },
+      schema: {
+        description:
+          'A ticket for the live channel, valid 60 s: open `GET /api/live?ticket=…` as a WebSocket. It sends JSON events (`{"kind":"order","orderId":1}`, `notifications`, `offers`, `position`); a bad or expired ticket gets 401 before the upgrade.',
+        response: replies({ 200: LiveTicketSchema }),
+      },
+    },
     async (request) => createLiveTicket(deps, currentUser(request)),
   );
 

@@ -12,8 +12,8 @@ class FakeSocket extends EventEmitter {
   pings = 0;
   closedWith: number | null = null;
   terminated = false;
-  send(data: string) {
-    this.sent.push(data);
+  send(data: Buffer) {
+    this.sent.push(String(data));
   }
   ping() {
     this.pings += 1;

@@ -44,13 +44,13 @@ export const createLiveHub = (options: LiveHubOptions = {}) => {
     if (client.role !== null) byRole.get(client.role)?.delete(client);
   };
 
-  const send = (client: LiveClient, data: string) => {
+  const send = (client: LiveClient, data: Buffer) => {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > maxBufferedBytes) {
       client.socket.terminate();
       return;
     }
-    client.socket.send(data);
+    client.socket.send(data, { binary: false });
     delivered += 1;
   };
 
@@ -91,7 +91,8 @@ export const createLiveHub = (options: LiveHubOptions = {}) => {
 
     /** Sends a message's event to this instance's sockets of its target users or roles. */
     deliver: ({ target, event }: LiveMessage) => {
-      const data = JSON.stringify(event);
+      // encoded once for every socket (a string would be converted again for each)
+      const data = Buffer.from(JSON.stringify(event));
       if ('userIds' in target) {
         for (const id of new Set(target.userIds)) for (const client of byUser.get(id) ?? []) send(client, data);
       } else {
