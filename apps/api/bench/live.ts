@@ -92,11 +92,13 @@ try {
   const sockets = app.live.stats().sockets;
 
   // the hub alone (no database): the server's cost of writing one event to every socket
+  // CPU time, not wall time: on a shared machine the wall clock also counts other processes' turns
   const fanOut: number[] = [];
   for (let i = 0; i < broadcasts; i++) {
-    const t0 = performance.now();
+    const cpu = process.cpuUsage();
     app.live.deliver({ target: { roles: [Role.Dealer] }, event: { kind: 'notifications' } });
-    fanOut.push(performance.now() - t0);
+    const used = process.cpuUsage(cpu);
+    fanOut.push((used.user + used.system) / 1000);
     await sleep(100);
   }
 
@@ -157,7 +159,7 @@ try {
   }
   const fanOutSorted = [...fanOut].sort((a, b) => a - b);
   console.log(
-    `${`hub fan-out to ${ready.open} sockets (CPU)`.padEnd(36)}${String(fanOut.length).padEnd(12)}${ms(percentile(fanOutSorted, 50)).padEnd(11)}${ms(percentile(fanOutSorted, 99)).padEnd(11)}${ms(fanOutSorted.at(-1) ?? 0)}`,
+    `${`hub fan-out to ${ready.open} (CPU time)`.padEnd(36)}${String(fanOut.length).padEnd(12)}${ms(percentile(fanOutSorted, 50)).padEnd(11)}${ms(percentile(fanOutSorted, 99)).padEnd(11)}${ms(fanOutSorted.at(-1) ?? 0)}`,
   );
   console.log(`missing deliveries: ${missing}`);
   console.log('\nTarget (p99 < 250 ms, nothing missing):');
