@@ -5,6 +5,8 @@ import { queryClient } from '../query-client';
 import { createLiveConnection } from './connection';
 import { emitLiveEvent } from './live-events';
 
+const START_DELAY_MS = 1_000;
+
 const socketUrl = (ticket: string) => {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${window.location.host}/api/live?ticket=${encodeURIComponent(ticket)}`;
@@ -31,10 +33,12 @@ export const useLiveConnection = (enabled: boolean) => {
       onEvent: emitLiveEvent,
       onCatchUp: catchUp,
     });
-    connection.start();
+    // after the page's own first requests: the channel is not what the reader waits for
+    const timer = setTimeout(connection.start, START_DELAY_MS);
     const online = () => connection.retryNow();
     window.addEventListener('online', online);
     return () => {
+      clearTimeout(timer);
       window.removeEventListener('online', online);
       connection.stop();
     };
