@@ -21,7 +21,12 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/dev/mailbox': 'http://127.0.0.1:3000' },
+    // ws: the live channel's WebSocket (/api/live) goes through the proxy too
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', ws: true },
+      '/uploads': 'http://127.0.0.1:3000',
+      '/dev/mailbox': 'http://127.0.0.1:3000',
+    },
   },
   build: {
     sourcemap: false,

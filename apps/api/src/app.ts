@@ -56,6 +56,8 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { liveRoutes } from './features/live/live.routes.js';
+import { registerLive } from './platform/live/index.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -95,6 +97,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', dashboardsRoutes],
   ['/api', billingRoutes],
   ['/api', notificationsRoutes],
+  ['/api', liveRoutes],
 ];
 
 /**
@@ -171,6 +174,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerCsrf(app, { secure: deps.env.appUrl.startsWith('https://') });
   registerAuth(app, deps.db, deps.clock);
+  await registerLive(app, deps.database);
 
   for (const [prefix, routes] of FEATURES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps), { prefix });

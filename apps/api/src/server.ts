@@ -46,6 +46,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
     // http.Server#close would also close idle keep-alive connections at once: stop listening only, and
     // close the idle ones once busy clients have had their `Connection: close` answer.
     const allClosed = new Promise((resolve) => Server.prototype.close.call(app.server, resolve));
+    // live sockets never end on their own: close them now (the browsers reconnect to another instance)
+    app.live.closeAll();
     await new Promise((resolve) => setTimeout(resolve, HANDOFF_MS));
     app.server.closeIdleConnections();
     await allClosed;

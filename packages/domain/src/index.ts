@@ -62,3 +62,4 @@ export * from './reviews/index.js';
 export * from './dashboards/index.js';
 export * from './billing/index.js';
 export * from './notifications/index.js';
+export * from './live/live.schemas.js';

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   DEV_MAILBOX: bool.transform((v) => v ?? false),
   /** HMAC key of signed file URLs; unset: generated once and kept under DATA_DIR */
   FILES_SIGNING_KEY: z.string().min(32).optional(),
+  /** HMAC key of live-channel tickets; unset: generated once and kept under DATA_DIR (set it when running several instances) */
+  LIVE_TICKET_KEY: z.string().min(32).optional(),
   /** HMAC key of guest captcha challenges; unset: generated once and kept under DATA_DIR */
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** the captcha's proof-of-work size (the largest number to try); tests and e2e set it low */

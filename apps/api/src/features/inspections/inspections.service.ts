@@ -8,6 +8,7 @@ import { reencodeImage } from '../../platform/files/images.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { cleanFileName } from '../orders/order-files.js';
+import { publishOrderChanged } from '../orders/order-live.service.js';
 import { assertOrderRunning, carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
 import * as repo from './inspections.repository.js';
 
@@ -90,6 +91,7 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
       const previous = await repo.findInspection(tx, load.id, input.car_id, input.kind);
       const oldPhotos = previous ? await repo.findInspectionPhotos(tx, [previous.id]) : [];
       if (previous) await repo.deleteInspection(tx, previous.id);
+      await publishOrderChanged({ db: tx }, order);
       await repo.insertInspection(
         tx,
         {

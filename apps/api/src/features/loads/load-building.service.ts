@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { publishOrderChanged } from '../orders/order-live.service.js';
 import { findOrderWithCars, lockOrderForUpdate, type CarRow } from '../orders/orders.service.js';
 import { findActiveCompanyUsers, findUserById } from '../users/user-records.service.js';
 import { holdsJob, isJobOpenForLoads } from './load-building.policy.js';
@@ -198,6 +199,7 @@ export const createLoads = async (deps: Deps, user: UserRow, orderId: number, in
       );
       await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, load.driver_id, load.car_ids.length));
     }
+    await publishOrderChanged({ db: tx }, job.order);
     return presentLoads({ ...deps, db: tx }, job);
   });
 };
@@ -214,7 +216,9 @@ export const withLockedLoad = async <T>(
     await lockOrderForUpdate({ db: tx }, job.order.id);
     const load = await repo.findLoad(tx, loadId);
     if (!load) throw notFound();
-    return change(tx, load, job);
+    const result = await change(tx, load, job);
+    await publishOrderChanged({ db: tx }, job.order);
+    return result;
   });
 };
 

@@ -19,6 +19,7 @@ import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/order-delivery.service.js';
 import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { publishOrderChanged } from '../orders/order-live.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -80,6 +81,7 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
     await deps.db.transaction(async (tx) => {
       const moved = await moveLoad(tx, load.id, load, { progress: LoadProgress.OrderCompleted });
       if (!moved) throw new AppError('conflict', 'load.changed');
+      await publishOrderChanged({ db: tx }, order);
       await insertLoadDelivery(tx, {
         loadId: load.id,
         deliveredAt,

@@ -22,6 +22,7 @@ import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delive
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
+import { publishCarsMoved, publishOrderChanged } from '../orders/order-live.service.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
@@ -129,6 +130,7 @@ export const answerLoad = async (deps: Deps, driver: UserRow, loadId: number, an
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await repo.moveLoad(deps.db, load.id, load, { status: next.status });
   if (!moved) throw new AppError('conflict', 'load.changed');
+  await publishOrderChanged(deps, order);
   return (await presentDriverLoads(deps, [moved]))[0];
 };
 
@@ -165,6 +167,7 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
   const moved = await deps.db.transaction(async (tx) => {
     const row = await repo.moveLoad(tx, load.id, load, { progress: next.progress });
     if (!row) throw new AppError('conflict', 'load.changed');
+    await publishOrderChanged({ db: tx }, order);
     const event = orderEventForStep(next.progress, order.status);
     if (event)
       await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
@@ -188,11 +191,11 @@ export const shareLoadPosition = async (deps: DbDeps, driver: UserRow, loadId: n
   assertOrderRunning(order);
   if (!isInTransport(load)) throw new AppError('conflict', 'load.not_in_transport');
   const cars = await carsOfLoad(deps, load.id);
-  await setCarsPosition(
-    deps,
-    cars.map((c) => c.id),
-    position,
-  );
+  const carIds = cars.map((c) => c.id);
+  await deps.db.transaction(async (tx) => {
+    await setCarsPosition({ db: tx }, carIds, position);
+    await publishCarsMoved({ db: tx }, order, { carIds, lat: position.lat, lng: position.lng, at: deps.clock() });
+  });
   return { lat: position.lat, lng: position.lng, at: deps.clock().toISOString() };
 };
 

@@ -1,6 +1,7 @@
 import { defaultActor, OrderEvent, PATH_FROM_DRAFT, transition, type OrderActor, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { publishOrderMoved } from './order-live.service.js';
 import { findOrder, updateOrderStatus } from './orders.repository.js';
 import { issueInvoicesForStatusChange } from '../billing/billing.service.js';
 
@@ -29,6 +30,7 @@ export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, ev
   });
   if (!updated) throw new AppError('conflict', 'order.status_changed');
   await issueInvoicesForStatusChange({ db, clock }, order, updated, event);
+  await publishOrderMoved({ db }, order, updated);
   return updated;
 };
 

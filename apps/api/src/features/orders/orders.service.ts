@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { customerOrdersScope, type CustomerScope } from './orders.policy.js';
+import { publishOrderMoved } from './order-live.service.js';
 import { presentMyOrder } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import {
@@ -83,8 +84,15 @@ export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<ty
 export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);
 
 /** Gives an open offer to a transport company unless another got it first (null then): see the repository. */
-export const assignCarrierIfOpen = ({ db }: DbDeps, current: OrderRow, change: Parameters<typeof repo.assignCarrierIfOpen>[2]) =>
-  repo.assignCarrierIfOpen(db, current, change);
+export const assignCarrierIfOpen = async (
+  { db }: DbDeps,
+  current: OrderRow,
+  change: Parameters<typeof repo.assignCarrierIfOpen>[2],
+) => {
+  const assigned = await repo.assignCarrierIfOpen(db, current, change);
+  if (assigned) await publishOrderMoved({ db }, current, assigned);
+  return assigned;
+};
 
 /** One live order by id, or null. */
 export const findLiveOrder = ({ db }: DbDeps, orderId: number) => findOrder(db, orderId);

@@ -63,3 +63,6 @@ export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => r
 export const findUserNames = ({ db }: DbDeps, ids: number[]) => repo.findUserNames(db, ids);
 /** Every approved, not deleted user with one of these roles (notifications tell the admins). */
 export const findActiveUsersWithRoles = ({ db }: DbDeps, roles: number[]) => repo.findActiveUsersWithRoles(db, roles);
+/** The not deleted members of companies with given roles, by id (the live channel's audience of an order). */
+export const findMemberIds = ({ db }: DbDeps, groups: { businessId: number; roles: number[] }[]) =>
+  repo.findMemberIds(db, groups);

@@ -273,3 +273,14 @@ export const findUserNames = async (db: DbOrTx, ids: number[]): Promise<UserName
         .from(users)
         .leftJoin(businessDetails, eq(users.businessDetailsId, businessDetails.id))
         .where(inArray(users.id, ids));
+/** The ids of the not deleted members of each company with one of its roles (who hears of a company's order). */
+export const findMemberIds = async (db: DbOrTx, groups: { businessId: number; roles: number[] }[]): Promise<number[]> => {
+  const conditions = groups.map((g) => and(eq(users.businessDetailsId, g.businessId), inArray(users.role, g.roles)));
+  if (!conditions.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(...conditions)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+};

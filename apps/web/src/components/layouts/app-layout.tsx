@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { readsNotifications, type Role } from '@routier/domain';
 import { MAIN_NAV } from '../../config/navigation';
+import { useLiveConnection } from '../../lib/live/use-live-connection';
 import { useCurrentUser } from '../../lib/session';
 import { Brand } from './brand';
 import './touch-targets.css';
@@ -25,6 +26,8 @@ export const AppLayout = () => {
   const user = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  // the live channel is open while a signed-in user is in the app: sign out unmounts the shell
+  useLiveConnection(true);
   const nav = user.role ? MAIN_NAV[user.role as Role] : [];
   // the most specific entry wins: /admin/invoices is the Invoices entry, not the Console's (/admin)
   const activeTo = nav

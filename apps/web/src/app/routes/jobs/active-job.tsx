@@ -12,6 +12,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useCarrierOrder } from '../../../features/jobs/api/get-carrier-order';
 import { carrierOrderKeys } from '../../../features/jobs/api/get-carrier-order';
 import { jobLoadsKeys } from '../../../features/jobs/api/job-loads';
+import { useLiveJob } from '../../../features/jobs/hooks/use-live-job';
 import { JobDetailView } from '../../../features/jobs/components/job-detail/job-detail-view';
 import { LoadStepsPanel } from '../../../features/loads/components/load-steps-panel';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
@@ -27,6 +28,7 @@ export const ActiveJobPage = () => {
   const order = useCarrierOrder(id);
   // opening the job reads its notifications (decision 033)
   useMarkOrderReadOnOpen(id, order.isSuccess);
+  useLiveJob(id);
   const requests = useOrderRequests(id, order.data?.is_own_job === true);
   const canReport = requests.data?.can_report ?? false;
   usePageTitle(order.data ? t('job-page:title', { number: order.data.order_number }) : t('job-page:pageTitle'));

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useOrder } from '../../../features/orders/api/get-order';
+import { useLiveOrder } from '../../../features/orders/hooks/use-live-order';
 import { OrderDetailsView } from '../../../features/orders/components/order-details/order-details-view';
 import { orderPageRedirect } from '../../../features/orders/components/order-details/order-redirect';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
@@ -22,6 +23,7 @@ export const OrderDetailsPage = () => {
   const order = useOrder(id);
   // opening the order reads its notifications (decision 033)
   useMarkOrderReadOnOpen(id, order.isSuccess);
+  useLiveOrder(id);
   usePageTitle(
     order.data ? t('order-page:details.title', { number: order.data.order_number }) : t('order-page:details.pageTitle'),
   );

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OfferFilters, OfferRow, OffersSort, Paged } from '@routier/domain';
 import { api } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/live/live-events';
 
 export type OffersRequest = {
   order_by: OffersSort;
@@ -26,14 +27,18 @@ export const offersKeys = {
 export const getOffers = (query: OffersRequest, signal?: AbortSignal) =>
   api.get<Paged<OfferRow>>('/orders/available', { query, signal });
 
-export const useOffers = (request: OffersRequest) =>
-  useQuery(
+/** The board refetches when the live channel says an order entered or left it. */
+export const useOffers = (request: OffersRequest) => {
+  const client = useQueryClient();
+  useLiveEvent('offers', () => void client.invalidateQueries({ queryKey: offersKeys.all }));
+  return useQuery(
     queryOptions({
       queryKey: offersKeys.list(request),
       queryFn: ({ signal }) => getOffers(request, signal),
       placeholderData: keepPreviousData,
     }),
   );
+};
 
 /** GET /orders/available-filters: the company's regions, delivery types and saved filters (the board's choices). */
 export const useOfferFilters = () =>
