@@ -56,3 +56,4 @@ export * from './changelog/changelog.js';
 export * from './changelog/changelog-display.js';
 export * from './team/index.js';
 export * from './live/live-events.js';
+export * from './auto-dispatch/index.js';
