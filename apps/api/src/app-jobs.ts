@@ -6,6 +6,7 @@ import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js'
 import { offerMailJob } from './features/offers/offers.mail-job.js';
 import { orderRequestsMailJob } from './features/order-requests/order-requests.mail-job.js';
 import { loadMailJob } from './features/loads/loads.mail-job.js';
+import { autoDispatchMailJob } from './features/auto-dispatch/auto-dispatch.mail-job.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
@@ -16,4 +17,5 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(offerMailJob(deps));
   deps.jobs.register(orderRequestsMailJob(deps));
   deps.jobs.register(loadMailJob(deps));
+  deps.jobs.register(autoDispatchMailJob(deps));
 };

@@ -50,6 +50,7 @@ import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
+import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -83,6 +84,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],
   ['/api', teamRoutes],
+  ['/api', autoDispatchRoutes],
 ];
 
 /**

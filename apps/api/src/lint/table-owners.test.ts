@@ -49,6 +49,8 @@ const OWNERS: Record<string, string> = {
   issueReports: 'features/order-requests/order-requests.repository.ts',
   orderLogs: 'features/order-log/order-log.repository.ts',
   orderLogFiles: 'features/order-log/order-log.repository.ts',
+  quotePrices: 'features/auto-dispatch/auto-dispatch.repository.ts',
+  quoteDeclines: 'features/auto-dispatch/auto-dispatch.repository.ts',
 };
 
 /**

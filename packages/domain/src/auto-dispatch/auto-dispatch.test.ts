@@ -8,6 +8,7 @@ import {
   quoteFormSchema,
   quoteRuleIssues,
   SubmitQuoteInputSchema,
+  type AvailabilityLimit,
   type QuoteContext,
 } from './auto-dispatch.schemas.js';
 import {
@@ -180,7 +181,7 @@ describe('quote submission rules (spec §5)', () => {
 });
 
 describe('quote availability (spec §5)', () => {
-  const limit = { maxHours: 50, limitedBy: 'pickup_day' as const };
+  const limit: AvailabilityLimit = { maxHours: 50, limitedBy: 'pickup_day' };
   const parse = (v: object, l = limit) =>
     availabilityFormSchema(l).safeParse({ availability_days: '', availability_hours: '', terms: true, ...v });
 

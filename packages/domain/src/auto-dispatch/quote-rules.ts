@@ -1,4 +1,4 @@
-import { ShippingMethod } from '../orders/enums.js';
+import { OrderStatus, ShippingMethod } from '../orders/enums.js';
 import { methodAvailability, type AvailabilityInput } from '../pricing/availability.js';
 import { addBusinessDays } from '../pricing/business-days.js';
 import { carrierShareCents } from '../pricing/carrier-price.js';
@@ -149,3 +149,20 @@ export const latestAvailableTill = (now: Date, today: string, pickupDayEnd: Date
 
 /** Availability in hours: days × 24 plus hours (spec §5). */
 export const availabilityHours = (days: number | null, hours: number | null) => (days ?? 0) * 24 + (hours ?? 0);
+
+/** Quote requests are open while the order waits in auto dispatch pending (status 11). */
+export const AUTO_DISPATCH_STATUSES: readonly OrderStatus[] = [OrderStatus.AutoDispatchPending];
+
+/**
+ * Decision 028, the preferred quote: among those the customer can still accept, the cheapest whose carrier is
+ * rated 4 or more (or not rated yet); the cheapest of all when every carrier is rated lower. Null: none.
+ */
+export const preferredQuoteId = (
+  quotes: readonly { id: number; rating: number | null; dealer_price: number; acceptable: boolean }[],
+): number | null => {
+  const open = quotes.filter((q) => q.acceptable);
+  const trusted = open.filter((q) => q.rating === null || q.rating >= 4);
+  const pool = trusted.length ? trusted : open;
+  const best = [...pool].sort((a, b) => a.dealer_price - b.dealer_price || a.id - b.id)[0];
+  return best?.id ?? null;
+};

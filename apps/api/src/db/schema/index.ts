@@ -22,3 +22,4 @@ export * from './newsletter.js';
 export * from './changelogs.js';
 export * from './driver-licenses.js';
 export * from './ratings.js';
+export * from './quote-prices.js';

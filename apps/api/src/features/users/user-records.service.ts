@@ -55,3 +55,5 @@ export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles
   repo.findActiveCompanyUsers(db, businessId, roles);
 /** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
+export const findCarrierCompaniesServing = ({ db }: DbDeps, province: string, methods: number[]) =>
+  repo.findCarrierCompaniesServing(db, province, methods);

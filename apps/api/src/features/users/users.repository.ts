@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
@@ -228,3 +243,19 @@ export const countActiveCompanyUsers = async (db: DbOrTx, businessId: number): P
     .groupBy(users.role);
   return new Map(rows.flatMap((r) => (r.role === null ? [] : [[r.role, Number(r.n)] as const])));
 };
+
+/** Transport companies serving a province with any of the delivery types (auto dispatch: who is asked to quote). */
+export const findCarrierCompaniesServing = (db: DbOrTx, province: string, methods: number[]): Promise<BusinessDetailsRow[]> =>
+  methods.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(businessDetails)
+        .where(
+          and(
+            eq(businessDetails.kind, 5),
+            arrayContains(businessDetails.provinces, [province]),
+            arrayOverlaps(businessDetails.shippingMethods, methods),
+          ),
+        )
+        .orderBy(asc(businessDetails.id));
