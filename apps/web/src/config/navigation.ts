@@ -17,11 +17,13 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.PrivateUser]: [{ key: 'nav.myOrders', to: paths.myOrders }],
   [Role.TransportCompany]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.quoteRequests', to: paths.quoteRequests },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.quoteRequests', to: paths.quoteRequests },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
   ],

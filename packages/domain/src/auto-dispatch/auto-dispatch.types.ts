@@ -40,6 +40,8 @@ export type QuoteInfo = {
   available_methods: number[];
   /** the pickup's local today: dates before it (or before start_date) are refused */
   today: string;
+  /** the pickup's time zone (the quote may stay open until the pickup day ends there) */
+  pickup_time_zone: string;
   /** the caller's company already quoted: a dispatcher must contact dispatch (spec §6) */
   already_quoted: boolean;
 };

@@ -53,6 +53,7 @@ export const QuoteInfoSchema = z.object({
   us_external_type: int.nullable(),
   available_methods: z.array(int),
   today: z.string(),
+  pickup_time_zone: z.string(),
   already_quoted: z.boolean(),
 });
 
@@ -124,6 +125,7 @@ export const presentQuoteInfo = (
     dealerType: number | null;
     methods: ShippingMethod[];
     today: string;
+    timeZone: string;
     alreadyQuoted: boolean;
   },
 ): QuoteInfo => ({
@@ -161,6 +163,7 @@ export const presentQuoteInfo = (
   us_external_type: order.usExternalType,
   available_methods: extra.methods,
   today: extra.today,
+  pickup_time_zone: extra.timeZone,
   already_quoted: extra.alreadyQuoted,
 });
 

@@ -72,7 +72,7 @@ export const getQuoteInfo = async (deps: Pick<AppDeps, 'db' | 'clock'>, business
     userRole: facts.ownerRole,
     dealerType: ownerBusiness?.type ?? null,
     methods: companyMethods(requestMethods(facts), company),
-    today: pickupClock(facts.order, deps.clock()).today,
+    ...pickupClock(facts.order, deps.clock()),
     alreadyQuoted: quoted,
   });
 };

@@ -20,6 +20,7 @@ export const DEFERRED_NAMESPACES = [
   'offers',
   'order-requests',
   'job-page',
+  'auto-dispatch',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
