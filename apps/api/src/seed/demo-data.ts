@@ -1,4 +1,4 @@
-import { LoadProgress } from '@routier/domain';
+import { LoadProgress, OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
@@ -17,6 +17,7 @@ import { seedDemoLicence, seedDemoTeam } from './demo-team.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoQuotes } from './demo-quotes.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 
@@ -105,6 +106,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const carSeq = { n: 0 };
     const offers: { id: number; from: string }[] = [];
     const orderIds: number[] = [];
+    let quotedRequest: number | undefined;
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
@@ -116,9 +118,12 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }
       if (spec.offer) offers.push({ id: order.id, from: spec.from });
+      if (spec.autoDispatch && spec.owner === 'dealer' && spec.status === OrderStatus.AutoDispatchPending)
+        quotedRequest = order.id;
     }
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
+    await seedDemoQuotes(tx, people, quotedRequest, now);
   });
   await seedDemoLicence(deps);
   return true;

@@ -229,3 +229,12 @@ export const sendQuoteRequests = async (deps: Pick<AppDeps, 'jobs'> & DbDeps, or
   }
   return companies.length;
 };
+
+/** Demo data: a quote as a company would have submitted it (its customer price from the rate card's commission). */
+export const addQuote = async (deps: DbDeps, values: Omit<repo.NewQuote, 'dealerPriceCents'> & { carrierPriceCents: number }) => {
+  const card = await currentRateCard(deps);
+  return repo.insertQuote(deps.db, {
+    ...values,
+    dealerPriceCents: customerPriceFromCarrier(values.carrierPriceCents, card.commissionBp),
+  });
+};
