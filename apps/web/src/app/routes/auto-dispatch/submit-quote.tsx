@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/layouts/loading-screen';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
-import { SubmitQuoteFlow } from '../../../features/auto-dispatch/components/submit-quote-flow';
 import { QuoteInfoGate } from './quote-info-gate';
+
+// the form (selects, radios, date inputs) loads beside the request, not with the page's code
+const SubmitQuoteFlow = lazy(() =>
+  import('../../../features/auto-dispatch/components/submit-quote-flow').then((m) => ({ default: m.SubmitQuoteFlow })),
+);
 
 /** /auto-dispatch/submit-quote/{orderId}: the request, the quote, then availability and terms. */
 export const SubmitQuotePage = () => {
@@ -11,10 +17,12 @@ export const SubmitQuotePage = () => {
   return (
     <QuoteInfoGate>
       {(info) => (
-        <SubmitQuoteFlow
-          info={info}
-          paths={{ success: paths.submitQuoteSuccess, error: paths.submitQuoteError, decline: paths.declineQuote(info.id) }}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <SubmitQuoteFlow
+            info={info}
+            paths={{ success: paths.submitQuoteSuccess, error: paths.submitQuoteError, decline: paths.declineQuote(info.id) }}
+          />
+        </Suspense>
       )}
     </QuoteInfoGate>
   );
