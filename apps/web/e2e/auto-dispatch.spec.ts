@@ -102,8 +102,14 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
     [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '514-555-0102' }],
   ] as const) {
     await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
-    await page.getByRole('textbox', { name: /^Email/ }).nth(nth).fill(who.email);
-    await page.getByRole('textbox', { name: /^Phone/ }).nth(nth).fill(who.phone);
+    await page
+      .getByRole('textbox', { name: /^Email/ })
+      .nth(nth)
+      .fill(who.email);
+    await page
+      .getByRole('textbox', { name: /^Phone/ })
+      .nth(nth)
+      .fill(who.phone);
   }
   await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -130,16 +136,27 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
   expect(mail.text).toContain(`/active-jobs/${demo.id}`);
 });
 
-test('the customer sees the demo quotes with their states; a carrier that quoted is told to contact dispatch', async ({ page }) => {
+test('the customer sees the demo quotes with their states; a carrier that quoted is told to contact dispatch', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
   const pending = await page.evaluate(async () => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
     const res = await fetch('/api/orders/all/6', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('routier.token')}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('routier.token')}`,
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': xsrf,
+      },
       body: '{}',
     });
     return (await res.json()) as { data: { id: number; status: number; to: { city: string | null } }[] };

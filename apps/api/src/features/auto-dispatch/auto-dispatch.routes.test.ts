@@ -162,6 +162,8 @@ describe('auto dispatch', () => {
     expect(prices).toEqual([705.88, 588.23]);
     expect((mine.json().data as QuotePrice[]).find((q) => q.is_preferred)?.dealer_price).toBe(588.23);
     expect((await offers(dealer, id)).statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'POST', url: '/api/orders/all/6', headers: dealer.headers, payload: {} });
+    expect(list.json().data.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 11, quotes_count: 2 });
     expect((await offers(await t.loginAs(Role.Dealer), id)).statusCode).toBe(403);
     expect((await offers(carrier, id)).statusCode).toBe(403);
   });
@@ -192,6 +194,7 @@ describe('auto dispatch', () => {
       dealerPriceCents: 52_941,
       initialTcPriceCents: 45_000,
       shippingMethod: 3,
+      startAt: '2026-11-23',
       dueDate: '2026-11-25',
       currentStep: 4,
     });

@@ -131,6 +131,8 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
       couponCents: 0,
       initialTcPriceCents: price.carrierPriceCents,
       performanceBonusCents: price.performanceBonusCents,
+      // the carrier's dates become the job's: its first pickup day and its last drop-off day
+      startAt: firstDay(quote.pickupDate, quote.pickupFrom) ?? order.startAt,
       dueDate: lastDay(quote.dropoffDate, quote.dropoffTo) ?? order.dueDate,
       currentStep: 4,
       updatedAt: now,

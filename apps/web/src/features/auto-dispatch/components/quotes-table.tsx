@@ -28,6 +28,12 @@ const useDays = () => {
 export const QuotesTable = ({ quotes, loading, error, sort, onSortChange, canAccept, accepting, onAccept, now }: Props) => {
   const { t } = useTranslation('auto-dispatch');
   const { money, date } = useFormatters();
+  const { i18n } = useTranslation();
+  const dateTime = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
   const days = useDays();
   const expiry = (q: QuotePrice) => {
     const e = expiryText(q.available_till, now);
@@ -92,7 +98,7 @@ export const QuotesTable = ({ quotes, loading, error, sort, onSortChange, canAcc
       sortKey: 'available_till',
       render: (q) => (
         <Stack gap={2}>
-          <Text span>{q.available_till ? date(q.available_till) : '—'}</Text>
+          <Text span>{q.available_till ? dateTime(q.available_till) : '—'}</Text>
           <Text span size="sm" c="dimmed">
             {expiry(q)}
           </Text>
