@@ -90,6 +90,8 @@ type DatesInput = {
   delivery_type_eta?: DeliveryTypeEta | null;
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A date or a range, as the quote holds it: the first and last day, or null when missing. */
 export const dayRange = (day: string | null | undefined, from: string | null | undefined, to: string | null | undefined) =>
   day ? { first: day, last: day } : from && to ? { first: from, last: to } : null;
@@ -133,13 +135,13 @@ export type QuoteContext = {
 export const quoteRuleIssues = (v: DatesInput & { shipping_method?: number | null }, ctx: QuoteContext): Issue[] => {
   const issues: Issue[] = [];
   if (ctx.neededByDate && !v.delivery_type_eta) issues.push({ path: 'delivery_type_eta', message: Msg.isRequired });
-  if (v.shipping_method != null && !ctx.methods.includes(v.shipping_method))
+  if (typeof v.shipping_method === 'number' && !ctx.methods.includes(v.shipping_method))
     issues.push({ path: 'shipping_method', message: Msg.invalidChoice });
   const minDay = ctx.startDate && ctx.startDate > ctx.today ? ctx.startDate : ctx.today;
   const tooEarly = ctx.startDate && ctx.startDate > ctx.today ? Msg.dateBeforeLoadStart : Msg.dateBeforeToday;
   for (const key of ['pickup_date', 'pickup_from', 'pickup_to', 'dropoff_date', 'dropoff_from', 'dropoff_to'] as const) {
     const day = v[key];
-    if (day && day < minDay) issues.push({ path: key, message: tooEarly });
+    if (typeof day === 'string' && ISO_DAY.test(day) && day < minDay) issues.push({ path: key, message: tooEarly });
   }
   const pickup = dayRange(v.pickup_date, v.pickup_from, v.pickup_to);
   const dropoffDay = v.delivery_type_eta === DeliveryTypeEta.Priority ? ctx.neededByDate : null;
@@ -173,13 +175,26 @@ export const SubmitQuoteInputSchema = z
 export type SubmitQuoteInput = z.infer<typeof SubmitQuoteInputSchema>;
 
 /** The quote form's first view (spec §2 carrier): the quote itself, with the request's rules when known. */
-export const quoteFormSchema = (context?: QuoteContext) =>
-  z
-    .object({ ...quoteFields, pickup_kind: z.enum(['date', 'range']), dropoff_kind: z.enum(['date', 'range']) })
-    .superRefine((v, ctx) => {
-      addIssues(ctx, shapeIssues(v));
-      if (context) addIssues(ctx, quoteRuleIssues(v, context));
-    });
+export const quoteFormSchema = (context?: QuoteContext) => {
+  const shape = z.object({
+    ...quoteFields,
+    confirm_price: z.boolean({ error: Msg.confirmPriceRequired }),
+    pickup_kind: z.enum(['date', 'range']),
+    dropoff_kind: z.enum(['date', 'range']),
+  });
+  // run with the fields' own errors too, so the form shows every error at once
+  return shape.check(
+    z.superRefine<z.output<typeof shape>>(
+      (v, ctx) => {
+        if (v.confirm_price !== true)
+          ctx.addIssue({ code: 'custom', path: ['confirm_price'], message: Msg.confirmPriceRequired });
+        addIssues(ctx, shapeIssues(v));
+        if (context) addIssues(ctx, quoteRuleIssues(v, context));
+      },
+      { when: () => true },
+    ),
+  );
+};
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;
 
@@ -200,30 +215,40 @@ export type AvailabilityLimit = { maxHours: number; limitedBy: 'business_days' |
  * Spec §5, the form's second view: days and/or hours (non-negative integers, one required), total within 5
  * business days and the end of the pickup day; the terms accepted.
  */
-export const availabilityFormSchema = (limit?: AvailabilityLimit) =>
-  z
-    .object({
-      availability_days: countField(Msg.daysRequired),
-      availability_hours: countField(Msg.hoursRequired),
-      terms: z.literal(true, { error: Msg.acceptTerms }),
-    })
-    .superRefine((v, ctx) => {
-      const days = v.availability_days;
-      const hours = v.availability_hours;
-      if (days === null && hours === null) {
-        ctx.addIssue({ code: 'custom', path: ['availability_days'], message: Msg.daysRequired });
-        ctx.addIssue({ code: 'custom', path: ['availability_hours'], message: Msg.hoursRequired });
-        return;
-      }
-      const total = (days ?? 0) * 24 + (hours ?? 0);
-      if (total < 1) ctx.addIssue({ code: 'custom', path: ['availability_hours'], message: Msg.hoursRequired });
-      else if (limit && total > limit.maxHours)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['availability_hours'],
-          message: limit.limitedBy === 'pickup_day' ? Msg.beforePickupDate : Msg.maxFiveBusinessDays,
-        });
-    });
+export const availabilityFormSchema = (limit?: AvailabilityLimit) => {
+  const shape = z.object({
+    availability_days: countField(Msg.daysRequired),
+    availability_hours: countField(Msg.hoursRequired),
+    terms: z.boolean({ error: Msg.acceptTerms }),
+  });
+  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+  // run with the fields' own errors too, so the form shows every error at once
+  return shape.check(
+    z.superRefine<z.output<typeof shape>>(
+      (v, ctx) => {
+        if (v.terms !== true) ctx.addIssue({ code: 'custom', path: ['terms'], message: Msg.acceptTerms });
+        if (v.availability_days === null && v.availability_hours === null) {
+          ctx.addIssue({ code: 'custom', path: ['availability_days'], message: Msg.daysRequired });
+          ctx.addIssue({ code: 'custom', path: ['availability_hours'], message: Msg.hoursRequired });
+          return;
+        }
+        const days = count(v.availability_days);
+        const hours = count(v.availability_hours);
+        if ((v.availability_days !== null && days === undefined) || (v.availability_hours !== null && hours === undefined))
+          return;
+        const total = (days ?? 0) * 24 + (hours ?? 0);
+        if (total < 1) ctx.addIssue({ code: 'custom', path: ['availability_hours'], message: Msg.hoursRequired });
+        else if (limit && total > limit.maxHours)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['availability_hours'],
+            message: limit.limitedBy === 'pickup_day' ? Msg.beforePickupDate : Msg.maxFiveBusinessDays,
+          });
+      },
+      { when: () => true },
+    ),
+  );
+};
 export type AvailabilityFormInput = { availability_days: string; availability_hours: string; terms: boolean };
 export type AvailabilityForm = z.output<ReturnType<typeof availabilityFormSchema>>;
 

@@ -42,7 +42,7 @@ export const DeclineForm = ({ info, paths }: { info: QuoteInfo; paths: { success
             control={form.control}
             name="reason"
             max={DECLINE_REASON_MAX}
-            minRows={3}
+            rows={4}
             label={t('decline.reason')}
             data-testid="decline-reason"
           />

@@ -23,7 +23,7 @@ export const EMPTY_QUOTE: QuoteFormInput = {
   shipping_method: null,
   notes: '',
   delivery_type_eta: null,
-  confirm_price: false as unknown as true,
+  confirm_price: false,
 };
 
 type Form = UseFormReturn<QuoteFormInput, unknown, QuoteForm>;

@@ -23,8 +23,7 @@ export const TextareaField = <T extends FieldValues, TOut extends FieldValues>({
   const text = (value as string | null | undefined) ?? '';
   return (
     <Textarea
-      autosize
-      minRows={2}
+      rows={3}
       {...props}
       ref={ref}
       name={name}
