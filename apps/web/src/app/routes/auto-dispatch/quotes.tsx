@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderStatus, QUOTE_SORT_FIELDS, type QuotePrice, type QuoteSortField } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
-import type { SortState } from '../../../components/data-table';
+import { useIsPhone, type SortState } from '../../../components/data-table';
 import { notifyOnce } from '../../../components/feedback';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptQuote, useQuotes } from '../../../features/auto-dispatch/api/get-quotes';
 import { QuotesTable } from '../../../features/auto-dispatch/components/quotes-table';
+import { QuotesSort } from '../../../features/auto-dispatch/components/quotes-sort';
 
 const REFRESH_MS = 30_000;
 
@@ -34,6 +35,8 @@ export const AutoDispatchQuotesPage = () => {
   const [accepting, setAccepting] = useState<number | null>(null);
   const [now, setNow] = useState(() => new Date());
   const order = quotes.data?.order;
+  const phone = useIsPhone();
+  const handleSort = (next: SortState) => setParams({ sortField: next.by, sortOrder: next.direction }, { replace: true });
   usePageTitle(t('quotes.pageTitle', { number: order?.order_number ?? '' }));
 
   const pending = order?.status === OrderStatus.AutoDispatchPending;
@@ -88,12 +91,13 @@ export const AutoDispatchQuotesPage = () => {
             </Group>
           </Alert>
         )}
+        {phone && <QuotesSort sort={sort} onChange={handleSort} />}
         <QuotesTable
           quotes={quotes.data?.data}
           loading={quotes.isPending}
           error={quotes.isError && !quotes.data ? <ListError onRetry={() => void quotes.refetch()} /> : undefined}
           sort={sort}
-          onSortChange={(next) => setParams({ sortField: next.by, sortOrder: next.direction }, { replace: true })}
+          onSortChange={handleSort}
           canAccept={pending && !accepted}
           accepting={accepting}
           onAccept={handleAccept}
