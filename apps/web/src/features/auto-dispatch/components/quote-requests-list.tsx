@@ -14,7 +14,16 @@ export const QuoteRequestsList = ({ links }: { links: { submit: (id: number) => 
   const { date } = useFormatters();
   const requests = useQuoteRequests();
   const columns: DataTableColumn<QuoteRequestRow>[] = [
-    { key: 'order', header: t('requests.order'), card: 'title', render: (r) => r.order_number },
+    {
+      key: 'order',
+      header: t('requests.order'),
+      card: 'title',
+      render: (r) => (
+        <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {r.order_number}
+        </Text>
+      ),
+    },
     { key: 'route', header: t('requests.route'), render: (r) => `${placeText(r.from)} → ${placeText(r.to)}` },
     { key: 'cars', header: t('requests.cars'), render: (r) => r.cars_amount },
     { key: 'start', header: t('requests.startDate'), noWrap: true, render: (r) => date(r.start_date) },
