@@ -175,4 +175,7 @@ test('the customer sees the demo quotes with their states; a carrier that quoted
   await page.goto(`/auto-dispatch/submit-quote/${calgary.id}`);
   await expect(page.getByTestId('already-quoted')).toContainText('contact dispatch');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto(`/auto-dispatch/decline-quote/${calgary.id}`);
+  await expect(page.getByTestId('already-quoted')).toBeVisible();
+  await shot(page, 'decline-already-quoted-1280-en');
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,6 +30,13 @@ export const DeclineForm = ({ info, paths }: { info: QuoteInfo; paths: { success
       },
     }),
   );
+  // the company quoted already: only dispatch can withdraw it (spec §6)
+  if (info.already_quoted)
+    return (
+      <Alert color="orange" maw={640} data-testid="already-quoted">
+        {t('form.alreadyQuoted')}
+      </Alert>
+    );
   return (
     <Card withBorder radius="md" maw={640}>
       <form onSubmit={handleSubmit} noValidate>
