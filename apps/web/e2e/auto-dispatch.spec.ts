@@ -177,5 +177,5 @@ test('the customer sees the demo quotes with their states; a carrier that quoted
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.goto(`/auto-dispatch/decline-quote/${calgary.id}`);
   await expect(page.getByTestId('already-quoted')).toBeVisible();
-  await shot(page, 'decline-already-quoted-1280-en');
+  await shot(page, 'decline-already-quoted-390-en');
 });
