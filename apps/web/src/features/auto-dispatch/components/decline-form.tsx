@@ -33,9 +33,14 @@ export const DeclineForm = ({ info, paths }: { info: QuoteInfo; paths: { success
   // the company quoted already: only dispatch can withdraw it (spec §6)
   if (info.already_quoted)
     return (
-      <Alert color="orange" maw={640} data-testid="already-quoted">
-        {t('form.alreadyQuoted')}
-      </Alert>
+      <Stack gap="md" maw={640}>
+        <Title order={1} size="h2">
+          {t('decline.title', { number: info.order_number })}
+        </Title>
+        <Alert color="orange" data-testid="already-quoted">
+          {t('form.alreadyQuoted')}
+        </Alert>
+      </Stack>
     );
   return (
     <Card withBorder radius="md" maw={640}>
