@@ -21,6 +21,19 @@ export type DeliveryTypeEta = (typeof DeliveryTypeEta)[keyof typeof DeliveryType
 
 const invalidChoice = { error: Msg.invalidChoice };
 
+/**
+ * French notation too: "1 250,50 $" is 1250.50 (spaces group thousands, a comma before 1 or 2 final digits is
+ * the decimal mark); "1,250.50" and "1,250" keep their English reading.
+ */
+const frenchDecimals = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const s = v
+    .trim()
+    .replace(/\s*\$$/, '')
+    .replace(/[\s\u00a0\u202f]/g, '');
+  return !s.includes('.') && /,\d{1,2}$/.test(s) ? s.replace(/,(\d{1,2})$/, '.$1') : s;
+};
+
 /** The price as typed ("$1,250.50", "1250.5") or a number: over 0, at most 2 decimals (spec §5). */
 const priceField = () =>
   z.unknown().transform((v, ctx) => {
@@ -28,7 +41,7 @@ const priceField = () =>
       ctx.addIssue({ code: 'custom', message: Msg.isRequired });
       return z.NEVER;
     }
-    const n = parseBidAmount(v);
+    const n = parseBidAmount(frenchDecimals(v));
     if (n === null || Math.round(n * 100) !== Math.round(n * 1e6) / 1e4) {
       ctx.addIssue({ code: 'custom', message: Msg.invalidValue });
       return z.NEVER;

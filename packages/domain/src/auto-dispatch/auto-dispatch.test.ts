@@ -158,6 +158,13 @@ describe('quote submission rules (spec §5)', () => {
     expect(errorsOf(form({ price: '$0' }))).toMatchObject({ price: 'priceAboveZero' });
     expect(errorsOf(form({ price: '12.345' }))).toMatchObject({ price: 'invalidValue' });
     expect(errorsOf(form({ confirm_price: false }))).toMatchObject({ confirm_price: 'confirmPriceRequired' });
+    for (const [typed, price] of [
+      ['1 250,50 $', 1250.5],
+      ['640,00', 640],
+      ['$1,250.50', 1250.5],
+      ['1,250', 1250],
+    ] as const)
+      expect(form({ price: typed }).data?.price).toBe(price);
   });
 
   it('keeps notes to 160 characters: "Maximum length is 160 characters."', () => {
