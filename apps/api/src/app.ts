@@ -58,6 +58,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
+import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -98,6 +99,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', billingRoutes],
   ['/api', notificationsRoutes],
   ['/api', liveRoutes],
+  ['/api', autoDispatchRoutes],
 ];
 
 /**

@@ -63,3 +63,4 @@ export * from './dashboards/index.js';
 export * from './billing/index.js';
 export * from './notifications/index.js';
 export * from './live/live.schemas.js';
+export * from './auto-dispatch/index.js';

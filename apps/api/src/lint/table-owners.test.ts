@@ -54,6 +54,8 @@ const OWNERS: Record<string, string> = {
   invoices: 'features/billing/billing.repository.ts',
   notifications: 'features/notifications/notifications.repository.ts',
   notificationMutes: 'features/notifications/notifications.repository.ts',
+  quotePrices: 'features/auto-dispatch/auto-dispatch.repository.ts',
+  quoteDeclines: 'features/auto-dispatch/auto-dispatch.repository.ts',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { LoadProgress } from '@routier/domain';
+import { LoadProgress, OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
@@ -19,6 +19,7 @@ import { seedDemoSubAccounts } from './demo-sub-accounts.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedLoadRecords } from './demo-inspections.js';
 import { seedDemoOffers } from './demo-offers.js';
+import { seedDemoQuotes } from './demo-quotes.js';
 import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoChangelog } from './demo-changelog.js';
@@ -112,6 +113,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const carSeq = { n: 0 };
     const offers: { id: number; from: string }[] = [];
     const orderIds: number[] = [];
+    let quotedRequest: number | undefined;
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
@@ -125,6 +127,8 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
         await saveOrderContacts({ db: tx }, order.id, order.userId, demoContacts(i), now);
       }
       if (spec.offer) offers.push({ id: order.id, from: spec.from });
+      if (spec.autoDispatch && spec.owner === 'dealer' && spec.status === OrderStatus.AutoDispatchPending)
+        quotedRequest = order.id;
     }
     // two years of deliveries behind the dashboards, numbered after today's orders
     const history = [];
@@ -140,6 +144,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoOrderRequests(tx, orderIds, now);
     await seedDemoReviews(tx, orderIds, now);
     await seedDemoNotifications(tx, orderIds, now);
+    await seedDemoQuotes(tx, people, quotedRequest, now);
   });
   await seedDemoLicence(deps);
   await seedDemoInsurance(deps);

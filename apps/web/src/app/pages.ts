@@ -47,5 +47,11 @@ export const pages = {
   adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   adminInvoices: () => import('./routes/admin/admin-invoices'),
+  quoteRequests: () => import('./routes/auto-dispatch/quote-requests'),
+  submitQuote: () => import('./routes/auto-dispatch/submit-quote'),
+  declineQuote: () => import('./routes/auto-dispatch/decline-quote'),
+  quoteResults: () => import('./routes/auto-dispatch/quote-results'),
+  autoDispatchQuotes: () => import('./routes/auto-dispatch/quotes'),
+  autoDispatchDetails: () => import('./routes/auto-dispatch/details'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */
 };

@@ -146,6 +146,24 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: '/auto-dispatch/quotes/:id',
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.autoDispatchQuotes(), loadNamespace('auto-dispatch')]);
+                  return { Component: m.AutoDispatchQuotesPage };
+                },
+              },
+              {
+                path: '/auto-dispatch/details/:id',
+                // the details wizard reuses the order wizard's notes, payment and completed steps
+                lazy: async () => {
+                  const [m] = await Promise.all([
+                    pages.autoDispatchDetails(),
+                    ...(['auto-dispatch', 'wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                  ]);
+                  return { Component: m.AutoDispatchDetailsPage };
+                },
+              },
+              {
                 path: '/my-orders/:id',
                 // the page's texts are a deferred namespace: fetched beside its code
                 lazy: async () => {
@@ -228,6 +246,40 @@ const routes: RouteObject[] = [
                       return { Component: m.OfferDetailPage };
                     },
                   },
+                  {
+                    path: paths.quoteRequests,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.quoteRequests(), loadNamespace('auto-dispatch')]);
+                      return { Component: m.QuoteRequestsPage };
+                    },
+                  },
+                  {
+                    path: '/auto-dispatch/submit-quote/:id',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.submitQuote(), loadNamespace('auto-dispatch')]);
+                      return { Component: m.SubmitQuotePage };
+                    },
+                  },
+                  {
+                    path: '/auto-dispatch/decline-quote/:id',
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.declineQuote(), loadNamespace('auto-dispatch')]);
+                      return { Component: m.DeclineQuotePage };
+                    },
+                  },
+                  ...(
+                    [
+                      [paths.submitQuoteSuccess, 'SubmitQuoteSuccessPage'],
+                      [paths.declineQuoteSuccess, 'DeclineQuoteSuccessPage'],
+                      [paths.submitQuoteError, 'SubmitQuoteErrorPage'],
+                    ] as const
+                  ).map(([path, name]) => ({
+                    path,
+                    lazy: async () => {
+                      const [m] = await Promise.all([pages.quoteResults(), loadNamespace('auto-dispatch')]);
+                      return { Component: m[name] };
+                    },
+                  })),
                   { path: paths.team, element: <Navigate to={paths.teamDrivers} replace /> },
                   {
                     path: '/team/:type',

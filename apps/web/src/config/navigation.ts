@@ -32,6 +32,7 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.TransportCompany]: [
     { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.quoteRequests', to: paths.quoteRequests },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
     { key: 'nav.notifications', to: paths.notifications },
@@ -39,6 +40,7 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
   ],
   [Role.Dispatcher]: [
     { key: 'nav.offers', to: paths.offers, badge: 'unseenOffers' },
+    { key: 'nav.quoteRequests', to: paths.quoteRequests },
     { key: 'nav.activeOrders', to: paths.activeJobs },
     { key: 'nav.team', to: paths.team },
     { key: 'nav.notifications', to: paths.notifications },

@@ -46,5 +46,17 @@ export const Msg = {
   feeFileRequired: 'feeFileRequired',
   reasonMinLength: 'reasonMinLength',
   accountDeactivated: 'accountDeactivated',
+  quoteNotesMaxLength: 'quoteNotesMaxLength',
+  confirmPriceRequired: 'confirmPriceRequired',
+  dateBeforeToday: 'dateBeforeToday',
+  dateBeforeLoadStart: 'dateBeforeLoadStart',
+  dropoffBeforePickup: 'dropoffBeforePickup',
+  rangeEndBeforeStart: 'rangeEndBeforeStart',
+  daysRequired: 'daysRequired',
+  hoursRequired: 'hoursRequired',
+  nonNegativeInteger: 'nonNegativeInteger',
+  maxFiveBusinessDays: 'maxFiveBusinessDays',
+  beforePickupDate: 'beforePickupDate',
+  priceAboveZero: 'priceAboveZero',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

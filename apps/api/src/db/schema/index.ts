@@ -25,3 +25,4 @@ export * from './ratings.js';
 export * from './insurance.js';
 export * from './invoices.js';
 export * from './notifications.js';
+export * from './quote-prices.js';

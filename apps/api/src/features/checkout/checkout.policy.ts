@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.js';
 export const checksOutForBusiness = (user: UserRow) =>
   (user.role === Role.Dealer || user.role === Role.SubDealer) && user.businessDetailsId !== null;
 
-/** An order can be paid while it is a priced draft. */
-export const assertPayable = (order: OrderRow) => {
-  if (order.status !== OrderStatus.Draft) throw new AppError('conflict', 'order.not_payable');
+/** An order can be paid while it is a priced draft, or waiting in auto dispatch with a carrier quote accepted. */
+export const assertPayable = (order: OrderRow, hasAcceptedQuote = false) => {
+  const payable = order.status === OrderStatus.Draft || (order.status === OrderStatus.AutoDispatchPending && hasAcceptedQuote);
+  if (!payable) throw new AppError('conflict', 'order.not_payable');
   if (order.dealerPriceCents === null || order.shippingMethod === null) throw new AppError('conflict', 'checkout.no_price');
 };

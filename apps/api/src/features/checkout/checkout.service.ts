@@ -12,6 +12,7 @@ import type { BusinessDetailsRow, CouponRow, OrderRow } from '../../db/schema/in
 import { isGuestActor, type OrderActor } from '../orders/orders.policy.js';
 import { fieldError } from '../../lib/app-error.js';
 import { availableCoupon, availableCoupons } from '../coupons/coupons.service.js';
+import { acceptedQuoteOf, priceOfQuote } from '../auto-dispatch/quote-acceptance.service.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { assertOwnOrder } from '../pricing/pricing.policy.js';
 import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../pricing/pricing.service.js';
@@ -24,11 +25,12 @@ import type { PaymentEvent } from '../../platform/payments/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
-/** The caller's own order, with its cars and the rate card in force. */
+/** The caller's own order, with its cars, the rate card in force and the carrier quote it accepted (auto dispatch). */
 export const loadOwnOrder = async (deps: Deps, caller: Caller, orderId: number) => {
   const found = await findOrderWithCars(deps, orderId);
   const order = assertOwnOrder(caller.user, found?.order ?? null);
-  return { order, cars: found?.cars ?? [], card: await currentRateCard(deps) };
+  const acceptedQuote = await acceptedQuoteOf(deps, order);
+  return { order, cars: found?.cars ?? [], card: await currentRateCard(deps), acceptedQuote };
 };
 
 export const businessOf = async (deps: Deps, user: OrderActor) =>
@@ -48,7 +50,9 @@ export const checkoutQuote = (
   caller: Caller,
   coupon: CouponRow | null,
 ): PriceQuote => {
-  const { order, cars, card } = loaded;
+  const { order, cars, card, acceptedQuote } = loaded;
+  // an accepted carrier quote fixes the price (decision 035)
+  if (acceptedQuote) return priceOfQuote(order, acceptedQuote, card, coupon?.amountCents ?? 0);
   const ctx = pricingContext(order, cars, caller, card);
   return quoteFor(ctx, pricedMethod(order.shippingMethod ?? 3, order.isEnclosed), order.isExpress, {
     couponCents: coupon?.amountCents ?? 0,
@@ -80,7 +84,7 @@ export const getCheckout = async (
     business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps, business.id)) : null,
     coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user.id, now)).map(presentCoupon),
     price_summary: priceSummary(quote, {
-      discountBp: discountBpOf(caller.discounts),
+      discountBp: loaded.acceptedQuote ? null : discountBpOf(caller.discounts),
       excludeFuelFee: excludesFuelFee(business, choice.paid_with_card ?? true),
     }),
     is_express_before_noon: expressBeforeNoon(loaded.order, now),

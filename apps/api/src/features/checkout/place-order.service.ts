@@ -14,9 +14,10 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { BusinessDetailsRow, CouponRow, OrderRow, PaymentRow } from '../../db/schema/index.js';
+import type { BusinessDetailsRow, CouponRow, OrderRow, PaymentRow, QuotePriceRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { ChargeResult, PaymentSource } from '../../platform/payments/index.js';
+import { assertQuotePayable, assignQuotedCarrier } from '../auto-dispatch/quote-acceptance.service.js';
 import { useCoupon } from '../coupons/coupons.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
@@ -72,6 +73,8 @@ type Plan = {
   business: BusinessDetailsRow | null;
   businessFill: ReturnType<typeof businessPatch> | null;
   coupon: CouponRow | null;
+  /** auto dispatch: the carrier quote the customer accepted, which prices the order and gets the job */
+  acceptedQuote: QuotePriceRow | null;
 };
 
 /**
@@ -93,7 +96,9 @@ const commitBooking = async (
     if (!order) throw new AppError('not_found');
     // Booked meanwhile by a retry of this attempt (or another tab): answer it, charge and book nothing more.
     if (await findSucceededPayment(tx, order.id)) return booked(order);
-    if (order.status !== OrderStatus.Draft) throw new AppError('conflict', 'order.not_payable');
+    const quote = plan.acceptedQuote;
+    if (order.status !== (quote ? OrderStatus.AutoDispatchPending : OrderStatus.Draft))
+      throw new AppError('conflict', 'order.not_payable');
     const card = charge?.status === 'succeeded' ? charge.card : null;
     await updatePayment(tx, payment.id, {
       status: 'succeeded',
@@ -149,7 +154,10 @@ const commitBooking = async (
       currentStep: 6,
       updatedAt: now,
     });
-    const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Book, by: 'customer' });
+    const event = quote ? OrderEvent.AcceptCarrierQuote : OrderEvent.Book;
+    const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: event, by: 'customer' });
+    // auto dispatch: the job goes to the accepted quote's carrier instead of the load board
+    if (quote) await assignQuotedCarrier({ ...deps, db: tx }, moved, quote);
     // the confirmation is a receipt (never muted), so it is not the notification's e-mail
     await enqueueOrderConfirmation(deps, tx, moved.id);
     await notify(tx, deps, {
@@ -195,7 +203,8 @@ export const placeOrder = async (
   const loaded = await loadOwnOrder(deps, caller, orderId);
   const { order } = loaded;
   if (await findSucceededPayment(deps.db, order.id)) return booked(order);
-  assertPayable(order);
+  assertPayable(order, loaded.acceptedQuote !== null);
+  if (loaded.acceptedQuote) assertQuotePayable(loaded.acceptedQuote, deps.clock());
 
   const business = await businessOf(deps, caller.user);
   const businessFill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;
@@ -206,7 +215,16 @@ export const placeOrder = async (
   const quote = checkoutQuote(loaded, caller, coupon);
   const excludeFuelFee = excludesFuelFee(business, input.paid_with_card);
   const amountCents = totalDueCents(quote, excludeFuelFee);
-  const plan: Plan = { order, quote, amountCents, excludeFuelFee, business, businessFill, coupon };
+  const plan: Plan = {
+    order,
+    quote,
+    amountCents,
+    excludeFuelFee,
+    business,
+    businessFill,
+    coupon,
+    acceptedQuote: loaded.acceptedQuote,
+  };
 
   if (!input.paid_with_card) {
     const key = headerKey ?? input.idempotency_key ?? 'invoice';

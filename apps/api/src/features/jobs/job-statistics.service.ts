@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { liveLoadCarIds } from '../loads/load-building.service.js';
 import { carrierJobCounts } from '../orders/orders.service.js';
-import { countActiveCompanyUsers } from '../users/user-records.service.js';
+import { countActiveCompanyUsers, findBusiness } from '../users/user-records.service.js';
+import { countPendingQuoteRequests } from '../auto-dispatch/auto-dispatch.service.js';
 
 /** GET /orders/active-statistics (domain type JobStatistics). */
 export const JobStatisticsSchema = z.object({
@@ -33,18 +34,18 @@ const EMPTY: JobStatistics = {
 export const jobStatistics = async ({ db, clock }: { db: DbOrTx; clock: () => Date }, user: UserRow): Promise<JobStatistics> => {
   if (user.businessDetailsId === null) return EMPTY;
   const today = localParts(clock(), 'America/Toronto').date;
-  const [counts, team] = await Promise.all([
+  const [counts, team, pendingQuotes] = await Promise.all([
     carrierJobCounts({ db }, user.businessDetailsId, {
       today,
       until: shiftIsoDay(today, UPCOMING_DAYS),
       assignedCarIds: liveLoadCarIds({ db }),
     }),
     countActiveCompanyUsers({ db }, user.businessDetailsId),
+    findBusiness({ db }, user.businessDetailsId).then((b) => (b ? countPendingQuoteRequests({ db }, b) : 0)),
   ]);
   return {
     orders_in_progress: counts.inProgress,
-    // auto dispatch (carriers quoting on requests) is not built yet: nothing can be pending
-    pending_quote_requests: 0,
+    pending_quote_requests: pendingQuotes,
     late_orders: counts.late,
     unassigned_loads: counts.unassigned,
     upcoming_delivery: counts.upcomingDelivery,

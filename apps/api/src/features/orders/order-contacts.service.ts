@@ -24,10 +24,14 @@ const viewableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   return order;
 };
 
-/** The order a customer may still fill in step 4: a draft (new or sent back for edits). */
+/**
+ * The order a customer may still fill in step 4: a draft (new or sent back for edits), or an auto-dispatch
+ * order waiting for its payment (the details wizard's notes step comes after accepting a quote).
+ */
 const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await viewableOrder(db, user, orderId);
-  if (order.status !== OrderStatus.Draft) throw new AppError('conflict', 'order.not_editable');
+  if (order.status !== OrderStatus.Draft && order.status !== OrderStatus.AutoDispatchPending)
+    throw new AppError('conflict', 'order.not_editable');
   return order;
 };
 

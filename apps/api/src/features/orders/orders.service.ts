@@ -1,10 +1,18 @@
-import { myOrdersCriteria, type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
+import {
+  myOrdersCriteria,
+  OrderStatus,
+  type MyOrderRow,
+  type MyOrdersFilter,
+  type MyOrdersQuery,
+  type Paged,
+} from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { customerOrdersScope, type CustomerScope } from './orders.policy.js';
 import { publishOrderMoved } from './order-live.service.js';
 import { presentMyOrder } from './orders.presenter.js';
+import { countQuotes } from '../auto-dispatch/quote-acceptance.service.js';
 import * as repo from './orders.repository.js';
 import {
   findOrder,
@@ -38,7 +46,12 @@ export const listMyOrders = async (
     tieBreaker: repo.ORDER_TIE_BREAKER,
     url,
   });
-  return mapPage(paged, (rows) => rows.map(presentMyOrder));
+  return mapPage(paged, async (rows) => {
+    // auto dispatch pending shows how many quotes arrived
+    const pending = rows.filter((r) => r.status === OrderStatus.AutoDispatchPending).map((r) => r.id);
+    const counts = await countQuotes({ db }, pending);
+    return rows.map((r) => ({ ...presentMyOrder(r), quotes_count: counts.get(r.id) ?? 0 }));
+  });
 };
 
 /** `deps.db` may be a transaction, so a caller can write an order together with its own rows. */

@@ -31,6 +31,7 @@ import type { SessionDiscount } from '../../plugins/auth.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
 import type { OrderActor } from '../orders/orders.policy.js';
+import { sendQuoteRequests } from '../auto-dispatch/auto-dispatch.service.js';
 import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
 import { findLatestRateCard, insertRateCard } from './pricing.repository.js';
 
@@ -170,7 +171,12 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
  * POST /pricing-options/{id}/quotes: the customer asks carriers for quotes (flexible, or priority by a
  * deliver-by day no earlier than the order's minimum); the order waits in auto dispatch pending.
  */
-export const requestCarrierQuotes = async (deps: Deps, caller: Caller, orderId: number, input: QuoteRequestInput) => {
+export const requestCarrierQuotes = async (
+  deps: Deps & Pick<AppDeps, 'jobs'>,
+  caller: Caller,
+  orderId: number,
+  input: QuoteRequestInput,
+) => {
   const { order } = await loadOwn(deps, caller, orderId);
   assertPriceEditable(order);
   const now = deps.clock();
@@ -188,6 +194,8 @@ export const requestCarrierQuotes = async (deps: Deps, caller: Caller, orderId: 
       type: OrderEvent.RequestCarrierQuotes,
       by: 'customer',
     });
+    // matching carriers are asked to quote (email links to the quote and decline pages)
+    await sendQuoteRequests({ db: tx, jobs: deps.jobs }, moved.id);
     return {
       id: moved.id,
       status: moved.status,

@@ -66,3 +66,5 @@ export const findActiveUsersWithRoles = ({ db }: DbDeps, roles: number[]) => rep
 /** The not deleted members of companies with given roles, by id (the live channel's audience of an order). */
 export const findMemberIds = ({ db }: DbDeps, groups: { businessId: number; roles: number[] }[]) =>
   repo.findMemberIds(db, groups);
+export const findCarrierCompaniesServing = ({ db }: DbDeps, province: string, methods: number[]) =>
+  repo.findCarrierCompaniesServing(db, province, methods);

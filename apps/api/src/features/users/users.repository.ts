@@ -1,4 +1,20 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
@@ -284,3 +300,18 @@ export const findMemberIds = async (db: DbOrTx, groups: { businessId: number; ro
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
 };
+/** Transport companies serving a province with any of the delivery types (auto dispatch: who is asked to quote). */
+export const findCarrierCompaniesServing = (db: DbOrTx, province: string, methods: number[]): Promise<BusinessDetailsRow[]> =>
+  methods.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(businessDetails)
+        .where(
+          and(
+            eq(businessDetails.kind, 5),
+            arrayContains(businessDetails.provinces, [province]),
+            arrayOverlaps(businessDetails.shippingMethods, methods),
+          ),
+        )
+        .orderBy(asc(businessDetails.id));

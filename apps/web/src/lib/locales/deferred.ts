@@ -26,6 +26,7 @@ export const DEFERRED_NAMESPACES = [
   'dashboards',
   'billing',
   'notifications',
+  'auto-dispatch',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, seriousA11yViolations, signIn } from './support';
+
+// axe is injected as a script
+test.use({ bypassCSP: true });
+
+/** Screenshots for a person to look at (not compared): set SHOTS_DIR to keep them. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+const apiGet = async <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (path) => {
+    const res = await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem('routier.token')}` } });
+    return res.json();
+  }, path) as Promise<T>;
+
+/** Leaves the session (the browser keeps its language choice unless told). */
+const leave = async (page: Page, lang = 'en') => {
+  await page.evaluate((lang) => {
+    localStorage.removeItem('routier.token');
+    localStorage.setItem('routier.lang', lang);
+  }, lang);
+};
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+const day = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+type RequestRow = { id: number; order_number: string; quoted: boolean; from: { city: string | null } };
+
+test('a carrier quotes the demo request on a phone in French; the dealer accepts and pays; the job is the carrier’s', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'carrier@routier.test');
+  await expect(page).toHaveURL(/\/active-jobs/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  const open = await apiGet<{ data: RequestRow[] }>(page, '/auto-dispatch/quote-requests');
+  const demo = open.data.find((r) => !r.quoted && r.from.city === 'Québec')!;
+  expect(demo).toBeTruthy();
+
+  await page.goto('/auto-dispatch/quote-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demandes de soumission' })).toBeVisible();
+  await expect(page.getByText(demo.order_number)).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'quote-requests-390-fr');
+
+  await page.goto(`/auto-dispatch/submit-quote/${demo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Demande de soumission ${demo.order_number}` })).toBeVisible();
+  // nothing filled: the form says what is missing, in French
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await expect(page.getByText('Confirmez votre prix pour continuer.')).toBeVisible();
+  await page.getByTestId('pickup-date').fill(day(2));
+  await page.getByTestId('dropoff-kind-range').check();
+  await page.getByTestId('dropoff-from').fill(day(3));
+  await page.getByTestId('dropoff-to').fill(day(4));
+  await page.getByTestId('quote-method').click();
+  await page.getByRole('option', { name: 'Plateau' }).click();
+  await page.getByTestId('quote-price').fill('$640.00');
+  await page.getByTestId('quote-confirm').check();
+  await page.getByTestId('quote-notes').fill('Camion plateau disponible, livraison en matinée.');
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'submit-quote-390-fr');
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Disponibilité et conditions' })).toBeVisible();
+  await page.getByTestId('quote-hours').fill('5');
+  await expect(page.getByTestId('quote-until')).toBeVisible();
+  await page.getByTestId('quote-terms').check();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'submit-availability-390-fr');
+  await page.getByRole('button', { name: 'Envoyer la soumission' }).click();
+  await expect(page).toHaveURL(/\/auto-dispatch-submit-success$/);
+  await expect(page.getByRole('heading', { name: 'Soumission envoyée' })).toBeVisible();
+  // the same company cannot quote twice: its dispatcher is told to contact dispatch
+  await page.goto(`/auto-dispatch/submit-quote/${demo.id}`);
+  await expect(page.getByTestId('already-quoted')).toBeVisible();
+  await leave(page);
+
+  // the dealer (the sub-dealer's order is his too) compares, accepts and pays
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.goto(`/auto-dispatch/quotes/${demo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Quotes for order ${demo.order_number}` })).toBeVisible();
+  await expect(page.getByTestId('quote-accept')).toHaveCount(1);
+  await expect(page.getByTestId('quote-preferred')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'quotes-1280-en');
+  await page.getByTestId('quote-accept').click();
+  await expect(page).toHaveURL(new RegExp(`/auto-dispatch/details/${demo.id}$`));
+  await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
+  for (const [nth, who] of [
+    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '418-555-0101' }],
+    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '514-555-0102' }],
+  ] as const) {
+    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
+    await page
+      .getByRole('textbox', { name: /^Email/ })
+      .nth(nth)
+      .fill(who.email);
+    await page
+      .getByRole('textbox', { name: /^Phone/ })
+      .nth(nth)
+      .fill(who.phone);
+  }
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('752.94');
+  await page.getByLabel('Cardholder name').fill('Marie Gagnon');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/dry-run fee/).check();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'details-pay-1280-en');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await leave(page);
+
+  // the job is the quoting carrier's, told by e-mail
+  await signIn(page, 'carrier@routier.test');
+  await expect(page).toHaveURL(/\/active-jobs/);
+  await expect(page.getByText(demo.order_number).first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const mail = await latestMail(request, 'carrier@routier.test', /was accepted|est acceptée/);
+  expect(mail.text).toContain(`/active-jobs/${demo.id}`);
+});
+
+test('the customer sees the demo quotes with their states; a carrier that quoted is told to contact dispatch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  const pending = await page.evaluate(async () => {
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
+    const res = await fetch('/api/orders/all/6', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('routier.token')}`,
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': xsrf,
+      },
+      body: '{}',
+    });
+    return (await res.json()) as { data: { id: number; status: number; to: { city: string | null } }[] };
+  });
+  const calgary = pending.data.find((o) => o.status === 11 && o.to.city === 'Calgary')!;
+  await page.goto(`/auto-dispatch/quotes/${calgary.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Soumissions pour la commande/ })).toBeVisible();
+  await expect(page.getByTestId('quote-accept')).toHaveCount(2);
+  await expect(page.getByText('Offre expirée')).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'quotes-390-fr');
+  await leave(page);
+  await signIn(page, 'carrier2@routier.test');
+  await expect(page).toHaveURL(/\/active-jobs/);
+  await page.goto(`/auto-dispatch/submit-quote/${calgary.id}`);
+  await expect(page.getByTestId('already-quoted')).toContainText('contact dispatch');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.goto(`/auto-dispatch/decline-quote/${calgary.id}`);
+  await expect(page.getByTestId('already-quoted')).toBeVisible();
+  await shot(page, 'decline-already-quoted-390-en');
+});

@@ -1,0 +1,3 @@
+export * from './quote-rules.js';
+export * from './auto-dispatch.schemas.js';
+export * from './auto-dispatch.types.js';
