@@ -18,7 +18,7 @@ import { users } from './users.js';
 
 /**
  * A transport company's answer to an auto-dispatch request: its dates, method and price, valid until
- * available_till. Accepting one makes the order's others inactive (decision 028).
+ * available_till. Accepting one makes the order's others inactive (decision 035).
  */
 export const quotePrices = pgTable(
   'quote_prices',
