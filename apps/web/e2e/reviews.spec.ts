@@ -79,21 +79,21 @@ test.describe.serial('ratings and reviews', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Avis' })).toBeVisible();
     await expect(page).toHaveTitle('Avis · Routier');
     const latest = page.getByRole('region', { name: 'Derniers avis' });
-    await expect(latest.getByText('Derniers avis, 1 à 3 sur 4')).toBeVisible();
+    await expect(latest.getByText('Derniers avis, 1 à 3 sur 9')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/reviews-1280-fr.png', fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Avis' })).toBeVisible();
-    // the demo's three ratings (5, 4, 3) and the new 4
-    await expect(page.getByTestId('average-rating')).toHaveText('4,0');
-    await expect(page.getByTestId('total-reviews')).toHaveText('4 avis');
+    // the demo's ratings of the last twelve months (the three recent jobs and the dashboards' history) and the new 4
+    await expect(page.getByTestId('average-rating')).toHaveText('4,3');
+    await expect(page.getByTestId('total-reviews')).toHaveText('20 avis');
     await expect(latest.getByText(FEEDBACK)).toBeVisible();
     // one card at a time on a phone, with previous and next
-    await expect(latest.getByText('Derniers avis, 1 à 1 sur 4')).toBeVisible();
+    await expect(latest.getByText('Derniers avis, 1 à 1 sur 9')).toBeVisible();
     await latest.getByRole('button', { name: 'Avis suivants' }).click();
-    await expect(latest.getByText('Derniers avis, 2 à 2 sur 4')).toBeVisible();
+    await expect(latest.getByText('Derniers avis, 2 à 2 sur 9')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Avis par mois' })).toBeVisible();
     await expect(page.getByTestId('data-list').getByText(FEEDBACK)).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);

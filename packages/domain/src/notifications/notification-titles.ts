@@ -72,6 +72,12 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
     }
     case NotificationType.ChatMessage:
       return fr ? `Nouveau message sur la commande ${n}` : `New message on order ${n}`;
+    case NotificationType.QuoteRequested:
+      return fr ? `Demande de prix pour la commande ${n}` : `Quote request for order ${n}`;
+    case NotificationType.QuoteReceived:
+      return fr ? `Nouveau prix reçu pour la commande ${n}` : `New quote received for order ${n}`;
+    case NotificationType.QuoteAccepted:
+      return fr ? `Votre prix pour la commande ${n} est accepté` : `Your quote for order ${n} was accepted`;
     case NotificationType.AccountApproved:
       return fr ? 'Votre compte est approuvé' : 'Your account was approved';
     case NotificationType.AccountRejected:

@@ -24,6 +24,12 @@ export const NotificationType = {
   AccountApproved: 'account_approved',
   /** to the account holder: an admin rejected his account */
   AccountRejected: 'account_rejected',
+  /** to matching carriers: a customer asks for quotes (auto dispatch) */
+  QuoteRequested: 'quote_requested',
+  /** to the customer: a carrier quoted his auto-dispatch request (params.price: dollars) */
+  QuoteReceived: 'quote_received',
+  /** to the carrier: the customer accepted and paid its quote; the job is its own */
+  QuoteAccepted: 'quote_accepted',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];
@@ -38,6 +44,8 @@ export type NotificationParams = Record<string, string | number | boolean>;
  * the booking confirmation) is never muted: it does not go through notifications at all.
  */
 export const MUTABLE_EMAIL_TYPES = [
+  NotificationType.QuoteReceived,
+  NotificationType.QuoteAccepted,
   NotificationType.CarrierAssigned,
   NotificationType.LoadDelivered,
   NotificationType.OrderDelayed,
@@ -50,6 +58,7 @@ export const isMutableEmailType = (v: unknown): v is MutableEmailType =>
   typeof v === 'string' && (MUTABLE_EMAIL_TYPES as readonly string[]).includes(v);
 
 const CUSTOMER_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.QuoteReceived,
   NotificationType.CarrierAssigned,
   NotificationType.LoadDelivered,
   NotificationType.OrderDelayed,
@@ -57,6 +66,7 @@ const CUSTOMER_EMAILS: readonly MutableEmailType[] = [
   NotificationType.ChatMessage,
 ];
 const CARRIER_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.QuoteAccepted,
   NotificationType.BidDecided,
   NotificationType.RequestDecided,
   NotificationType.ChatMessage,

@@ -10,8 +10,11 @@ export type NotificationRow = {
   order_number: string | null;
   created_at: string;
   read: boolean;
-  /** what the row opens for a carrier: its job, or the offer (a declined bid or an approved cancellation: not its job) */
-  opens: 'job' | 'offer';
+  /**
+   * What the row opens: a carrier its job, the offer (a declined bid or an approved cancellation: not its
+   * job) or the quote form of a request; a customer his order, or the quotes of his auto-dispatch request.
+   */
+  opens: 'job' | 'offer' | 'quote-request' | 'quotes';
 };
 
 export type NotificationList = Paged<NotificationRow> & {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OrderStatus, Role, sandboxToken, type QuoteInfo, type QuotePrice } from '@routier/domain';
+import { OrderStatus, Role, sandboxToken, type NotificationList, type QuoteInfo, type QuotePrice } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 import { businessDetails, orders, quotePrices } from '../../db/schema/index.js';
@@ -230,6 +230,20 @@ describe('auto dispatch', () => {
     await t.drainJobs();
     const subjects = t.mails.filter((m) => m.to === carrier.user.email).map((m) => m.subject);
     expect(subjects).toContain(`Your quote for order ${(await orderRow(id)).orderNumber} was accepted`);
+  });
+
+  it('tells the matching carriers of a request, the customer of each quote and the carrier of its accepted quote', async () => {
+    const id = await request();
+    const titles = async (who: Session) =>
+      ((await t.app.inject({ url: '/api/users/notifications', headers: who.headers })).json() as NotificationList).data
+        .filter((n) => n.order_id === id)
+        .map((n) => [n.title, n.opens]);
+    const number = (await orderRow(id)).orderNumber;
+    expect(await titles(carrier)).toEqual([[`Quote request for order ${number}`, 'quote-request']]);
+    expect(await titles(far)).toEqual([]);
+    await submit(carrier, id);
+    expect(await titles(dealer)).toEqual([[`Nouveau prix reçu pour la commande ${number}`, 'quotes']]);
+    expect(await titles(rival)).toEqual([[`Demande de prix pour la commande ${number}`, 'quote-request']]);
   });
 
   it('refuses to book a quote that expired before payment', async () => {

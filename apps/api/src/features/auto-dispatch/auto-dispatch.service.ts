@@ -8,6 +8,7 @@ import {
   latestAvailableTill,
   localParts,
   Msg,
+  NotificationType,
   placeTimeZone,
   quoteRuleIssues,
   type DeclineQuoteInput,
@@ -23,6 +24,8 @@ import { requireCompany, requireInsurance } from '../offers/offers.policy.js';
 import { activeJobsQuery, findOrderWithCars } from '../orders/orders.service.js';
 import { currentRateCard } from '../pricing/pricing.service.js';
 import { findBusiness, findCarrierCompaniesServing, findUserById } from '../users/user-records.service.js';
+import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { enqueueAutoDispatchMail } from './auto-dispatch.mail-job.js';
 import {
   alreadyQuoted,
@@ -138,14 +141,23 @@ export const submitQuote = async (
       createdAt: now,
     });
     if (!quote) throw alreadyQuoted();
-    if (order.userId !== null)
-      await enqueueAutoDispatchMail(deps, tx, {
-        kind: 'quote-received',
-        orderId,
-        orderNumber: order.orderNumber,
-        userId: order.userId,
-        priceCents: quote.dealerPriceCents,
-      });
+    await notify(tx, deps, {
+      userIds: await customerAudience({ db: tx }, order),
+      type: NotificationType.QuoteReceived,
+      orderId,
+      params: { order_number: order.orderNumber },
+      email: {
+        to: [order.userId],
+        send: (mailTx, userId) =>
+          enqueueAutoDispatchMail(deps, mailTx, {
+            kind: 'quote-received',
+            orderId,
+            orderNumber: order.orderNumber,
+            userId,
+            priceCents: quote.dealerPriceCents,
+          }),
+      },
+    });
     return { message: 'quote.submitted', id: quote.id };
   });
 };
@@ -211,7 +223,7 @@ export const countPendingQuoteRequests = async (deps: DbDeps, business: Business
  * When a customer requests quotes (in his transaction): every matching transport company is emailed links
  * to quote or decline, in each recipient's language.
  */
-export const sendQuoteRequests = async (deps: Pick<AppDeps, 'jobs'> & DbDeps, orderId: number) => {
+export const sendQuoteRequests = async (deps: Pick<AppDeps, 'jobs' | 'clock'> & DbDeps, orderId: number) => {
   const facts = await loadFacts(deps, orderId);
   const { order } = facts;
   if (!order.origin) return 0;
@@ -220,6 +232,12 @@ export const sendQuoteRequests = async (deps: Pick<AppDeps, 'jobs'> & DbDeps, or
     matchesCompany(facts, c),
   );
   for (const company of companies) {
+    await notify(deps.db, deps, {
+      userIds: await carrierAudience(deps, company.id),
+      type: NotificationType.QuoteRequested,
+      orderId,
+      params: { order_number: order.orderNumber },
+    });
     await enqueueAutoDispatchMail(deps, deps.db, {
       kind: 'quote-request',
       orderId,

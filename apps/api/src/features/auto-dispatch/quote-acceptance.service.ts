@@ -1,5 +1,6 @@
 import {
   isQuoteExpired,
+  NotificationType,
   OrderStatus,
   preferredQuoteId,
   provinceTaxType,
@@ -21,6 +22,8 @@ import { assignCarrierIfOpen, findLiveOrder, patchOrder } from '../orders/orders
 import { assertOwnOrder } from '../pricing/pricing.policy.js';
 import { currentRateCard, type Caller } from '../pricing/pricing.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
+import { carrierAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { enqueueAutoDispatchMail } from './auto-dispatch.mail-job.js';
 import { quoteExpired } from './auto-dispatch.policy.js';
 import { presentQuotePrice, presentQuotesOrder } from './auto-dispatch.presenter.js';
@@ -161,13 +164,22 @@ export const assignQuotedCarrier = async (
     initialTcPriceCents: quote.carrierPriceCents,
   });
   if (!assigned) throw new AppError('conflict', 'order.not_payable');
-  if (quote.userId !== null)
-    await enqueueAutoDispatchMail(deps, deps.db, {
-      kind: 'quote-accepted',
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      userId: quote.userId,
-    });
+  await notify(deps.db, deps, {
+    userIds: await carrierAudience(deps, quote.businessDetailsId),
+    type: NotificationType.QuoteAccepted,
+    orderId: order.id,
+    params: { order_number: order.orderNumber },
+    email: {
+      to: [quote.userId],
+      send: (tx, userId) =>
+        enqueueAutoDispatchMail(deps, tx, {
+          kind: 'quote-accepted',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          userId,
+        }),
+    },
+  });
   return assigned;
 };
 

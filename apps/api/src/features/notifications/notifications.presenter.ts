@@ -10,7 +10,7 @@ export const NotificationSchema = z.object({
   order_number: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
-  opens: z.enum(['job', 'offer']),
+  opens: z.enum(['job', 'offer', 'quote-request', 'quotes']),
 });
 
 export const UnreadSchema = z.object({
@@ -23,6 +23,12 @@ const isNoLongerTheCarriersJob = (row: NotificationDbRow) =>
   (row.type === NotificationType.BidDecided && row.params.approved !== true) ||
   (row.type === NotificationType.RequestDecided && row.params.request_type === 'cancel' && row.params.approved === true);
 
+const opensOf = (row: NotificationDbRow): NotificationRow['opens'] => {
+  if (row.type === NotificationType.QuoteRequested) return 'quote-request';
+  if (row.type === NotificationType.QuoteReceived) return 'quotes';
+  return isNoLongerTheCarriersJob(row) ? 'offer' : 'job';
+};
+
 /** A stored notification as the reader sees it: its title in the reader's language. */
 export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow, 'locale'>): NotificationRow => {
   const orderNumber = row.params.order_number;
@@ -34,6 +40,6 @@ export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow
     order_number: typeof orderNumber === 'string' ? orderNumber : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
-    opens: isNoLongerTheCarriersJob(row) ? 'offer' : 'job',
+    opens: opensOf(row),
   };
 };

@@ -195,7 +195,7 @@ export const requestCarrierQuotes = async (
       by: 'customer',
     });
     // matching carriers are asked to quote (email links to the quote and decline pages)
-    await sendQuoteRequests({ db: tx, jobs: deps.jobs }, moved.id);
+    await sendQuoteRequests({ db: tx, jobs: deps.jobs, clock: deps.clock }, moved.id);
     return {
       id: moved.id,
       status: moved.status,

@@ -7,8 +7,11 @@ import { paths } from '../../../config/paths';
  */
 export const notificationOrderHref = (row: Pick<NotificationRow, 'order_id' | 'opens'>, role: Role | null) => {
   if (row.order_id === null || role === null) return undefined;
-  if (isCustomer(role)) return paths.orderDetails(row.order_id);
-  if (isCarrier(role)) return row.opens === 'offer' ? paths.offer(row.order_id) : paths.activeJob(row.order_id);
+  if (isCustomer(role)) return row.opens === 'quotes' ? paths.autoDispatchQuotes(row.order_id) : paths.orderDetails(row.order_id);
+  if (isCarrier(role)) {
+    if (row.opens === 'quote-request') return paths.submitQuote(row.order_id);
+    return row.opens === 'offer' ? paths.offer(row.order_id) : paths.activeJob(row.order_id);
+  }
   if (role === Role.Admin) return paths.adminRequests;
   return undefined;
 };
