@@ -12,6 +12,7 @@
  *     active jobs (GET /api/orders/active/1)
  *   - the dashboards: the demo dealer's (POST /api/dashboard/dealer, this year to date) and the demo
  *     carrier's (POST /api/dashboard/transport-company and its /stats)
+ *   - the demo dealer's notifications (first page, the header's unread count)
  *   - the demo dealer's invoices (first page, a VIN search)
  * and prints requests/s, p99 latency and each real route's ratio to the database ceiling, against the
  * targets (≥ 50 % of the ceiling, p99 under 50 ms, the deep page at least half the first page's rate).
@@ -186,6 +187,8 @@ try {
       body: {},
       auth: 'carrier',
     },
+    { label: 'notifications page 1', path: '/api/users/notifications', auth: true },
+    { label: 'notifications unread', path: '/api/users/notifications/unread', auth: true },
     { label: 'invoices page 1', path: '/api/invoices/dealers', auth: true },
     { label: 'invoices VIN search', path: '/api/invoices/dealers?keyword=B4321', auth: true },
   ];

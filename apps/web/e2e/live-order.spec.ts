@@ -40,11 +40,17 @@ test.describe('the order page follows the driver live, without a reload', () => 
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads += 1;
     });
+    // the header bell's count (its label is empty at 0)
+    const badge = page.getByTestId('notifications-badge');
+    const unread = async () => Number((await badge.innerText()).replace('+', '').trim() || 0);
+    const before = await unread();
 
     const step = await request.put(`/api/loads/status/${load.id}`, { headers: driverApi });
     expect(step.status()).toBe(200);
     // far sooner than the page's one-minute refresh
     await expect(tasks.getByText('Inspecting at pickup')).toBeVisible({ timeout: 5_000 });
+    // the step is a notification for the dealer: the bell counts it without a reload
+    await expect.poll(unread, { timeout: 5_000 }).toBe(before + 1);
     expect(reloads).toBe(0);
   });
 
