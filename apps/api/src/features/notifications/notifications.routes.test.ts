@@ -138,7 +138,7 @@ describe('e-mail muting', () => {
     const customer = await t.loginAs(Role.PrivateUser);
     const prefs = await t.app.inject({ url: '/api/users/notification-preferences', headers: customer.headers });
     expect(prefs.json()).toEqual({
-      available: ['carrier_assigned', 'load_delivered', 'order_delayed', 'request_decided', 'chat_message'],
+      available: ['quote_received', 'carrier_assigned', 'load_delivered', 'order_delayed', 'request_decided', 'chat_message'],
       muted: [],
     });
     const save = (payload: object, who = customer) =>
@@ -152,7 +152,7 @@ describe('e-mail muting', () => {
     const carrier = await t.loginAs(Role.Dispatcher);
     expect(
       (await t.app.inject({ url: '/api/users/notification-preferences', headers: carrier.headers })).json().available,
-    ).toEqual(['bid_decided', 'request_decided', 'chat_message']);
+    ).toEqual(['quote_accepted', 'bid_decided', 'request_decided', 'chat_message']);
   });
 
   it('a muted kind still creates the notification but sends no e-mail; others still get theirs', async () => {
