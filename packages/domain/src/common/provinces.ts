@@ -13,3 +13,9 @@ export const PROVINCE_TAXES: Record<Province, ProvinceTax> = Object.fromEntries(
 
 /** Tax-id label of a province: the business number name used there. */
 export const taxIdKind = (province: Province): TaxType => provinceTaxType(province);
+
+/** A stored province code as business details show it (name and tax type); null when none or not Canadian. */
+export const provinceSummary = (code: string | null): { abbreviation: Province; name: string; tax_type: TaxType } | null =>
+  code && isProvince(code)
+    ? { abbreviation: code, name: PROVINCE_TAXES[code].name, tax_type: PROVINCE_TAXES[code].tax_type }
+    : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES } from '../common/provinces.js';
+import { PROVINCE_TAXES, PROVINCES, provinceSummary } from '../common/provinces.js';
 import { provinceTax, provinceTaxType, taxLines, taxProvince, taxTotalCents } from './province-taxes.js';
 
 const CA = (province: string) => ({ country: 'CA', province });
@@ -62,5 +62,14 @@ describe('which province taxes an order', () => {
     expect(taxProvince(CA('QC'), CA('ON'))).toBe('QC');
     expect(taxProvince(US('NY'), CA('ON'))).toBe('ON');
     expect(taxProvince(US('NY'), US('FL'))).toBeNull();
+  });
+});
+
+describe('provinceSummary', () => {
+  it('names a Canadian province with its tax type, and nothing else', () => {
+    expect(provinceSummary('QC')).toEqual({ abbreviation: 'QC', name: PROVINCE_TAXES.QC.name, tax_type: 'GST+QST' });
+    expect(provinceSummary('ON')?.tax_type).toBe('HST');
+    expect(provinceSummary('NY')).toBeNull();
+    expect(provinceSummary(null)).toBeNull();
   });
 });

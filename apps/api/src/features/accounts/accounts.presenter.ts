@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import {
-  isProvince,
+  provinceSummary,
   moneyDollars,
-  PROVINCE_TAXES,
   type AccountBusinessDetails,
   type AccountFranchiseLocation,
   type InsuranceFile,
@@ -104,10 +103,7 @@ export const presentAccountBusiness = (
   name: b.name,
   address: b.address,
   city: b.city,
-  province:
-    b.province && isProvince(b.province)
-      ? { abbreviation: b.province, name: PROVINCE_TAXES[b.province].name, tax_type: PROVINCE_TAXES[b.province].tax_type }
-      : null,
+  province: provinceSummary(b.province),
   province_code: b.province,
   zip_code: b.zipCode,
   phone: b.phone,

@@ -1,13 +1,6 @@
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { z } from 'zod';
-import {
-  centsToDollars,
-  isProvince,
-  PROVINCE_TAXES,
-  type CheckoutBusinessDetails,
-  type CardBrand,
-  type SavedCard,
-} from '@routier/domain';
+import { centsToDollars, provinceSummary, type CheckoutBusinessDetails, type CardBrand, type SavedCard } from '@routier/domain';
 import type { BusinessDetailsRow, CouponRow, FranchiseLocationRow, SavedCardRow } from '../../db/schema/index.js';
 
 const SavedCardSchema = z.object({ card_id: z.number().int(), brand: z.string(), last: z.string(), default_source: z.boolean() });
@@ -85,10 +78,7 @@ export const presentBusinessDetails = (b: BusinessDetailsRow, locations: Franchi
   name: b.name,
   address: b.address,
   city: b.city,
-  province:
-    b.province && isProvince(b.province)
-      ? { abbreviation: b.province, name: PROVINCE_TAXES[b.province].name, tax_type: PROVINCE_TAXES[b.province].tax_type }
-      : null,
+  province: provinceSummary(b.province),
   zip_code: b.zipCode,
   phone: b.phone,
   email: b.email,

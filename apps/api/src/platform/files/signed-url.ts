@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../config/env.js';
+import { localKey } from '../keys/local-key.js';
 
 type SigningDeps = { env: Pick<Env, 'FILES_SIGNING_KEY' | 'dataDir' | 'appUrl'>; clock: () => Date };
 
@@ -9,30 +8,8 @@ type SigningDeps = { env: Pick<Env, 'FILES_SIGNING_KEY' | 'dataDir' | 'appUrl'>;
 export const SIGNED_URL_TTL_SECONDS = 3600;
 const ROUND_SECONDS = 300;
 
-const keys = new Map<string, Buffer>();
-
-/** FILES_SIGNING_KEY, or a random key generated once and kept in DATA_DIR/files-signing.key (0600). */
-const signingKey = ({ env }: SigningDeps): Buffer => {
-  if (env.FILES_SIGNING_KEY) return Buffer.from(env.FILES_SIGNING_KEY);
-  const file = path.join(env.dataDir, 'files-signing.key');
-  const cached = keys.get(file);
-  if (cached) return cached;
-  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  let key: Buffer;
-  try {
-    key = read();
-  } catch {
-    key = randomBytes(32);
-    mkdirSync(env.dataDir, { recursive: true });
-    try {
-      writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      key = read(); // another process wrote it first: use that one
-    }
-  }
-  keys.set(file, key);
-  return key;
-};
+/** FILES_SIGNING_KEY, or a key kept in DATA_DIR/files-signing.key. */
+const signingKey = ({ env }: SigningDeps): Buffer => localKey(env.FILES_SIGNING_KEY, env.dataDir, 'files-signing.key');
 
 const sign = (deps: SigningDeps, key: string, expires: number) =>
   createHmac('sha256', signingKey(deps)).update(`${key}\n${expires}`).digest('hex');

@@ -1,38 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LIVE_TICKET_TTL_SECONDS } from '@routier/domain';
 import type { Env } from '../../config/env.js';
+import { localKey } from '../keys/local-key.js';
 
 export type TicketDeps = { env: Pick<Env, 'LIVE_TICKET_KEY' | 'dataDir'>; clock: () => Date };
 
-const keys = new Map<string, Buffer>();
-
-/**
- * LIVE_TICKET_KEY, or a random key generated once and kept in DATA_DIR/live-ticket.key (0600). Instances on
- * other machines share no DATA_DIR: they must be given the same LIVE_TICKET_KEY (docs/deploy.md).
- */
-const ticketKey = ({ env }: TicketDeps): Buffer => {
-  if (env.LIVE_TICKET_KEY) return Buffer.from(env.LIVE_TICKET_KEY);
-  const file = path.join(env.dataDir, 'live-ticket.key');
-  const cached = keys.get(file);
-  if (cached) return cached;
-  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  let key: Buffer;
-  try {
-    key = read();
-  } catch {
-    key = randomBytes(32);
-    mkdirSync(env.dataDir, { recursive: true });
-    try {
-      writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch {
-      key = read(); // another process wrote it first: use that one
-    }
-  }
-  keys.set(file, key);
-  return key;
-};
+/** LIVE_TICKET_KEY, or a key kept in DATA_DIR/live-ticket.key (other machines need the same LIVE_TICKET_KEY: docs/deploy.md). */
+const ticketKey = ({ env }: TicketDeps): Buffer => localKey(env.LIVE_TICKET_KEY, env.dataDir, 'live-ticket.key');
 
 // The purpose is part of what is signed, so no other HMAC of this key can pass for a ticket.
 const sign = (deps: TicketDeps, userId: number, expires: number) =>
