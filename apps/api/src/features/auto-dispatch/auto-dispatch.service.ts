@@ -1,4 +1,3 @@
-import { asc, eq, inArray, isNull, and, type SQL } from 'drizzle-orm';
 import {
   AUTO_DISPATCH_STATUSES,
   carrierMethodOf,
@@ -18,10 +17,10 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, type BusinessDetailsRow, type OrderRow, type UserRow } from '../../db/schema/index.js';
+import { type BusinessDetailsRow, type OrderRow, type UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { requireCompany, requireInsurance } from '../offers/offers.policy.js';
-import { activeJobsQuery, findOrderWithCars } from '../orders/orders.service.js';
+import { findOpenQuoteRequests, findOrderWithCars } from '../orders/orders.service.js';
 import { currentRateCard } from '../pricing/pricing.service.js';
 import { findBusiness, findCarrierCompaniesServing, findUserById } from '../users/user-records.service.js';
 import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
@@ -183,16 +182,8 @@ export const declineQuote = async (
 };
 
 /** The requests a list looks at: auto dispatch pending, held by nobody, picked up in the company's regions. */
-const candidates = (deps: DbDeps, company: BusinessDetailsRow) => {
-  if (company.provinces.length === 0) return Promise.resolve([] as OrderRow[]);
-  const scope = and(
-    isNull(orders.carrierBusinessId),
-    eq(orders.isAutoDispatch, true),
-    inArray(orders.pickupProvince, company.provinces),
-  ) as SQL;
-  const query = activeJobsQuery(deps, { scope, statuses: AUTO_DISPATCH_STATUSES });
-  return query.page!({ orderBy: [asc(orders.createdAt), asc(orders.id)], limit: 200, offset: 0, sortKey: 'created_at:asc' });
-};
+const candidates = (deps: DbDeps, company: BusinessDetailsRow) =>
+  findOpenQuoteRequests(deps, { provinces: company.provinces, statuses: AUTO_DISPATCH_STATUSES, limit: 200 });
 
 /**
  * GET /auto-dispatch/quote-requests: the open requests matching the caller's company that it has not

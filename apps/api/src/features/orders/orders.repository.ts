@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   carrierPriceCents,
@@ -183,6 +183,31 @@ export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<Orde
     w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
     w.location ? locationMatches(w.location) : undefined,
   );
+
+/**
+ * Auto-dispatch requests nobody holds, picked up in some provinces, in some statuses: oldest first, at most
+ * `limit` (the carriers' quote-request list).
+ */
+export const findOpenQuoteRequests = (
+  db: DbOrTx,
+  w: { provinces: readonly string[]; statuses: readonly OrderStatus[]; limit: number },
+): Promise<OrderRow[]> =>
+  w.provinces.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.deletedAt),
+            isNull(orders.carrierBusinessId),
+            eq(orders.isAutoDispatch, true),
+            inArray(orders.pickupProvince, [...w.provinces]),
+            inArray(orders.status, [...w.statuses]),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(w.limit);
 
 /** Live (not deleted) orders by id. */
 export const findLiveOrders = (db: DbOrTx, ids: number[]): Promise<OrderRow[]> =>

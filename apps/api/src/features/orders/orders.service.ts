@@ -72,6 +72,8 @@ export type { ActiveJobsWhere, CarRow, NewCar } from './orders.repository.js';
 
 /** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
 export const activeJobsQuery = ({ db }: DbDeps, where: ActiveJobsWhere) => repo.activeJobsQuery(db, where);
+export const findOpenQuoteRequests = ({ db }: DbDeps, where: Parameters<typeof repo.findOpenQuoteRequests>[1]) =>
+  repo.findOpenQuoteRequests(db, where);
 
 /** Live orders by id, and a subquery of live order ids for conditions on other tables. */
 /** One order, deleted or not (callers check). */
