@@ -108,7 +108,12 @@ describe('account settings: PUT /<role path>/{userId}', () => {
   it('needs the current password: without it or with a wrong one, 422 on current_password and nothing changes', async () => {
     const { user, headers } = await t.loginAs(Role.Dealer);
     const other = await t.tokenFor(user);
-    const missing = await put('dealers', user.id, { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' }, headers);
+    const missing = await put(
+      'dealers',
+      user.id,
+      { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+      headers,
+    );
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ current_password: ['isRequired'] });
     const wrong = await put('dealers', user.id, { ...PASSWORD, current_password: 'not-my-password' }, headers);
