@@ -224,7 +224,7 @@ describe('carrier-side §5 Password (settings page)', () => {
       'passMinLength',
     ]);
     expect(
-      errorsOf(ChangePasswordInputSchema, { password: 'long-enough', password_confirmation: 'long-enough!' })
+      errorsOf(ChangePasswordInputSchema, { ...current, password: 'long-enough', password_confirmation: 'long-enough!' })
         .password_confirmation,
     ).toEqual(['passDidntMatch']);
   });
