@@ -114,6 +114,13 @@ describe('ending sessions closes their live sockets on every instance', () => {
     await t.close();
   });
 
+  it('a ticket opens one socket in all: shown again to the other instance, it is refused', async () => {
+    const { headers } = await t.loginAs(Role.Dealer);
+    const ticket = await liveTicketFor(a, headers);
+    open.push(await connectLive(baseA, ticket));
+    await expect(connectLive(baseB, ticket)).rejects.toThrow(/401/);
+  });
+
   it("a new password closes the car's position stream of the user's other sessions, on both instances, and keeps this one", async () => {
     const { customer, sendPosition } = await carOnTheRoad();
     const stolen = await anotherSession(customer);
