@@ -17,6 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { Role } from '@routier/domain';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
+import { inArray } from 'drizzle-orm';
+import { accessTokens } from '../src/db/schema/index.js';
+import { issueAccessToken } from '../src/features/auth/tokens.service.js';
 import { insertUsers } from '../src/features/users/user-records.service.js';
 import { publishLive } from '../src/platform/live/publish.js';
 import { issueLiveTicket } from '../src/platform/live/ticket.js';
@@ -81,7 +84,18 @@ try {
     })),
   );
   // long-lived tickets: on a busy machine connecting thousands of sockets can outlast the usual 60 s
-  const tickets = users.map((u) => issueLiveTicket(runtime.deps, u.id, 900).ticket);
+  // a ticket names the session it was asked with: one session per user
+  for (const u of users) await issueAccessToken(runtime.deps, u.id);
+  const sessions = await db
+    .select({ id: accessTokens.id, userId: accessTokens.userId })
+    .from(accessTokens)
+    .where(
+      inArray(
+        accessTokens.userId,
+        users.map((u) => u.id),
+      ),
+    );
+  const tickets = sessions.map((s) => issueLiveTicket(runtime.deps, { userId: s.userId, tokenId: s.id }, 900).ticket);
   const before = await memory();
   const connectStart = Date.now();
   clients.send({ type: 'start', url, tickets });

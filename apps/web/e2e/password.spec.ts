@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, signIn } from './support';
+import { latestMail, signIn, signOut } from './support';
 
-test('forgot password → email → reset → sign in with the new password', async ({ page, request }) => {
+test('forgot password → email → reset → sign in with the new password → change it in the settings', async ({ page, request }) => {
   const email = 'driver2@routier.test';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -25,6 +25,22 @@ test('forgot password → email → reset → sign in with the new password', as
   await signIn(page, email, 'routier-demo');
   await expect(page.getByText(/credentials do not match/i).first()).toBeVisible();
   await signIn(page, email, 'brand-new-password');
+  await expect(page).toHaveURL(/\/loads/);
+
+  // the settings change the password only with the current one
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/my-account\/settings/);
+  await page.getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByLabel(/^New password/).fill('third-password');
+  await page.getByLabel(/^Confirm new password/).fill('third-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is incorrect')).toBeVisible();
+  await page.getByLabel(/^Current password/).fill('brand-new-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await signOut(page);
+  await signIn(page, email, 'third-password');
   await expect(page).toHaveURL(/\/loads/);
 });
 

@@ -59,6 +59,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (status === 429) {
       const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(429)
         .send(typeof retryAfter === 'number' ? { message: error.message, retry_after: retryAfter } : { message: error.message });

@@ -20,7 +20,7 @@ type SubAccountsContext = {
 export const seedDemoSubAccounts = async ({ tx, now, passwordHash, dealer, carrier }: SubAccountsContext) => {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const joined = { passwordHash, newUser: false, locale: 'en', emailVerifiedAt: ago(40), createdAt: ago(40), active: true };
-  const invited = { newUser: true, locale: 'en', createdAt: ago(3), active: true };
+  const invited = { newUser: true, locale: 'en', createdAt: ago(3), active: true, invitationPending: true };
   const rows: NewUser[] = [
     // Maple Motors
     ...[

@@ -50,6 +50,7 @@ export const seedDemoTeam = async ({ tx, now, passwordHash, businessDetailsId, o
       email: 'driver.invited@routier.test',
       active: true,
       newUser: true,
+      invitationPending: true,
       createdAt: new Date(now.getTime() - 2 * DAY),
     },
   ]);

@@ -57,3 +57,19 @@ export const connectLive = (baseUrl: string, ticket: string): Promise<LiveTestCl
       }),
     );
   });
+
+/** A live ticket for a signed-in session, asked the way the browser asks for it. */
+export const liveTicketFor = async (
+  app: {
+    inject: (opts: {
+      method: 'POST';
+      url: string;
+      headers: Record<string, string>;
+    }) => Promise<{ statusCode: number; body: string }>;
+  },
+  headers: Record<string, string>,
+): Promise<string> => {
+  const res = await app.inject({ method: 'POST', url: '/api/live/ticket', headers });
+  if (res.statusCode !== 200) throw new Error(`live ticket: ${res.statusCode} ${res.body}`);
+  return (JSON.parse(res.body) as { ticket: string }).ticket;
+};

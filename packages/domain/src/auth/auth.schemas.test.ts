@@ -212,15 +212,19 @@ describe('customer-side §5 Reset and set password; carrier-side §5 Password se
 
 describe('carrier-side §5 Password (settings page)', () => {
   it('required, minimum 8; confirmation required, minimum 8, equal to password', () => {
-    expect(ChangePasswordInputSchema.safeParse({ password: 'long-enough', password_confirmation: 'long-enough' }).success).toBe(
-      true,
-    );
+    const current = { current_password: 'the-old-one' };
+    expect(
+      ChangePasswordInputSchema.safeParse({ ...current, password: 'long-enough', password_confirmation: 'long-enough' }).success,
+    ).toBe(true);
     expect(errorsOf(ChangePasswordInputSchema, { password: '' }).password[0]).toBe('isRequired');
+    expect(errorsOf(ChangePasswordInputSchema, { password: 'long-enough', password_confirmation: 'long-enough' })).toEqual({
+      current_password: ['isRequired'],
+    });
     expect(errorsOf(ChangePasswordInputSchema, { password: 'short', password_confirmation: 'short' }).password).toEqual([
       'passMinLength',
     ]);
     expect(
-      errorsOf(ChangePasswordInputSchema, { password: 'long-enough', password_confirmation: 'long-enough!' })
+      errorsOf(ChangePasswordInputSchema, { ...current, password: 'long-enough', password_confirmation: 'long-enough!' })
         .password_confirmation,
     ).toEqual(['passDidntMatch']);
   });

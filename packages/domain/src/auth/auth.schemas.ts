@@ -135,8 +135,10 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 export const SetPasswordInputSchema = withPasswordConfirmation(newPassword.extend({ from: z.literal('web').optional() }));
 export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
 
-/** Password change from the settings page (same rules as set). */
-export const ChangePasswordInputSchema = withPasswordConfirmation(newPassword);
+/** Password change from the settings page: the current password, then the new one (same rules as set). */
+export const ChangePasswordInputSchema = withPasswordConfirmation(
+  newPassword.extend({ current_password: text({ max: 200, required: true, trim: false }) }),
+);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const TokenLoginInputSchema = z.object({ token: requiredString(200) });

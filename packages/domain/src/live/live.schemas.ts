@@ -12,8 +12,13 @@ export const LiveTicketSchema = z.object({
 });
 export type LiveTicket = z.infer<typeof LiveTicketSchema>;
 
-/** GET /live?ticket=…: the WebSocket upgrade. A ticket is `<user id>.<expiry>.<signature>`, base64url-safe. */
+/**
+ * GET /live?ticket=…: the WebSocket upgrade. A ticket is `<user id>.<session id>.<expiry>.<nonce>.<signature>`,
+ * base64url-safe, and opens one socket.
+ */
 export const LiveSocketQuerySchema = z.object({
-  ticket: z.string(Msg.isRequired).regex(/^\d{1,12}\.\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, Msg.invalidToken),
+  ticket: z
+    .string(Msg.isRequired)
+    .regex(/^\d{1,12}\.\d{1,12}\.\d{1,12}\.[A-Za-z0-9_-]{8,40}\.[A-Za-z0-9_-]{20,100}$/, Msg.invalidToken),
 });
 export type LiveSocketQuery = z.infer<typeof LiveSocketQuerySchema>;

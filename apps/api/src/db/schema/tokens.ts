@@ -36,3 +36,16 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Live-channel tickets already spent (their nonce), kept until the ticket would have expired anyway: a ticket
+ * opens one socket, on whichever instance it is shown first.
+ */
+export const liveTicketUses = pgTable(
+  'live_ticket_uses',
+  {
+    nonce: varchar('nonce', { length: 40 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_ticket_uses_expires_at_idx').on(t.expiresAt)],
+);

@@ -52,11 +52,22 @@ export const users = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * An invitation (driver, sub-dealer, dispatcher) not accepted yet: it does not hold the address, which may
+     * still register or be invited by another business; it becomes an account when the invitee sets a password.
+     */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // one account per address; pending invitations aside, at most one per business and address
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.invitationPending}`),
+    uniqueIndex('users_pending_invitation_unique')
+      .on(sql`lower(${t.email})`, t.businessDetailsId)
+      .where(sql`${t.invitationPending}`),
     index('users_business_details_idx').on(t.businessDetailsId),
     index('users_pending_idx').on(t.active, t.createdAt),
   ],

@@ -135,11 +135,13 @@ describe('admin accounts console', () => {
   });
 
   describe('PUT /admin/accounts/:id/deactivate', () => {
-    it('withdraws the approval: the user keeps his session but gated routes answer 403', async () => {
+    it('withdraws the approval: the user is signed out, and once signed in again gated routes answer 403', async () => {
       const { status, body } = await put(admin, approvedDealer.user.id, 'deactivate');
       expect(status).toBe(200);
       expect(body).toMatchObject({ id: approvedDealer.user.id, active: false });
-      const res = await saveProfile(approvedDealer.headers, approvedDealer.user);
+      expect((await saveProfile(approvedDealer.headers, approvedDealer.user)).statusCode).toBe(401);
+      const again = await t.tokenFor(approvedDealer.user);
+      const res = await saveProfile(again.headers, approvedDealer.user);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Your account is not approved yet.' });
     });

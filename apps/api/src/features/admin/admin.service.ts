@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
+import { endAllSessions } from '../auth/tokens.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { assertCanDeactivate } from './admin.policy.js';
 import { presentAccount, presentAccountDetail } from './admin.presenter.js';
@@ -64,13 +65,17 @@ export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccou
   return presentAccount(await existingAccount(deps.db, id));
 };
 
-/** Withdraws the approval and tells the user: they keep signing in but see the not-approved notice. */
+/**
+ * Withdraws the approval and tells the user: his sessions end at once (live sockets included); he may sign in
+ * again but sees the not-approved notice.
+ */
 export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
   assertCanDeactivate(admin, id);
   if (account.user.active) {
     await deps.db.transaction(async (tx) => {
       await setAccountActive({ db: tx }, id, false, deps.clock());
+      await endAllSessions(deps, id, tx);
       await enqueueAuthMail(deps, tx, { kind: 'account-deactivated', userId: id });
     });
   }

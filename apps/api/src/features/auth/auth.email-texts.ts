@@ -141,3 +141,38 @@ export const accountDeactivatedContent = (locale: Locale, r: Recipient, url: str
         },
     url,
   );
+
+/** The account's sign-in was locked after repeated wrong passwords; the link leads to a password reset. */
+export const accountLockedContent = (locale: Locale, r: Recipient, minutes: number, url: string): EmailContent => {
+  const wait =
+    minutes >= 60
+      ? locale === 'fr'
+        ? `${Math.round(minutes / 60)}\u00a0h`
+        : `${Math.round(minutes / 60)} h`
+      : locale === 'fr'
+        ? `${minutes}\u00a0minutes`
+        : `${minutes} minutes`;
+  return withAction(
+    locale,
+    locale === 'fr'
+      ? {
+          subject: 'Connexion à votre compte Routier bloquée',
+          greeting: hello(locale, r),
+          paragraphs: [
+            `Plusieurs tentatives de connexion à votre compte ont échoué. Par sécurité, la connexion est bloquée pendant ${wait}.`,
+            'Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe\u00a0: choisissez-en un nouveau avec le lien ci-dessous.',
+          ],
+          actionLabel: 'Choisir un nouveau mot de passe',
+        }
+      : {
+          subject: 'Sign-in to your Routier account is locked',
+          greeting: hello(locale, r),
+          paragraphs: [
+            `Several attempts to sign in to your account failed. To keep it safe, sign-in is locked for ${wait}.`,
+            'If this was not you, someone may be trying to guess your password: choose a new one with the link below.',
+          ],
+          actionLabel: 'Choose a new password',
+        },
+    url,
+  );
+};

@@ -5,6 +5,7 @@ import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import {
   accountApprovedContent,
   accountDeactivatedContent,
+  accountLockedContent,
   invitationContent,
   resetPasswordContent,
   verifyEmailContent,
@@ -37,6 +38,10 @@ export const sendAccountApprovedEmail = (deps: MailDeps, user: Recipient) =>
 /** Tells a user an admin withdrew the approval of their account. */
 export const sendAccountDeactivatedEmail = (deps: MailDeps, user: Recipient) =>
   send(deps, user.email, accountDeactivatedContent(recipientLocale(user), user, `${deps.env.appUrl}/login`));
+/** Tells a user repeated failed sign-ins locked his account for a while. */
+export const sendAccountLockedEmail = (deps: MailDeps, user: Recipient, minutes: number) =>
+  send(deps, user.email, accountLockedContent(recipientLocale(user), user, minutes, `${deps.env.appUrl}/password/forgot`));
+
 /** Sends another feature's email to a user, written in the user's language. */
 export const sendUserEmail = (deps: MailDeps, user: Recipient, contentFor: (locale: Locale) => EmailContent) =>
   send(deps, user.email, contentFor(recipientLocale(user)));

@@ -6,6 +6,7 @@ import { findUserByEmail, findUserById } from '../users/user-records.service.js'
 import {
   sendAccountApprovedEmail,
   sendAccountDeactivatedEmail,
+  sendAccountLockedEmail,
   sendInvitationMail,
   sendResetPasswordEmail,
   sendUserEmail,
@@ -25,6 +26,7 @@ const AuthMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('invitation'), userId, inviterName: z.string().max(255).nullable() }),
   z.object({ kind: z.literal('account-approved'), userId }),
   z.object({ kind: z.literal('account-deactivated'), userId }),
+  z.object({ kind: z.literal('account-locked'), userId, minutes: z.number().int().positive() }),
   z.object({ kind: z.literal('account-rejected'), userId, reason: z.string().max(1000) }),
 ]);
 export type AuthMail = z.infer<typeof AuthMailSchema>;
@@ -60,6 +62,8 @@ const deliver = async (deps: WorkerDeps, mail: AuthMail): Promise<void> => {
       return sendAccountApprovedEmail(deps, user);
     case 'account-deactivated':
       return sendAccountDeactivatedEmail(deps, user);
+    case 'account-locked':
+      return sendAccountLockedEmail(deps, user, mail.minutes);
     case 'account-rejected':
       return sendUserEmail(deps, user, accountRejectedContent(user, mail.reason, deps.env.appUrl));
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accessTokens, oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index.js';
+import { accessTokens, oneTimeTokens, signInFailures, type OneTimeTokenPurpose } from '../../db/schema/index.js';
 
 /** The one place that queries the access_tokens and one_time_tokens tables. */
 
@@ -8,14 +8,26 @@ export const insertAccessToken = async (db: DbOrTx, values: { userId: number; to
   await db.insert(accessTokens).values(values);
 };
 
-export const deleteAccessToken = async (db: DbOrTx, id: number) => {
-  await db.delete(accessTokens).where(eq(accessTokens.id, id));
+/** Ends one session; its user's id, or null when it was already gone. */
+export const deleteAccessToken = async (db: DbOrTx, id: number): Promise<number | null> => {
+  const rows = await db.delete(accessTokens).where(eq(accessTokens.id, id)).returning({ userId: accessTokens.userId });
+  return rows[0]?.userId ?? null;
 };
 
 /** Signs a user out everywhere, optionally keeping the session that asked for it. */
 export const deleteUserAccessTokens = async (db: DbOrTx, userId: number, keepTokenId?: number | null) => {
   const keep = keepTokenId ? ne(accessTokens.id, keepTokenId) : undefined;
   await db.delete(accessTokens).where(and(eq(accessTokens.userId, userId), keep));
+};
+
+/** Whether this session (bearer token id) of this user is still valid. */
+export const accessTokenIsLive = async (db: DbOrTx, id: number, userId: number, now: Date): Promise<boolean> => {
+  const rows = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), gt(accessTokens.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 };
 
 export const insertOneTimeToken = async (
@@ -77,4 +89,25 @@ export const findOneTimeTokenOwner = async (
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
     .limit(1);
   return rows[0]?.userId ?? null;
+};
+
+// Failed sign-ins per account (sign_in_failures).
+
+export type SignInFailuresRow = typeof signInFailures.$inferSelect;
+
+export const findSignInFailures = async (db: DbOrTx, email: string): Promise<SignInFailuresRow | null> =>
+  (await db.select().from(signInFailures).where(eq(signInFailures.email, email)).limit(1))[0] ?? null;
+
+/** The account's counter, locked for the rest of the transaction (created empty if it did not exist). */
+export const lockSignInFailures = async (db: DbOrTx, email: string, now: Date): Promise<SignInFailuresRow> => {
+  await db.insert(signInFailures).values({ email, failures: 0, windowEndsAt: now }).onConflictDoNothing();
+  return (await db.select().from(signInFailures).where(eq(signInFailures.email, email)).for('update'))[0];
+};
+
+export const saveSignInFailures = async (db: DbOrTx, row: SignInFailuresRow) => {
+  await db.update(signInFailures).set(row).where(eq(signInFailures.email, row.email));
+};
+
+export const clearSignInFailures = async (db: DbOrTx, email: string) => {
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
 };

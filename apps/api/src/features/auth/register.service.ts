@@ -14,11 +14,7 @@ import {
 } from '../users/user-records.service.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { startSession } from './session.service.js';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 const hashOptional = async (password: string | undefined) => (password ? hashPassword(password) : null);
 

@@ -3,9 +3,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { loadCurrentUser } from '../users/users.service.js';
-import { deleteAccessToken } from './auth.repository.js';
 import { findUserById } from '../users/user-records.service.js';
-import { createOneTimeToken, issueAccessToken, spendToken } from './tokens.service.js';
+import { createOneTimeToken, endOneSession, issueAccessToken, spendToken } from './tokens.service.js';
 
 /**
  * A new bearer token and the user JSON: the answer of every sign-in. A sub-dealer or dispatcher whose owner
@@ -18,8 +17,9 @@ export const startSession = async (deps: AppDeps, user: UserRow): Promise<AuthRe
   return { token: await issueAccessToken(deps, user.id), user: await loadCurrentUser(deps, user) };
 };
 
-export const endSession = async ({ db }: AppDeps, accessTokenId: number | null) => {
-  if (accessTokenId) await deleteAccessToken(db, accessTokenId);
+/** POST /auth/web-logout: this session ends, and its live sockets close on every instance. */
+export const endSession = async (deps: AppDeps, accessTokenId: number | null) => {
+  if (accessTokenId) await endOneSession(deps, accessTokenId);
 };
 
 /** A one-time sign-in token (10 minutes), for an admin's "sign in as" or an emailed sign-in link. */

@@ -2,8 +2,11 @@ import type { AppDeps } from '../../app-deps.js';
 import type { OneTimeTokenPurpose } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { publishSessionsEnded } from '../../platform/live/publish.js';
 import { liveUserIds } from '../users/user-records.service.js';
 import {
+  accessTokenIsLive,
+  deleteAccessToken,
   deleteUserAccessTokens,
   findUsableOneTimeToken,
   insertAccessToken,
@@ -71,16 +74,39 @@ export const checkToken = (
 ): Promise<number | null> =>
   findUsableOneTimeToken(db, { tokenHash: hashToken(token), purpose, now: clock(), owners: liveUserIds({ db }, email) });
 
+/**
+ * Ends sessions: their bearer tokens are deleted (every later call answers 401) and, when the transaction
+ * commits, every instance closes the live sockets opened with them.
+ */
+const endSessions = (db: DbOrTx, userId: number, keepTokenId: number | null) =>
+  db.transaction(async (tx) => {
+    await deleteUserAccessTokens(tx, userId, keepTokenId);
+    await publishSessionsEnded(tx, { userId, keepTokenId });
+  });
+
 /** Signs the user out of every other session (after a password change in the settings). */
-export const endOtherSessions = async ({ db }: Pick<AppDeps, 'db'>, userId: number, keepTokenId: number | null) => {
-  await deleteUserAccessTokens(db, userId, keepTokenId);
-};
+export const endOtherSessions = ({ db }: Pick<AppDeps, 'db'>, userId: number, keepTokenId: number | null, tx: DbOrTx = db) =>
+  endSessions(tx, userId, keepTokenId);
+
+/** Signs the user out everywhere (deactivated or removed by his company or an admin). */
+export const endAllSessions = ({ db }: Pick<AppDeps, 'db'>, userId: number, tx: DbOrTx = db) => endSessions(tx, userId, null);
+
+/** Signs one session out (logout), and closes the live sockets opened with it. */
+export const endOneSession = ({ db }: Pick<AppDeps, 'db'>, tokenId: number) =>
+  db.transaction(async (tx) => {
+    const userId = await deleteAccessToken(tx, tokenId);
+    if (userId) await publishSessionsEnded(tx, { userId, tokenIds: [tokenId] });
+  });
+
+/** Whether a session (bearer token id) of this user is still valid: it opens the live channel. */
+export const sessionIsLive = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, tokenId: number, userId: number) =>
+  accessTokenIsLive(db, tokenId, userId, clock());
 
 /** Links that give access to the account; a new password ends them all (a verification link grants nothing). */
 const ACCESS_PURPOSES: OneTimeTokenPurpose[] = ['reset_password', 'set_password', 'sign_in'];
 
 /** After a password is set from an emailed link: every bearer token and every access link of the user ends. */
 export const revokeCredentials = async ({ clock }: Pick<AppDeps, 'clock'>, tx: DbOrTx, userId: number) => {
-  await deleteUserAccessTokens(tx, userId);
+  await endSessions(tx, userId, null);
   await retireOneTimeTokens(tx, userId, ACCESS_PURPOSES, clock());
 };

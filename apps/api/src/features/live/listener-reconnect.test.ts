@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@routier/domain';
 import { publishLive } from '../../platform/live/publish.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { connectLive } from '../../test/live-client.js';
-import { issueLiveTicket } from '../../platform/live/ticket.js';
+import { connectLive, liveTicketFor } from '../../test/live-client.js';
 
 /**
  * PostgreSQL only (PGlite has no connection to lose): when the instance's LISTEN connection dies, it reconnects
@@ -22,15 +21,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the live listener on Postgr
   afterAll(() => t.close());
 
   it('reconnects after its connection is killed, and tells the browsers to catch up', async () => {
-    const user = await t.createUser(Role.Dealer);
-    const client = await connectLive(base, issueLiveTicket(t.deps, user.id).ticket);
+    const { user, headers } = await t.loginAs(Role.Dealer);
+    const client = await connectLive(base, await liveTicketFor(t.app, headers));
     const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
     );
     expect(await closed).toBe(1012);
 
-    const again = await connectLive(base, issueLiveTicket(t.deps, user.id).ticket);
+    const again = await connectLive(base, await liveTicketFor(t.app, headers));
     // the new LISTEN is in place once an event published now arrives
     const deadline = Date.now() + 5000;
     while (!again.events.length && Date.now() < deadline) {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type LiveEvent } from '@routier/domain';
 import { buildTestApp, csrfHeaders, json, type TestApp } from '../../test/build-test-app.js';
 import { connectLive, type LiveTestClient } from '../../test/live-client.js';
 import { publishLive } from '../../platform/live/publish.js';
-import { issueLiveTicket } from '../../platform/live/ticket.js';
 
 describe('live channel', () => {
   let t: TestApp;
@@ -37,7 +37,7 @@ describe('live channel', () => {
     const { headers } = await t.loginAs(Role.Dealer);
     const ticket = await ticketOf(headers);
     expect(ticket.expires_in).toBe(60);
-    expect(ticket.ticket).toMatch(/^\d+\.\d+\.[\w-]+$/);
+    expect(ticket.ticket).toMatch(/^\d+\.\d+\.\d+\.[\w-]+\.[\w-]+$/);
     expect((await t.app.inject({ method: 'POST', url: '/api/live/ticket', headers: csrfHeaders })).statusCode).toBe(401);
   });
 
@@ -98,16 +98,36 @@ describe('live channel', () => {
     const alice = await t.loginAs(Role.Dealer);
     const bob = await t.loginAs(Role.Dealer);
     const { ticket } = await ticketOf(alice.headers);
-    const [, expires, signature] = ticket.split('.');
-    await expect(connectLive(base, `${bob.user.id}.${expires}.${signature}`)).rejects.toThrow(/401/);
-    await expect(connectLive(base, `${alice.user.id}.${Number(expires) + 3600}.${signature}`)).rejects.toThrow(/401/);
-    await expect(connectLive(base, `${alice.user.id}.${expires}.${'A'.repeat(43)}`)).rejects.toThrow(/401/);
+    const [, tokenId, expires, nonce, signature] = ticket.split('.');
+    const bobs = (await ticketOf(bob.headers)).ticket.split('.')[1];
+    await expect(connectLive(base, `${bob.user.id}.${tokenId}.${expires}.${nonce}.${signature}`)).rejects.toThrow(/401/);
+    await expect(connectLive(base, `${alice.user.id}.${bobs}.${expires}.${nonce}.${signature}`)).rejects.toThrow(/401/);
+    await expect(
+      connectLive(base, `${alice.user.id}.${tokenId}.${Number(expires) + 3600}.${nonce}.${signature}`),
+    ).rejects.toThrow(/401/);
+    await expect(connectLive(base, `${alice.user.id}.${tokenId}.${expires}.${nonce}X.${signature}`)).rejects.toThrow(/401/);
+    await expect(connectLive(base, `${alice.user.id}.${tokenId}.${expires}.${nonce}.${'A'.repeat(43)}`)).rejects.toThrow(/401/);
     await expect(connectLive(base, 'not-a-ticket')).rejects.toThrow(/422/);
   });
 
   it('refuses the ticket of an account deleted since it was issued', async () => {
-    const deleted = await t.loginAs(Role.Dealer, { deletedAt: new Date('2026-11-20T00:00:00Z') });
-    const { ticket } = issueLiveTicket(t.deps, deleted.user.id);
+    const { user, headers } = await t.loginAs(Role.Dealer);
+    const { ticket } = await ticketOf(headers);
+    await t.db.execute(sql`update users set deleted_at = now() where id = ${user.id}`);
+    await expect(connectLive(base, ticket)).rejects.toThrow(/401/);
+  });
+
+  it('opens one socket per ticket, on whichever instance sees it first: the second use is refused', async () => {
+    const { headers } = await t.loginAs(Role.Dealer);
+    const { ticket } = await ticketOf(headers);
+    await connect(ticket);
+    await expect(connectLive(base, ticket)).rejects.toThrow(/401/);
+  });
+
+  it('refuses a ticket whose session has signed out since', async () => {
+    const { headers } = await t.loginAs(Role.Dealer);
+    const { ticket } = await ticketOf(headers);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/web-logout', headers })).statusCode).toBe(200);
     await expect(connectLive(base, ticket)).rejects.toThrow(/401/);
   });
 

@@ -143,8 +143,12 @@ describe('sub-accounts: a dealer’s sub-dealers', () => {
     const again = await invite(dealer, { email: 'twice@example.test', title: 4 });
     expect(again.statusCode).toBe(201);
     expect(json<SubAccount>(again)).toMatchObject({ id: first.id, title: 4 });
-    // another dealer cannot take over the pending invitation
-    expect((await invite(rival, { email: 'twice@example.test', title: 1 })).statusCode).toBe(422);
+    // another dealer does not take over the pending invitation, but may invite the address too (it is not held)
+    const rivals = await invite(rival, { email: 'twice@example.test', title: 1 });
+    expect(rivals.statusCode).toBe(201);
+    expect(json<SubAccount>(rivals).id).not.toBe(first.id);
+    // an address that is someone's account is taken
+    expect((await invite(dealer, { email: rival.user.email, title: 1 })).statusCode).toBe(422);
   });
 
   it('edits the title (PUT /subdealers/{id}) and the details (PUT /dealers/update-subdealer/{id})', async () => {

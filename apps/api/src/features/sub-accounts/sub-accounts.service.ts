@@ -13,14 +13,16 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { enqueueInvitationEmail } from '../auth/password.service.js';
-import { endOtherSessions } from '../auth/tokens.service.js';
+import { assertInvitationAllowed, enqueueInvitationEmail } from '../auth/password.service.js';
+import { endAllSessions } from '../auth/tokens.service.js';
 import {
   businessRowIsFilled,
   companyMembersQuery,
   findMember,
+  findPendingInvitation,
   findUserByEmail,
   insertUser,
   MEMBER_TIE_BREAKER,
@@ -89,8 +91,9 @@ const kindFields = (values: InviteValues): UserPatch =>
  * POST /subdealers, POST /dispatchers: a sub-dealer (with his title) or a dispatcher (with his provinces) in the
  * caller's business, not verified until he chooses a password through the emailed link, which is queued in the
  * same transaction, in the inviter's language (the invitee's account starts in it). Refused until the business
- * details are filled. Inviting again one of the caller's sub-accounts who has not joined sends a new link; any
- * other taken email is refused.
+ * details are filled. The invitation does not hold the address until accepted (see inviteDriver). Inviting again
+ * one of the caller's sub-accounts who has not joined sends a new link; an address with an account, or another
+ * pending invitation of this business, is refused. Invitations are limited per inviter and per address.
  */
 export const inviteSubAccount = async (
   deps: Deps,
@@ -101,29 +104,37 @@ export const inviteSubAccount = async (
   const { kind, input } = values;
   if (!managesSubAccounts(caller, kind)) throw forbidden();
   if (!business || !businessRowIsFilled(business)) throw new AppError('conflict', BUSINESS_DETAILS_REQUIRED);
-  const existing = await findUserByEmail(deps, input.email);
-  const pending = existing && isOwnSubAccount(caller, kind, existing) && !existing.deletedAt && existing.passwordHash === null;
-  if (existing && !pending) throw fieldError('email', Msg.emailTaken);
-  const user = await deps.db.transaction(async (tx) => {
-    const member = existing
-      ? await updateUser({ db: tx }, existing.id, { ...kindFields(values), updatedAt: deps.clock() })
-      : await insertUser(
-          { db: tx },
-          {
-            role: SUB_ACCOUNT_ROLES[kind].member,
-            email: input.email,
-            businessDetailsId: caller.businessDetailsId,
-            parentId: caller.id,
-            ...kindFields(values),
-            active: true,
-            newUser: true,
-            locale: caller.locale,
-            emailVerifiedAt: null,
-          },
-        );
-    await enqueueInvitationEmail(deps, tx, member, { inviterName: inviterName(caller, business) });
-    return member;
-  });
+  if (await findUserByEmail(deps, input.email)) throw fieldError('email', Msg.emailTaken);
+  const existing = await findPendingInvitation(deps, input.email, business.id);
+  if (existing && !(isOwnSubAccount(caller, kind, existing) && !existing.deletedAt)) throw fieldError('email', Msg.emailTaken);
+  await assertInvitationAllowed(deps, caller.id, input.email);
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const member = existing
+        ? await updateUser({ db: tx }, existing.id, { ...kindFields(values), updatedAt: deps.clock() })
+        : await insertUser(
+            { db: tx },
+            {
+              role: SUB_ACCOUNT_ROLES[kind].member,
+              email: input.email,
+              businessDetailsId: caller.businessDetailsId,
+              parentId: caller.id,
+              ...kindFields(values),
+              active: true,
+              newUser: true,
+              locale: caller.locale,
+              emailVerifiedAt: null,
+              invitationPending: true,
+            },
+          );
+      await enqueueInvitationEmail(deps, tx, member, { inviterName: inviterName(caller, business) });
+      return member;
+    })
+    .catch((error: unknown) => {
+      // the same business invited the same address at the same moment
+      if (isUniqueViolation(error)) throw fieldError('email', Msg.emailTaken);
+      throw error;
+    });
   return presentSubAccount(user);
 };
 
@@ -158,7 +169,7 @@ export const setDispatcherProvinces = async (deps: Deps, caller: UserRow, id: nu
 export const removeSubAccount = async (deps: Deps, caller: UserRow, kind: SubAccountKind, id: number) => {
   await ownSubAccount(deps, caller, kind, id);
   const row = await save(deps, id, { deletedAt: deps.clock() });
-  await endOtherSessions(deps, id, null);
+  await endAllSessions(deps, id);
   return row;
 };
 
@@ -177,6 +188,6 @@ export const setSubAccountActive = async (deps: Deps, caller: UserRow, kind: Sub
   await ownSubAccount(deps, caller, kind, id);
   const now = deps.clock();
   const row = await save(deps, id, active ? { active, deactivatedAt: null } : { active, deactivatedAt: now });
-  if (!active) await endOtherSessions(deps, id, null);
+  if (!active) await endAllSessions(deps, id);
   return row;
 };

@@ -158,11 +158,21 @@ describe('team: drivers', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(json<TeamDriver>(again).id).toBe(first.id);
-    const taken = await t.app.inject({
+    // a pending invitation does not hold the address: another company may invite it too
+    const rivals = await t.app.inject({
       method: 'POST',
       url: '/api/drivers',
       headers: rival.headers,
       payload: { email: 'again@example.com' },
+    });
+    expect(rivals.statusCode).toBe(201);
+    expect(json<TeamDriver>(rivals).id).not.toBe(first.id);
+    // an address that is someone's account is taken
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers',
+      headers: carrier.headers,
+      payload: { email: rival.user.email },
     });
     expect(taken.statusCode).toBe(422);
     expect(json(taken)).toMatchObject({ errors: { email: ['emailTaken'] } });
@@ -208,10 +218,13 @@ describe('team: drivers', () => {
     expect(edit.statusCode).toBe(404);
   });
 
-  it('deactivates a driver, who then sees no loads, and activates him again', async () => {
-    const session = await t.tokenFor((await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, driverId) }))!);
+  it('deactivates a driver, who is signed out and then sees no loads, and activates him again', async () => {
+    const driverRow = async () => (await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, driverId) }))!;
+    const before = await t.tokenFor(await driverRow());
     const off = await t.app.inject({ method: 'PUT', url: `/api/users/deactivate/${driverId}`, headers: carrier.headers });
     expect(json(off)).toMatchObject({ status_name: 'inactive' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/loads/assigned', headers: before.headers })).statusCode).toBe(401);
+    const session = await t.tokenFor(await driverRow());
     expect((await t.app.inject({ method: 'GET', url: '/api/loads/assigned', headers: session.headers })).statusCode).toBe(403);
     const on = await t.app.inject({ method: 'PUT', url: `/api/users/activate/${driverId}`, headers: dispatcher.headers });
     expect(json(on)).toMatchObject({ status_name: 'active' });

@@ -3,14 +3,17 @@ import { Msg, Role, type DriverEditInput, type DriversQuery, type Paged, type Te
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { reencodeImage } from '../../platform/files/images.js';
-import { enqueueInvitationEmail } from '../auth/password.service.js';
+import { assertInvitationAllowed, enqueueInvitationEmail } from '../auth/password.service.js';
+import { endAllSessions } from '../auth/tokens.service.js';
 import { driverLoadCounts } from '../loads/loads.service.js';
 import {
   companyMembersQuery,
   findMember,
+  findPendingInvitation,
   findUserByEmail,
   insertUser,
   MEMBER_TIE_BREAKER,
@@ -75,34 +78,44 @@ const displayName = (caller: UserRow, business: BusinessDetailsRow | null) =>
   business?.name || [caller.firstName, caller.lastName].filter(Boolean).join(' ') || null;
 
 /**
- * POST /drivers: a driver account in the caller's company, not verified until the driver chooses a password
- * through the emailed link (in the same transaction). Inviting again a driver who has not joined yet sends a
- * new link; any other taken email is refused.
+ * POST /drivers: a pending invitation in the caller's company, which becomes the driver's account when he
+ * chooses a password through the emailed link (queued in the same transaction). Until then the address is not
+ * held: it may register, or be invited by another business. Inviting again a driver who has not joined yet
+ * sends a new link; an address with an account, or another pending invitation of this business, is refused.
+ * Invitations are limited per inviter and per address.
  */
 export const inviteDriver = async (deps: Deps, caller: UserRow, business: BusinessDetailsRow | null, email: string) => {
   if (caller.businessDetailsId === null) throw forbidden();
-  const existing = await findUserByEmail(deps, email);
-  const pendingOwnDriver = existing && isOwnDriver(caller, existing) && !existing.deletedAt && existing.passwordHash === null;
-  if (existing && !pendingOwnDriver) throw fieldError('email', Msg.emailTaken);
-  const id = await deps.db.transaction(async (tx) => {
-    const driver =
-      existing ??
-      (await insertUser(
-        { db: tx },
-        {
-          role: Role.Driver,
-          email,
-          businessDetailsId: caller.businessDetailsId,
-          parentId: caller.role === Role.TransportCompany ? caller.id : caller.parentId,
-          active: true,
-          newUser: true,
-          locale: caller.locale,
-          emailVerifiedAt: null,
-        },
-      ));
-    await enqueueInvitationEmail(deps, tx, driver, { inviterName: displayName(caller, business) });
-    return driver.id;
-  });
+  if (await findUserByEmail(deps, email)) throw fieldError('email', Msg.emailTaken);
+  const existing = await findPendingInvitation(deps, email, caller.businessDetailsId);
+  if (existing && !(isOwnDriver(caller, existing) && !existing.deletedAt)) throw fieldError('email', Msg.emailTaken);
+  await assertInvitationAllowed(deps, caller.id, email);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const driver =
+        existing ??
+        (await insertUser(
+          { db: tx },
+          {
+            role: Role.Driver,
+            email,
+            businessDetailsId: caller.businessDetailsId,
+            parentId: caller.role === Role.TransportCompany ? caller.id : caller.parentId,
+            active: true,
+            newUser: true,
+            locale: caller.locale,
+            emailVerifiedAt: null,
+            invitationPending: true,
+          },
+        ));
+      await enqueueInvitationEmail(deps, tx, driver, { inviterName: displayName(caller, business) });
+      return driver.id;
+    })
+    .catch((error: unknown) => {
+      // the same business invited the same address at the same moment
+      if (isUniqueViolation(error)) throw fieldError('email', Msg.emailTaken);
+      throw error;
+    });
   return presentOne(deps, id);
 };
 
@@ -119,10 +132,16 @@ export const editDriver = async (deps: Deps, caller: UserRow, id: number, input:
   return presentOne(deps, id);
 };
 
-/** DELETE /drivers/{id}: the driver can no longer sign in; the row stays (greyed in the list) and can be restored. */
+/**
+ * DELETE /drivers/{id}: the driver is signed out everywhere and can no longer sign in; the row stays (greyed in
+ * the list) and can be restored.
+ */
 export const deleteDriver = async (deps: Deps, caller: UserRow, id: number) => {
   await ownDriver(deps, caller, id);
-  await updateUser(deps, id, { deletedAt: deps.clock(), updatedAt: deps.clock() });
+  await deps.db.transaction(async (tx) => {
+    await updateUser({ db: tx }, id, { deletedAt: deps.clock(), updatedAt: deps.clock() });
+    await endAllSessions(deps, id, tx);
+  });
   return presentOne(deps, id);
 };
 
@@ -132,16 +151,22 @@ export const restoreDriver = async (deps: Deps, caller: UserRow, id: number) => 
   return presentOne(deps, id);
 };
 
-/** PUT /users/activate|deactivate/{id}: a deactivated driver keeps his account but sees no loads. */
+/**
+ * PUT /users/activate|deactivate/{id}: a deactivated driver keeps his account but sees no loads; he (or a
+ * dispatcher toggled here) is signed out everywhere at once, live sockets included.
+ */
 export const setMemberActive = async (deps: Deps, caller: UserRow, id: number, active: boolean) => {
   const member = await findMember(deps, id, figures(deps.db));
   if (!member || member.user.deletedAt || !canToggleMember(caller, member.user)) throw notFound();
   const now = deps.clock();
-  await updateUser(
-    deps,
-    id,
-    active ? { active, deactivatedAt: null, updatedAt: now } : { active, deactivatedAt: now, updatedAt: now },
-  );
+  await deps.db.transaction(async (tx) => {
+    await updateUser(
+      { db: tx },
+      id,
+      active ? { active, deactivatedAt: null, updatedAt: now } : { active, deactivatedAt: now, updatedAt: now },
+    );
+    if (!active) await endAllSessions(deps, id, tx);
+  });
   return presentOne(deps, id);
 };
 

@@ -4,9 +4,10 @@ import { Role, type CurrentUser } from '@routier/domain';
 import { users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { TEST_PASSWORD } from '../../test/factories.js';
 
 const PROFILE = { first_name: 'Marie', last_name: 'Tremblay', phone: '514-555-0123' };
-const PASSWORD = { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' };
+const PASSWORD = { current_password: TEST_PASSWORD, password: 'changed-pass-1', password_confirmation: 'changed-pass-1' };
 
 describe('account settings: PUT /<role path>/{userId}', () => {
   let t: TestApp;
@@ -94,14 +95,44 @@ describe('account settings: PUT /<role path>/{userId}', () => {
     const res = await put(
       'transport-companies',
       user.id,
-      { password: 'changed-pass-1', password_confirmation: 'changed-pass-2' },
+      { current_password: TEST_PASSWORD, password: 'changed-pass-1', password_confirmation: 'changed-pass-2' },
       headers,
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ password_confirmation: ['passDidntMatch'] });
     expect((await row(user.id)).passwordHash).toBe(user.passwordHash);
-    const short = await put('transport-companies', user.id, { password: 'short' }, headers);
+    const short = await put('transport-companies', user.id, { current_password: TEST_PASSWORD, password: 'short' }, headers);
     expect(short.json().errors).toEqual({ password: ['passMinLength'], password_confirmation: ['isRequired'] });
+  });
+
+  it('needs the current password: without it or with a wrong one, 422 on current_password and nothing changes', async () => {
+    const { user, headers } = await t.loginAs(Role.Dealer);
+    const other = await t.tokenFor(user);
+    const missing = await put(
+      'dealers',
+      user.id,
+      { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+      headers,
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['isRequired'] });
+    const wrong = await put('dealers', user.id, { ...PASSWORD, current_password: 'not-my-password' }, headers);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['currentPasswordWrong'] });
+    expect((await row(user.id)).passwordHash).toBe(user.passwordHash);
+    expect((await t.app.inject({ url: '/api/users/me', headers: other.headers })).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed sign-ins of the account: a stolen session cannot guess on and on', async () => {
+    const { user, headers } = await t.loginAs(Role.PrivateUser);
+    for (let i = 0; i < 5; i++) {
+      const res = await put('individuals', user.id, { ...PASSWORD, current_password: `guess-${i}` }, headers);
+      expect(res.statusCode).toBe(422);
+    }
+    const locked = await put('individuals', user.id, PASSWORD, headers);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await row(user.id)).passwordHash).toBe(user.passwordHash);
   });
 
   it('refuses another user’s id', async () => {

@@ -14,6 +14,8 @@ export { ACCOUNT_TIE_BREAKER, ADMIN_ACCOUNT_SORTS } from './users.repository.js'
 
 export const findUserById = ({ db }: DbDeps, id: number): Promise<UserRow | null> => repo.findUser(db, id);
 export const findUserByEmail = ({ db }: DbDeps, email: string) => repo.findUserByEmail(db, email);
+export const findPendingInvitation = ({ db }: DbDeps, email: string, businessDetailsId: number) =>
+  repo.findPendingInvitation(db, email, businessDetailsId);
 export const findUserBySocialSub = ({ db }: DbDeps, provider: 'google' | 'apple', sub: string) =>
   repo.findUserBySocialSub(db, provider, sub);
 export const anyUserExists = ({ db }: DbDeps) => repo.anyUserExists(db);

@@ -33,9 +33,28 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLower
 export const findUser = async (db: DbOrTx, id: number): Promise<UserRow | null> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
-/** Any user with this email, deleted ones included (the email stays taken). */
+/**
+ * The account with this email, deleted ones included (the email stays taken). A pending invitation is not an
+ * account: it does not hold the address.
+ */
 export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | null> =>
-  (await db.select().from(users).where(sameEmail(email)).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(sameEmail(email), eq(users.invitationPending, false)))
+      .limit(1)
+  )[0] ?? null;
+
+/** A business's pending invitation of this address (removed ones too), if any. */
+export const findPendingInvitation = async (db: DbOrTx, email: string, businessDetailsId: number): Promise<UserRow | null> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(sameEmail(email), eq(users.invitationPending, true), eq(users.businessDetailsId, businessDetailsId)))
+      .limit(1)
+  )[0] ?? null;
 
 export const findUserBySocialSub = async (db: DbOrTx, provider: 'google' | 'apple', sub: string): Promise<UserRow | null> => {
   const column = provider === 'google' ? users.googleSub : users.appleSub;
@@ -55,7 +74,9 @@ export const liveUserIds = (db: DbOrTx, email?: string) =>
   db
     .select({ id: users.id })
     .from(users)
-    .where(and(isNull(users.deletedAt), email === undefined ? undefined : sameEmail(email)));
+    .where(
+      and(isNull(users.deletedAt), email === undefined ? undefined : and(sameEmail(email), eq(users.invitationPending, false))),
+    );
 
 export const insertUsers = async (db: DbOrTx, values: NewUser[]): Promise<UserRow[]> =>
   values.length === 0 ? [] : db.insert(users).values(values).returning();

@@ -3,13 +3,15 @@ import { ChangePasswordInputSchema, Msg, isRole, profileSchemaFor, type CurrentU
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, fieldError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/files/images.js';
 import { presentCurrentUser } from './users.presenter.js';
 import { endOtherSessions } from '../auth/tokens.service.js';
+import { assertSignInNotLocked, recordSignInFailure } from '../auth/sign-in-lockout.service.js';
 import { findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+type SettingsDeps = Deps & Pick<AppDeps, 'jobs'>;
 
 /** The CurrentUser JSON of a user row (or id), with its business and current discounts. */
 export const loadCurrentUser = async (deps: Deps, userOrId: UserRow | number): Promise<CurrentUser> => {
@@ -24,21 +26,39 @@ export const updateLocale = async (deps: Deps, user: UserRow, locale: Locale) =>
   loadCurrentUser(deps, await updateUserRow(deps.db, user.id, { locale, updatedAt: deps.clock() }));
 
 const isPasswordChange = (body: unknown) =>
-  typeof body === 'object' && body !== null && ('password' in body || 'password_confirmation' in body);
+  typeof body === 'object' &&
+  body !== null &&
+  ('password' in body || 'password_confirmation' in body || 'current_password' in body);
+
+/**
+ * A new password needs the current one (an account without a password, from Google or Apple, sets one through
+ * "forgot password"). A wrong current password counts as a failed sign-in of the account, so a stolen session
+ * cannot guess it faster than the sign-in form can.
+ */
+const changePassword = async (deps: SettingsDeps, user: UserRow, body: unknown, sessionTokenId: number | null) => {
+  const input = ChangePasswordInputSchema.parse(body);
+  await assertSignInNotLocked(deps, user.email);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    await recordSignInFailure(deps, user.email);
+    throw fieldError('current_password', Msg.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateUserRow(tx, user.id, { passwordHash, updatedAt: deps.clock() });
+    await endOtherSessions(deps, user.id, sessionTokenId, tx);
+    return updated;
+  });
+};
 
 /**
  * Saves the settings form of the signed-in user: either the profile fields of their role, or a new
- * password (which signs out their other sessions). A profile save completes a new user's personal info.
+ * password (which signs out their other sessions, live sockets included). A profile save completes a new
+ * user's personal info.
  */
-export const saveOwnSettings = async (deps: Deps, user: UserRow, body: unknown, sessionTokenId: number | null) => {
+export const saveOwnSettings = async (deps: SettingsDeps, user: UserRow, body: unknown, sessionTokenId: number | null) => {
   if (!isRole(user.role)) throw forbidden();
   const now = deps.clock();
-  if (isPasswordChange(body)) {
-    const input = ChangePasswordInputSchema.parse(body);
-    const updated = await updateUserRow(deps.db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: now });
-    await endOtherSessions(deps, user.id, sessionTokenId);
-    return loadCurrentUser(deps, updated);
-  }
+  if (isPasswordChange(body)) return loadCurrentUser(deps, await changePassword(deps, user, body, sessionTokenId));
   const input = profileSchemaFor({ role: user.role, new_user: user.newUser }).parse(body);
   const patch: UserPatch = {
     firstName: input.first_name,

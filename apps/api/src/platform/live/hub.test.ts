@@ -72,6 +72,23 @@ describe('live hub', () => {
     hub.stop();
   });
 
+  it("closes the sockets of ended sessions only: one session, or all of a user's but the one kept", () => {
+    const hub = createLiveHub();
+    const [a1, a2, b1, other] = [fake(), fake(), fake(), fake()];
+    hub.add(a1, { id: 1, role: 3, tokenId: 11 });
+    hub.add(a2, { id: 1, role: 3, tokenId: 11 });
+    hub.add(b1, { id: 1, role: 3, tokenId: 12 });
+    hub.add(other, { id: 2, role: 3, tokenId: 21 });
+    hub.endSessions({ userId: 1, tokenIds: [12] });
+    expect([a1, a2, b1, other].map((s) => s.closedWith)).toEqual([null, null, LiveCloseCode.sessionEnded, null]);
+    hub.endSessions({ userId: 1, keepTokenId: 11 });
+    expect([a1, a2].map((s) => s.closedWith)).toEqual([null, null]);
+    hub.endSessions({ userId: 1 });
+    expect([a1, a2, other].map((s) => s.closedWith)).toEqual([4001, 4001, null]);
+    expect(hub.stats()).toMatchObject({ users: 1, sockets: 1 });
+    hub.stop();
+  });
+
   it('closes every socket with a code that makes the browsers reconnect', () => {
     const hub = createLiveHub();
     const sockets = [fake(), fake()];

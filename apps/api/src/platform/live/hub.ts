@@ -1,8 +1,16 @@
 import type { LiveMessage } from '@routier/domain';
 import type { WebSocket } from 'ws';
+import type { SessionsEnded } from './publish.js';
 
 /** One open socket of a signed-in user. */
-export type LiveClient = { userId: number; role: number | null; socket: WebSocket; alive: boolean };
+export type LiveClient = {
+  userId: number;
+  role: number | null;
+  /** the session (bearer token id) the socket's ticket was issued to; null only in tests of the hub */
+  tokenId: number | null;
+  socket: WebSocket;
+  alive: boolean;
+};
 
 /** Close codes the browser reads: after REPLACED it stays closed; after the others it reconnects. */
 export const LiveCloseCode = {
@@ -12,6 +20,8 @@ export const LiveCloseCode = {
   restart: 1012,
   /** the user opened more sockets than allowed: this, the oldest, is closed for good */
   replaced: 4000,
+  /** the session was taken away (signed out, new password, deactivated): a new ticket needs a valid session */
+  sessionEnded: 4001,
 } as const;
 
 export type LiveHubOptions = {
@@ -70,8 +80,8 @@ export const createLiveHub = (options: LiveHubOptions = {}) => {
 
   return {
     /** Holds a new socket until it closes; a user over the cap loses his oldest socket. */
-    add: (socket: WebSocket, user: { id: number; role: number | null }) => {
-      const client: LiveClient = { userId: user.id, role: user.role, socket, alive: true };
+    add: (socket: WebSocket, user: { id: number; role: number | null; tokenId?: number | null }) => {
+      const client: LiveClient = { userId: user.id, role: user.role, tokenId: user.tokenId ?? null, socket, alive: true };
       const list = [...(byUser.get(user.id) ?? []), client];
       while (list.length > maxPerUser) list.shift()?.socket.close(LiveCloseCode.replaced, 'too many live connections');
       byUser.set(user.id, list);
@@ -100,6 +110,15 @@ export const createLiveHub = (options: LiveHubOptions = {}) => {
       }
     },
 
+    /** Closes the sockets of sessions that were taken away (see SessionsEnded). */
+    endSessions: ({ userId, tokenIds, keepTokenId }: SessionsEnded) => {
+      const ended = (client: LiveClient) =>
+        tokenIds
+          ? client.tokenId !== null && tokenIds.includes(client.tokenId)
+          : keepTokenId == null || client.tokenId !== keepTokenId;
+      for (const client of (byUser.get(userId) ?? []).filter(ended))
+        client.socket.close(LiveCloseCode.sessionEnded, 'session ended');
+    },
     /** Closes every socket (shutdown, or a lost listener): the browsers reconnect and catch up. */
     closeAll: (code: number = LiveCloseCode.goingAway, reason = 'server going away') => {
       for (const list of [...byUser.values()]) for (const client of list) client.socket.close(code, reason);

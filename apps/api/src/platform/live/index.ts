@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { createLiveHub, LiveCloseCode, type LiveHub, type LiveHubOptions } from './hub.js';
 import { createLiveListener } from './listener.js';
 
-export { publishLive } from './publish.js';
+export { publishLive, publishSessionsEnded, type SessionsEnded } from './publish.js';
 export { LiveCloseCode, type LiveHub } from './hub.js';
 
 // Declaration merging needs an interface.
@@ -32,6 +32,7 @@ export const registerLive = async (
   const log = opts.log ?? ((line: string) => app.log.warn(line));
   const listener = createLiveListener(database, {
     onMessage: hub.deliver,
+    onSessionsEnded: hub.endSessions,
     // events may have been lost while the listener was away: the browsers reconnect and refetch
     onReconnect: () => hub.closeAll(LiveCloseCode.restart, 'live channel restarted'),
     log,

@@ -1,11 +1,14 @@
 import { LIVE_CHANNEL, type LiveMessage } from '@routier/domain';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { SessionsEnded } from './publish.js';
 
 export type LiveListener = { start: () => Promise<void>; stop: () => Promise<void> };
 
 export type LiveListenerOptions = {
   onMessage: (message: LiveMessage) => void;
+  /** sessions were taken away: their sockets must close */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
   /** the listener came back after losing its connection: messages may have been missed meanwhile */
   onReconnect: () => void;
   log: (line: string) => void;
@@ -27,6 +30,21 @@ export const parseLiveMessage = (payload: string): LiveMessage | null => {
   }
 };
 
+const isId = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+
+/** A "sessions ended" payload, or null. */
+export const parseSessionsEnded = (payload: string): SessionsEnded | null => {
+  try {
+    const ended = (JSON.parse(payload) as { sessionsEnded?: Partial<SessionsEnded> } | null)?.sessionsEnded;
+    if (!ended || !isId(ended.userId)) return null;
+    if (ended.tokenIds !== undefined && !(Array.isArray(ended.tokenIds) && ended.tokenIds.every(isId))) return null;
+    if (ended.keepTokenId !== undefined && ended.keepTokenId !== null && !isId(ended.keepTokenId)) return null;
+    return ended as SessionsEnded;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The instance's one LISTEN on the live channel. PGlite (one process): its own `listen`. PostgreSQL: a
  * dedicated client outside the pool (a pooled connection would be handed to queries and lose the LISTEN),
@@ -34,8 +52,11 @@ export const parseLiveMessage = (payload: string): LiveMessage | null => {
  */
 export const createLiveListener = (database: DatabaseHandle, options: LiveListenerOptions): LiveListener => {
   const receive = (payload: string | undefined) => {
-    const message = payload ? parseLiveMessage(payload) : null;
-    if (message) options.onMessage(message);
+    if (!payload) return;
+    const message = parseLiveMessage(payload);
+    if (message) return options.onMessage(message);
+    const ended = parseSessionsEnded(payload);
+    if (ended) options.onSessionsEnded?.(ended);
   };
 
   if (database.pglite) {

@@ -8,10 +8,10 @@ import { useChangePassword } from '../api/change-password';
 import { changePasswordResolver } from './form-resolvers';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 
-const FIELDS = ['password', 'password_confirmation'] as const;
-const EMPTY = { password: '', password_confirmation: '' };
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
-/** Change password: new password and confirmation (at least 8 characters, equal). */
+/** Change password: the current password, then the new one and its confirmation (at least 8 characters, equal). */
 export const PasswordForm = ({ user, disabled }: { user: CurrentUser; disabled: boolean }) => {
   const { t } = useTranslation();
   const change = useChangePassword(user);
@@ -32,6 +32,16 @@ export const PasswordForm = ({ user, disabled }: { user: CurrentUser; disabled: 
       {/* lets password managers pair the new password with the account */}
       <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
       <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordField
+            control={form.control}
+            name="current_password"
+            label={t('users:settings.currentPassword')}
+            description={t('users:settings.currentPasswordHint')}
+            autoComplete="current-password"
+            required
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordField
             control={form.control}

@@ -68,9 +68,13 @@ describe('SettingsView', () => {
     });
   });
 
-  it('changes the password with its confirmation', async () => {
+  it('changes the password with the current one and its confirmation', async () => {
     render(wrap(<SettingsView user={{ ...user, role: Role.Driver }} />));
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new-password' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old-password' } });
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'other-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
@@ -78,7 +82,11 @@ describe('SettingsView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(puts()).toEqual([
-      { url: '/api/users/42', method: 'PUT', body: { password: 'new-password', password_confirmation: 'new-password' } },
+      {
+        url: '/api/users/42',
+        method: 'PUT',
+        body: { current_password: 'old-password', password: 'new-password', password_confirmation: 'new-password' },
+      },
     ]);
   });
 
