@@ -231,7 +231,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(exe.statusCode).toBe(409);
   });
 
-  it('delivers the load: cars delivered, fuel fee in the carrier price, order completed on time, customer emailed', async () => {
+  it('delivers the load: cars delivered, the fuel fee above the order a claim, order completed on time, customer emailed', async () => {
     expect(
       (
         await inspect(driver, carIds[0], 'delivery', {
@@ -261,8 +261,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       delivery: { delivered_at: '2026-11-21', delivered_on_time: true, fuel_fee: 45.5 },
     });
     const order = await findOrderRow(t.deps, orderId);
-    expect(order).toMatchObject({ status: OrderStatus.Completed, deliveredOnTime: true, fuelFeeCents: 4550 });
-    expect(order?.carrierPriceCents).toBe(80000 + 4550 + 4000);
+    // the customer paid $25.00 of fuel: the $45.50 stated waits for an admin
+    expect(order).toMatchObject({ status: OrderStatus.Completed, deliveredOnTime: true, fuelFeeCents: 2500 });
+    expect(order?.carrierPriceCents).toBe(80000 + 2500 + 4000);
+    const claims = (await call(carrier, 'GET', `/orders/${orderId}/fuel-fee-claims`)).json();
+    expect(claims.data).toMatchObject([{ load_id: loadId, amount: 45.5, order_fuel_fee: 25, status: 'pending' }]);
     expect((await orderCars(t.deps, orderId)).every((c) => c.isDelivered)).toBe(true);
     const seen = (await call(customer, 'GET', `/orders/${orderId}`)).json<OrderDetail>();
     expect(seen.cars.map((c) => [c.is_delivered, c.current_task])).toEqual([

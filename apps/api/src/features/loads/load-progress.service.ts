@@ -6,6 +6,7 @@ import {
   respondToLoad,
   isInTransport,
   isOrderRunning,
+  LoadProgress,
   TaskStatus,
   type DriverLoad,
   type LoadContact,
@@ -27,7 +28,7 @@ import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import { findLoadDeliveries, insertLoadDelivery, type NewLoadDelivery } from './load-progress.repository.js';
+import { findLoadDeliveries, findLoadFilesByIds, insertLoadDelivery, type NewLoadDelivery } from './load-progress.repository.js';
 import * as repo from './loads.repository.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
@@ -165,7 +166,11 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await deps.db.transaction(async (tx) => {
-    const row = await repo.moveLoad(tx, load.id, load, { progress: next.progress });
+    const row = await repo.moveLoad(tx, load.id, load, {
+      progress: next.progress,
+      // the cars leave the pickup: a delivery cannot be dated before this
+      ...(next.progress === LoadProgress.BeginTransport ? { pickedUpAt: deps.clock() } : {}),
+    });
     if (!row) throw new AppError('conflict', 'load.changed');
     await publishOrderChanged({ db: tx }, order);
     const event = orderEventForStep(next.progress, order.status);
@@ -224,3 +229,6 @@ export const carTasksOfOrder = async (deps: { db: DbOrTx }, orderId: number) => 
 
 /** Records a load's delivery as it happened (demo data and imports). */
 export const addLoadDelivery = (deps: { db: DbOrTx }, values: NewLoadDelivery) => insertLoadDelivery(deps.db, values);
+
+/** Files of loads by id (the fuel-fee receipts an admin looks at). */
+export const loadFilesByIds = (deps: { db: DbOrTx }, ids: number[]) => findLoadFilesByIds(deps.db, ids);
