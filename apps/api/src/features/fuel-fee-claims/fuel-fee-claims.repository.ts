@@ -5,9 +5,9 @@ import type { PagedQuery, SortMap } from '../../lib/paging.js';
 
 /** The one place that queries the fuel_fee_claims table. */
 
-/** Pending claims first (oldest first: the admin works through them in order), then the decided ones, newest first. */
+/** Pending claims first, oldest first (the admin works through them in order), then the decided ones. */
 export const ADMIN_CLAIM_SORTS: SortMap<'pending_first'> = {
-  pending_first: sql`(case when ${fuelFeeClaims.status} = 'pending' then 0 else 1 end), (case when ${fuelFeeClaims.status} = 'pending' then ${fuelFeeClaims.createdAt} end), ${fuelFeeClaims.decidedAt} desc nulls last`,
+  pending_first: sql`(case when ${fuelFeeClaims.status} = 'pending' then 0 else 1 end), ${fuelFeeClaims.createdAt}`,
 };
 export const CLAIM_TIE_BREAKER = fuelFeeClaims.id;
 
