@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, Role, type AdminFuelFeeClaimRow, type DriverLoad, type NotificationList, type Paged } from '@routier/domain';
+import {
+  OrderStatus,
+  Role,
+  type AdminFuelFeeClaimRow,
+  type DriverLoad,
+  type NotificationList,
+  type Paged,
+} from '@routier/domain';
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { formBody, inspectionParts, PDF, type FormPart } from '../../test/load-forms.js';
 import { createOrderFactory } from '../../test/order-factory.js';
@@ -22,16 +29,29 @@ describe('carrier pay follows what happened', () => {
   let customer: Session;
   let factory: ReturnType<typeof createOrderFactory>;
 
-  const call = (who: Session, method: 'GET' | 'PUT' | 'POST', url: string, body?: { payload: Buffer; headers: Record<string, string> }) =>
+  const call = (
+    who: Session,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    body?: { payload: Buffer; headers: Record<string, string> },
+  ) =>
     t.app.inject({
       method,
       url: `/api${url}`,
       headers: { ...who.headers, ...csrfHeaders, ...(body?.headers ?? {}) },
       ...(body ? { payload: body.payload } : {}),
     });
-  const json = (body: unknown) => ({ payload: Buffer.from(JSON.stringify(body)), headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) => ({
+    payload: Buffer.from(JSON.stringify(body)),
+    headers: { 'content-type': 'application/json' },
+  });
   const complete = (who: Session, loadId: number, parts: FormPart[]) =>
-    call(who, 'POST', `/loads/mark-as-completed/${loadId}`, formBody([{ name: 'files[]', file: 'bol.pdf', bytes: PDF }, ...parts]));
+    call(
+      who,
+      'POST',
+      `/loads/mark-as-completed/${loadId}`,
+      formBody([{ name: 'files[]', file: 'bol.pdf', bytes: PDF }, ...parts]),
+    );
   const fuelClaim = (amount: string): FormPart[] => [
     { name: 'fuel_fee', value: amount },
     { name: 'fuel_fee_file', file: 'anything.pdf', bytes: PDF },
@@ -52,9 +72,9 @@ describe('carrier pay follows what happened', () => {
     const carId = order.cars[0].id;
     const load = await createLoad(order.id, { driverUserId: driver.user.id, status: 12, progress: 4, carIds: [carId] });
     expect((await call(driver, 'PUT', `/loads/status/${load.id}`, json({ from: 4 }))).statusCode).toBe(200);
-    expect((await call(driver, 'POST', `/inspections/${load.id}`, formBody(await inspectionParts(carId, 'delivery')))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call(driver, 'POST', `/inspections/${load.id}`, formBody(await inspectionParts(carId, 'delivery')))).statusCode,
+    ).toBe(201);
     return { orderId: order.id, loadId: load.id };
   };
   const statementOf = async (orderId: number) => (await orderInvoices(t.deps, orderId)).find((i) => i.kind === 'carrier');
@@ -163,10 +183,13 @@ describe('carrier pay follows what happened', () => {
       });
       expect(statement).toMatchObject({ fuelFeeCents: 2_500, totalCents: 102_500, adjustmentCents: 997_500 });
       const listed = (await call(admin, 'GET', '/invoices/transport-companies')).json().data;
-      expect(listed.find((r: { order_id: number }) => r.order_id === orderId)).toMatchObject({ adjustment: 9975, amount: 102_500 / 100 + 9975 });
-      expect((await call(admin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/refuse`, json({ reason: 'Changed my mind' }))).statusCode).toBe(
-        409,
-      );
+      expect(listed.find((r: { order_id: number }) => r.order_id === orderId)).toMatchObject({
+        adjustment: 9975,
+        amount: 102_500 / 100 + 9975,
+      });
+      expect(
+        (await call(admin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/refuse`, json({ reason: 'Changed my mind' }))).statusCode,
+      ).toBe(409);
       expect((await told(carrier, orderId)).map((n) => n.type)).toContain('fuel_fee_claim_decided');
     });
   });
@@ -179,7 +202,12 @@ describe('carrier pay follows what happened', () => {
     // delivered before the due date: on time, the bonus is earned
     expect(before).toMatchObject({ fuelFeeCents: 2_500, bonusCents: 5_000, totalCents: 107_500, adjustmentCents: 0 });
     const claim = (await adminClaims()).find((c) => c.order_id === orderId)!;
-    const res = await call(admin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/refuse`, json({ reason: 'The receipt is a blank page' }));
+    const res = await call(
+      admin,
+      'PUT',
+      `/admin/fuel-fee-claims/${claim.id}/refuse`,
+      json({ reason: 'The receipt is a blank page' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'refused', reason: 'The receipt is a blank page', adjustment: null });
     expect(await statementOf(orderId)).toEqual(before);

@@ -47,13 +47,7 @@ export const decideClaim = async (
 
 /** Records on an approved claim the statement adjustment it made. */
 export const setClaimAdjustment = async (db: DbOrTx, id: number, statementId: number, adjustmentCents: number) =>
-  (
-    await db
-      .update(fuelFeeClaims)
-      .set({ statementId, adjustmentCents })
-      .where(eq(fuelFeeClaims.id, id))
-      .returning()
-  )[0];
+  (await db.update(fuelFeeClaims).set({ statementId, adjustmentCents }).where(eq(fuelFeeClaims.id, id)).returning())[0];
 
 export const countPendingClaims = async (db: DbOrTx): Promise<number> =>
   (await db.select({ n: count() }).from(fuelFeeClaims).where(eq(fuelFeeClaims.status, 'pending')))[0].n;

@@ -24,7 +24,7 @@ export const fuelFeeClaimsRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: jobReaders },
       schema: {
-        description: "The fuel-fee claims of a job, for the transport company holding it (and its dispatchers) and staff.",
+        description: 'The fuel-fee claims of a job, for the transport company holding it (and its dispatchers) and staff.',
         params: IdParamsSchema,
         response: replies({ 200: z.object({ data: z.array(FuelFeeClaimSchema) }) }),
       },
@@ -63,7 +63,8 @@ export const fuelFeeClaimsRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: adminOnly },
       schema: {
-        description: 'Refuses a pending claim with a reason the carrier reads; the statement keeps the order fuel fee. 409 once decided.',
+        description:
+          'Refuses a pending claim with a reason the carrier reads; the statement keeps the order fuel fee. 409 once decided.',
         params: IdParamsSchema,
         body: RefuseFuelFeeClaimInputSchema,
         response: replies({ 200: AdminFuelFeeClaimSchema }),

@@ -27,8 +27,7 @@ import * as repo from './fuel-fee-claims.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
 
-const fullName = (u: UserRow | null | undefined) =>
-  u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null;
+const fullName = (u: UserRow | null | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null);
 
 /** An order's claims (the statement's fuel fee is computed from them). */
 export const claimsOfOrder = (deps: { db: DbOrTx }, orderId: number) => repo.findOrderClaims(deps.db, orderId);
@@ -73,7 +72,11 @@ export const claimFuelFeeAtDelivery = async (
 };
 
 /** GET /orders/{id}/fuel-fee-claims: the claims of a job, for the company holding it and staff. */
-export const listOrderClaims = async (deps: Pick<Deps, 'db'>, user: UserRow, orderId: number): Promise<{ data: FuelFeeClaim[] }> => {
+export const listOrderClaims = async (
+  deps: Pick<Deps, 'db'>,
+  user: UserRow,
+  orderId: number,
+): Promise<{ data: FuelFeeClaim[] }> => {
   const order = await findOrderById(deps, orderId);
   if (!order) throw notFound();
   const staff = user.role === Role.Admin || user.role === Role.Accountant;
@@ -118,7 +121,11 @@ const presentAdminRows = async (deps: Deps, rows: FuelFeeClaimRow[]): Promise<Ad
 };
 
 /** GET /admin/fuel-fee-claims: pending claims first (oldest first), with a signed link to each receipt. */
-export const listAdminClaims = async (deps: Deps, query: AdminFuelFeeClaimsQuery, url: string): Promise<Paged<AdminFuelFeeClaimRow>> => {
+export const listAdminClaims = async (
+  deps: Deps,
+  query: AdminFuelFeeClaimsQuery,
+  url: string,
+): Promise<Paged<AdminFuelFeeClaimRow>> => {
   const paged = await paginate({
     query: repo.adminClaimsQuery(deps.db, query.status),
     sorts: repo.ADMIN_CLAIM_SORTS,
