@@ -8,6 +8,7 @@ import {
   isOrderRunning,
   LoadProgress,
   TaskStatus,
+  type AdvanceLoadInput,
   type DriverLoad,
   type LoadContact,
   type LoadPositionInput,
@@ -155,12 +156,15 @@ export const getLoadSteps = async (deps: DbDeps, user: UserRow, loadId: number) 
   stepsReply((await runnableLoad(deps, user, loadId)).load);
 
 /**
- * PUT /loads/status/{id}: the next step. Inspection completed needs every car inspected at pickup; the first
- * load to begin transport starts the order (through the lifecycle), in the same transaction.
+ * PUT /loads/status/{id}: the next step from the one the caller saw (409 `load.step_stale` when the load moved
+ * since: a dispatcher's stale page cannot mark "arrived" while the driver is on his way). Inspection completed
+ * needs every car inspected at pickup; the first load to begin transport starts the order (through the
+ * lifecycle), in the same transaction.
  */
-export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) => {
+export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number, input: AdvanceLoadInput) => {
   const { load, order } = await runnableLoad(deps, user, loadId);
   assertOrderRunning(order);
+  if (load.status === TaskStatus.Accepted && input.from !== load.progress) throw new AppError('conflict', 'load.step_stale');
   const cars = await carsOfLoad(deps, load.id);
   const pickups = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'pickup');
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
@@ -171,7 +175,7 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
       // the cars leave the pickup: a delivery cannot be dated before this
       ...(next.progress === LoadProgress.BeginTransport ? { pickedUpAt: deps.clock() } : {}),
     });
-    if (!row) throw new AppError('conflict', 'load.changed');
+    if (!row) throw new AppError('conflict', 'load.step_stale');
     await publishOrderChanged({ db: tx }, order);
     const event = orderEventForStep(next.progress, order.status);
     if (event)
