@@ -114,7 +114,9 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       progress: 1,
       carIds: [cancelled.cars[0].id],
     });
-    expect((await call(driver, 'PUT', `/loads/status/${stale.id}`, json({ from: 1 }))).json()).toEqual({ message: 'load.order_not_running' });
+    expect((await call(driver, 'PUT', `/loads/status/${stale.id}`, json({ from: 1 }))).json()).toEqual({
+      message: 'load.order_not_running',
+    });
     expect((await call(driver, 'POST', `/loads/position/${stale.id}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(409);
   });
 
@@ -170,7 +172,9 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     const first = await inspect(driver, carIds[0], 'pickup', { damages: [{ panel: 'hood', kind: 'scratch' }] });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ car_id: carIds[0], kind: 'pickup' });
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 3 }))).json()).toEqual({ message: 'load.pickup_inspection_required' });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 3 }))).json()).toEqual({
+      message: 'load.pickup_inspection_required',
+    });
     expect((await inspect(driver, carIds[1], 'pickup')).statusCode).toBe(201);
     expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 3 }))).json()).toMatchObject({ progress: 4 });
   });
@@ -216,7 +220,9 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
   });
 
   it('reaches "order completed" only through delivery', async () => {
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 5 }))).json()).toEqual({ message: 'load.complete_through_delivery' });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 5 }))).json()).toEqual({
+      message: 'load.complete_through_delivery',
+    });
   });
 
   it('checks the completion form: a file, fee and its receipt together, delivery inspections first', async () => {
@@ -243,6 +249,10 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
   });
 
   it('delivers the load: cars delivered, the fuel fee above the order a claim, order completed on time, customer emailed', async () => {
+    // the pickup read 45,210 km: a lower reading at delivery is refused
+    const backwards = await inspect(driver, carIds[0], 'delivery', { odometer: '45000' });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ odometer: ['odometerBelowPickup'] });
     expect(
       (
         await inspect(driver, carIds[0], 'delivery', {
