@@ -215,6 +215,23 @@ describe('carrier pay follows what happened', () => {
     expect(mine).toMatchObject([{ status: 'refused', reason: 'The receipt is a blank page' }]);
   });
 
+  it('decides a claim once when admins click at the same time: one adjustment, the others 409', async () => {
+    t.setNow(new Date('2026-11-21T15:00:00Z'));
+    const { orderId, loadId } = await jobInTransport('2026-11-25');
+    expect((await complete(driver, loadId, fuelClaim('125'))).statusCode).toBe(200);
+    const claim = (await adminClaims()).find((c) => c.order_id === orderId)!;
+    const otherAdmin = await t.loginAs(Role.Admin);
+    const answers = await Promise.all([
+      call(admin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/approve`, json({})),
+      call(otherAdmin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/approve`, json({})),
+      call(otherAdmin, 'PUT', `/admin/fuel-fee-claims/${claim.id}/refuse`, json({ reason: 'Duplicate receipt' })),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const statement = await statementOf(orderId);
+    const decided = answers.find((r) => r.statusCode === 200)!.json<AdminFuelFeeClaimRow>();
+    expect(statement?.adjustmentCents).toBe(decided.status === 'approved' ? 12_500 - 2_500 : 0);
+  });
+
   it('approves by the rule a fuel fee within what the customer paid', async () => {
     t.setNow(new Date('2026-11-21T15:00:00Z'));
     const { orderId, loadId } = await jobInTransport('2026-11-25');
