@@ -46,6 +46,7 @@ import { bidsRoutes } from './features/bids/bids.routes.js';
 import { orderRequestsRoutes } from './features/order-requests/order-requests.routes.js';
 import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-requests.routes.js';
 import { orderLogRoutes } from './features/order-log/order-log.routes.js';
+import { fuelFeeClaimsRoutes } from './features/fuel-fee-claims/fuel-fee-claims.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
@@ -87,6 +88,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', bidsRoutes],
   ['/api', orderRequestsRoutes],
   ['/api', adminOrderRequestsRoutes],
+  ['/api', fuelFeeClaimsRoutes],
   ['/api', orderLogRoutes],
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],

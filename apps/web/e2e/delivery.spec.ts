@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
-import { apiAs, BILL_OF_LADING, inspect, noSidewaysScroll, step } from './driver-support';
+import { apiAs, BILL_OF_LADING, inspect, noSidewaysScroll, PHOTO, step } from './driver-support';
 
-type Load = { id: number; order_id: number; order_number: string; status: number; to: { city: string } | null };
+type Load = {
+  id: number;
+  order_id: number;
+  order_number: string;
+  status: number;
+  to: { city: string } | null;
+  should_charge_fee: boolean;
+};
 
 const signInFrench = async (page: Page, email: string) => {
   await page.goto('/login');
@@ -16,7 +23,7 @@ const signInFrench = async (page: Page, email: string) => {
 test.describe('delivery', () => {
   test.use({ bypassCSP: true });
 
-  test('the driver accepts a load on his phone, inspects, drives and delivers; the customer compares the inspections', async ({
+  test('the driver accepts a load on his phone, inspects, drives and delivers with a fuel claim; the customer compares the inspections; an admin approves the claim with its receipt', async ({
     browser,
     request,
   }) => {
@@ -24,6 +31,7 @@ test.describe('delivery', () => {
     const loads = (await (await request.get('/api/loads/assigned', { headers })).json()) as { data: Load[] };
     const load = loads.data.find((l) => l.status === 11 && l.to?.city === 'Kingston')!;
     expect(load).toBeTruthy();
+    expect(load.should_charge_fee, 'the order charges a fuel fee: the form asks for it').toBe(true);
 
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -79,6 +87,11 @@ test.describe('delivery', () => {
     await form
       .locator('input[name="files"]')
       .setInputFiles({ name: 'bill-of-lading.pdf', mimeType: 'application/pdf', buffer: BILL_OF_LADING });
+    // far more fuel than the customer paid: a claim an admin decides, not money on the statement
+    await form.getByLabel('Fuel fee').fill('9999');
+    await form
+      .locator('input[name="fuel_fee_file"]')
+      .setInputFiles({ name: 'fuel-receipt.png', mimeType: 'image/png', buffer: PHOTO });
     await form.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(form.getByText('Mark this load as delivered? The customer will be told.')).toBeVisible();
     await form.getByRole('button', { name: 'Yes, delivered' }).click();
@@ -110,6 +123,41 @@ test.describe('delivery', () => {
     expect(await seriousA11yViolations(customer)).toEqual([]);
     await customer.screenshot({ path: 'test-results/order-inspections-1280-en.png', fullPage: true });
     await customer.close();
+
+    // The carrier sees its claim waiting on the job page.
+    const carrier = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(carrier, 'carrier@routier.test');
+    await expect(carrier).toHaveURL(/\/active-jobs/);
+    await carrier.goto(`/active-jobs/${load.order_id}`);
+    const claims = carrier.getByRole('region', { name: 'Fuel-fee claims' });
+    await expect(claims.getByText(/^\$9,999\.00 claimed/)).toBeVisible();
+    await expect(claims.getByText('Waiting for approval')).toBeVisible();
+    await carrier.close();
+
+    // An admin, on his phone, approves it with the receipt in front of him.
+    const adminPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const admin = await adminPhone.newPage();
+    await signIn(admin, 'admin@routier.test');
+    await expect(admin).not.toHaveURL(/\/login/);
+    await admin.goto('/admin/requests?tab=fuel-claims');
+    await expect(admin.getByRole('tab', { name: 'Fuel-fee claims', selected: true })).toBeVisible();
+    const card = admin.getByTestId('fuel-claim').filter({ hasText: load.order_number });
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const decide = admin.getByRole('dialog', { name: `Approve the fuel fee of order ${load.order_number}` });
+    await expect(decide.getByRole('img', { name: 'The fuel receipt' })).toBeVisible();
+    await expect(decide.getByRole('link', { name: 'Open the receipt: fuel-receipt.png' })).toBeVisible();
+    await expect(decide.getByText(/added to its statement/)).toBeVisible();
+    expect(await noSidewaysScroll(admin)).toBe(true);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: 'test-results/admin-fuel-claim-390-en.png', fullPage: true });
+    await decide.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('Fuel-fee claim approved')).toBeVisible();
+    await admin.getByText('All', { exact: true }).click();
+    const decided = admin.getByTestId('fuel-claim').filter({ hasText: load.order_number });
+    await expect(decided.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(decided.getByText(/added to statement ST-/)).toBeVisible();
+    await adminPhone.close();
   });
 
   test('the driver reads a load in transport and its inspection form in French, at phone and desk widths', async ({

@@ -45,7 +45,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     const unread = async () => Number((await badge.innerText()).replace('+', '').trim() || 0);
     const before = await unread();
 
-    const step = await request.put(`/api/loads/status/${load.id}`, { headers: driverApi });
+    const step = await request.put(`/api/loads/status/${load.id}`, { headers: driverApi, data: { from: load.progress } });
     expect(step.status()).toBe(200);
     // far sooner than the page's one-minute refresh
     await expect(tasks.getByText('Inspecting at pickup')).toBeVisible({ timeout: 5_000 });

@@ -53,6 +53,7 @@ export const paths = {
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',
+  adminFuelClaims: '/admin/requests?tab=fuel-claims',
   adminInvoices: '/admin/invoices',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',

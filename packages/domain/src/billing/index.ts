@@ -2,3 +2,4 @@ export * from './invoice-number.js';
 export * from './invoice-amounts.js';
 export * from './billing.schemas.js';
 export * from './invoice.types.js';
+export * from './fuel-fee-claims.js';

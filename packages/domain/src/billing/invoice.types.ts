@@ -18,8 +18,10 @@ export type InvoiceListRow = {
   shipping_method: number | null;
   tc_price_with_fuel_fee: number | null;
   dealer_price_tva: number | null;
-  /** the invoice's total in dollars, whichever the kind */
+  /** the invoice's total in dollars, whichever the kind, adjustments included */
   amount: number;
+  /** carrier statement: amounts approved after issue (fuel-fee claims), in dollars; 0 otherwise */
+  adjustment: number;
   /** who the invoice is made out to (the business or the person) */
   recipient_name: string;
 };

@@ -58,5 +58,9 @@ export const Msg = {
   maxFiveBusinessDays: 'maxFiveBusinessDays',
   beforePickupDate: 'beforePickupDate',
   priceAboveZero: 'priceAboveZero',
+  deliveredBeforePickup: 'deliveredBeforePickup',
+  dateInFuture: 'dateInFuture',
+  etaBeforeDueDate: 'etaBeforeDueDate',
+  odometerBelowPickup: 'odometerBelowPickup',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

@@ -59,3 +59,12 @@ export const LoadPositionInputSchema = z.object({
   lng: z.number().min(-180, Msg.outOfRange).max(180, Msg.outOfRange),
 });
 export type LoadPositionInput = z.infer<typeof LoadPositionInputSchema>;
+
+/**
+ * PUT /loads/status/{id}: the step the caller saw as the load's last one (its `progress`, 0 to 5). A load that
+ * moved meanwhile answers 409 `load.step_stale`, so a stale button never advances it twice.
+ */
+export const AdvanceLoadInputSchema = z.object({
+  from: z.number({ error: Msg.isRequired }).int(Msg.invalidValue).min(0, Msg.outOfRange).max(5, Msg.outOfRange),
+});
+export type AdvanceLoadInput = z.infer<typeof AdvanceLoadInputSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderEvent } from '../orders/lifecycle.js';
 import { OrderStatus, TaskStatus } from '../orders/enums.js';
 import {
+  deliveredDateProblem,
   canCompleteLoad,
   inspectionKindAllowed,
   isDeliveredOnTime,
@@ -104,5 +105,14 @@ describe('load progress rules', () => {
   it('runs loads only while the order is active, in progress or delayed', () => {
     expect([3, 4, 8].every(isOrderRunning)).toBe(true);
     expect([1, 2, 5, 6, 7, 9, 10, 11].some(isOrderRunning)).toBe(false);
+  });
+});
+
+describe('the delivered date a driver states', () => {
+  it('is neither after today nor before the pickup', () => {
+    expect(deliveredDateProblem('2026-11-22', { today: '2026-11-21', pickupDay: '2026-11-20' })).toBe('dateInFuture');
+    expect(deliveredDateProblem('2026-11-19', { today: '2026-11-21', pickupDay: '2026-11-20' })).toBe('deliveredBeforePickup');
+    expect(deliveredDateProblem('2026-11-20', { today: '2026-11-21', pickupDay: '2026-11-20' })).toBeNull();
+    expect(deliveredDateProblem('2026-11-21', { today: '2026-11-21', pickupDay: null })).toBeNull();
   });
 });

@@ -78,7 +78,23 @@ export const isOrderDelivered = (cars: readonly { is_delivered: boolean }[]): bo
 export const isLoadLate = (dueDate: string | null, progress: number, today: string): boolean =>
   dueDate !== null && progress < LoadProgress.OrderCompleted && today > dueDate;
 
-/** Delivered on time: on or before the due date (no due date counts as on time). */
+/**
+ * The delivered date a driver states (kept for the papers): not after today and not before the day the
+ * load was picked up, both days in the business's time zone. Null when it is acceptable.
+ */
+export const deliveredDateProblem = (
+  stated: string,
+  ctx: { today: string; pickupDay: string | null },
+): 'dateInFuture' | 'deliveredBeforePickup' | null => {
+  if (stated > ctx.today) return 'dateInFuture';
+  if (ctx.pickupDay !== null && stated < ctx.pickupDay) return 'deliveredBeforePickup';
+  return null;
+};
+
+/**
+ * Delivered on time: on or before the due date (no due date counts as on time). `deliveredOn` is the day
+ * of the server's delivery time in the business's time zone, never the date a driver states.
+ */
 export const isDeliveredOnTime = (dueDate: string | null, deliveredOn: string): boolean =>
   dueDate === null || deliveredOn <= dueDate;
 

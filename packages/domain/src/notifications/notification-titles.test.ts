@@ -55,3 +55,21 @@ describe('notification calls', () => {
     expect(NotificationPreferencesInputSchema.safeParse({ muted: ['account_approved'] }).success).toBe(false);
   });
 });
+
+describe('fuel-fee claim titles', () => {
+  it('tells the admins of a claim and the carrier of the decision, in both languages', () => {
+    const params = { order_number: 'RT-100118', amount: 10000 };
+    expect(notificationTitle(NotificationType.FuelFeeClaimed, params, 'en')).toBe(
+      'Fuel fee of $10,000.00 claimed on order RT-100118',
+    );
+    expect(notificationTitle(NotificationType.FuelFeeClaimed, params, 'fr')).toMatch(
+      /^Frais de carburant de 10\s000,00\s\$ réclamés sur la commande RT-100118$/,
+    );
+    expect(notificationTitle(NotificationType.FuelFeeClaimDecided, { ...params, approved: true }, 'en')).toBe(
+      'Your fuel fee of $10,000.00 on order RT-100118 was approved',
+    );
+    expect(notificationTitle(NotificationType.FuelFeeClaimDecided, { ...params, approved: false }, 'fr')).toMatch(
+      /sont refusés$/,
+    );
+  });
+});

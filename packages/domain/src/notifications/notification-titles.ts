@@ -23,6 +23,10 @@ const day = (locale: Locale, iso: string) => {
   }).format(date);
 };
 
+/** 10000 → $10,000.00 / 10 000,00 $ */
+const money = (locale: Locale, value: unknown) =>
+  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(Number(value ?? 0));
+
 const requestName = (locale: Locale, type: string) =>
   locale === 'fr'
     ? type === 'cancel'
@@ -78,6 +82,18 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
       return fr ? `Nouveau prix reçu pour la commande ${n}` : `New quote received for order ${n}`;
     case NotificationType.QuoteAccepted:
       return fr ? `Votre prix pour la commande ${n} est accepté` : `Your quote for order ${n} was accepted`;
+    case NotificationType.FuelFeeClaimed:
+      return fr
+        ? `Frais de carburant de ${money(locale, params.amount)} réclamés sur la commande ${n}`
+        : `Fuel fee of ${money(locale, params.amount)} claimed on order ${n}`;
+    case NotificationType.FuelFeeClaimDecided:
+      if (params.approved === true)
+        return fr
+          ? `Vos frais de carburant de ${money(locale, params.amount)} sur la commande ${n} sont approuvés`
+          : `Your fuel fee of ${money(locale, params.amount)} on order ${n} was approved`;
+      return fr
+        ? `Vos frais de carburant de ${money(locale, params.amount)} sur la commande ${n} sont refusés`
+        : `Your fuel fee of ${money(locale, params.amount)} on order ${n} was refused`;
     case NotificationType.AccountApproved:
       return fr ? 'Votre compte est approuvé' : 'Your account was approved';
     case NotificationType.AccountRejected:

@@ -30,6 +30,10 @@ export const NotificationType = {
   QuoteReceived: 'quote_received',
   /** to the carrier: the customer accepted and paid its quote; the job is its own */
   QuoteAccepted: 'quote_accepted',
+  /** to the admins: a carrier claimed a fuel fee above the order's, with its receipt (params.amount: dollars) */
+  FuelFeeClaimed: 'fuel_fee_claimed',
+  /** to the carrier: an admin approved or refused its fuel-fee claim (params.approved, params.amount) */
+  FuelFeeClaimDecided: 'fuel_fee_claim_decided',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];

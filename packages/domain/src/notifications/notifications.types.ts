@@ -12,9 +12,10 @@ export type NotificationRow = {
   read: boolean;
   /**
    * What the row opens: a carrier its job, the offer (a declined bid or an approved cancellation: not its
-   * job) or the quote form of a request; a customer his order, or the quotes of his auto-dispatch request.
+   * job) or the quote form of a request; a customer his order, or the quotes of his auto-dispatch request;
+   * an admin the fuel-fee claims console.
    */
-  opens: 'job' | 'offer' | 'quote-request' | 'quotes';
+  opens: 'job' | 'offer' | 'quote-request' | 'quotes' | 'fuel-claims';
 };
 
 export type NotificationList = Paged<NotificationRow> & {

@@ -26,3 +26,4 @@ export * from './insurance.js';
 export * from './invoices.js';
 export * from './notifications.js';
 export * from './quote-prices.js';
+export * from './fuel-fee-claims.js';

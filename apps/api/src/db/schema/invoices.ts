@@ -67,6 +67,11 @@ export const invoices = pgTable(
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * carrier: amounts approved after issue (fuel-fee claims), added to the statement; the lines above stay
+     * as issued, each adjustment is a fuel_fee_claims row naming this statement
+     */
+    adjustmentCents: integer('adjustment_cents').notNull().default(0),
     isDryRun: boolean('is_dry_run').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -2,7 +2,11 @@ import { boolean, date, index, integer, pgTable, serial, text, timestamp, varcha
 import { orders } from './orders.js';
 import { loads } from './team.js';
 
-/** A load's delivery (POST /loads/mark-as-completed): when, notes, the fuel fee claimed, on time or not. */
+/**
+ * A load's delivery (POST /loads/mark-as-completed): the date the driver states (kept for the papers),
+ * notes, the fuel fee stated, and on time or not, judged on the server time of the delivery (created_at)
+ * in the business's time zone.
+ */
 export const loadDeliveries = pgTable('load_deliveries', {
   loadId: integer('load_id')
     .primaryKey()

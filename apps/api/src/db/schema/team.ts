@@ -50,6 +50,8 @@ export const loads = pgTable(
     origin: jsonb('origin').$type<Partial<OrderAddress>>(),
     destination: jsonb('destination').$type<Partial<OrderAddress>>(),
     dueDate: date('due_date'),
+    /** server time of the "begin transport" step: the cars left the pickup (a delivery cannot be dated before) */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('loads_order_idx').on(t.orderId), index('loads_driver_idx').on(t.driverUserId, t.status)],

@@ -18,6 +18,7 @@ export const InvoiceListRowSchema = z.object({
   tc_price_with_fuel_fee: z.number().nullable(),
   dealer_price_tva: z.number().nullable(),
   amount: z.number(),
+  adjustment: z.number(),
   recipient_name: z.string(),
 });
 
@@ -36,6 +37,8 @@ export const presentInvoice = (i: InvoiceRow): InvoiceListRow => ({
   // the carrier's price with its fuel fee (the bonus is a line of its own on the statement)
   tc_price_with_fuel_fee: i.kind === 'carrier' ? centsToDollars(i.subtotalCents + i.fuelFeeCents) : null,
   dealer_price_tva: i.kind === 'customer' ? centsToDollars(i.totalCents) : null,
-  amount: centsToDollars(i.totalCents),
+  // what is owed: the issued total and the amounts approved after issue (fuel-fee claims)
+  amount: centsToDollars(i.totalCents + i.adjustmentCents),
+  adjustment: centsToDollars(i.adjustmentCents),
   recipient_name: i.recipientName,
 });

@@ -49,6 +49,16 @@ export const findInvoice = async (db: DbOrTx, id: number): Promise<InvoiceRow | 
 export const findOrderInvoices = (db: DbOrTx, orderId: number): Promise<InvoiceRow[]> =>
   db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
 
+/** Adds an amount approved after issue to a carrier statement (its lines stay as issued). */
+export const addInvoiceAdjustment = async (db: DbOrTx, id: number, cents: number): Promise<InvoiceRow | null> =>
+  (
+    await db
+      .update(invoices)
+      .set({ adjustmentCents: sql`${invoices.adjustmentCents} + ${cents}` })
+      .where(eq(invoices.id, id))
+      .returning()
+  )[0] ?? null;
+
 export const markInvoicePaid = async (db: DbOrTx, id: number, at: Date): Promise<InvoiceRow | null> =>
   (await db.update(invoices).set({ isPaid: true, paidAt: at }).where(eq(invoices.id, id)).returning())[0] ?? null;
 

@@ -84,3 +84,11 @@ export const markInvoicePaid = async (deps: Deps, id: number): Promise<InvoiceLi
 
 /** An order's invoices (demo data and tests). */
 export const orderInvoices = (deps: Pick<Deps, 'db'>, orderId: number) => repo.findOrderInvoices(deps.db, orderId);
+
+/** An order's carrier statement, when it was issued. */
+export const carrierStatementOf = async (deps: Pick<Deps, 'db'>, orderId: number) =>
+  (await repo.findOrderInvoices(deps.db, orderId)).find((i) => i.kind === 'carrier') ?? null;
+
+/** Adds an approved amount to an issued carrier statement, as an adjustment the accountant sees beside it. */
+export const adjustCarrierStatement = (deps: Pick<Deps, 'db'>, statementId: number, cents: number) =>
+  repo.addInvoiceAdjustment(deps.db, statementId, cents);

@@ -2,6 +2,7 @@ import {
   CANCELLATION_FEES,
   cancellationFeeCents,
   cancellationTier,
+  carrierFuelFeeCents,
   carrierStatementAmounts,
   customerInvoiceAmounts,
   DEFAULT_LOCALE,
@@ -17,6 +18,7 @@ import {
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { InvoiceCar, NewInvoice, OrderAddress, OrderRow } from '../../db/schema/index.js';
+import { claimsOfOrder } from '../fuel-fee-claims/fuel-fee-claims.service.js';
 import { findGuestById } from '../guests/guests.service.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findActiveCompanyUsers, findBusiness, findUserById } from '../users/user-records.service.js';
@@ -128,7 +130,8 @@ const orderColumns = (order: OrderRow, cars: InvoiceCar[], completedAt: Date) =>
 /**
  * Issues what an order's status change calls for, in the caller's transaction: on completion, the customer's
  * invoice (paid when the card was charged at checkout) and the carrier's statement (unpaid until the
- * accountant pays it); on a cancellation after a carrier took the job, a dry-run invoice for the fee.
+ * accountant pays it; its fuel fee is the order's, or the approved fuel-fee claims above it, never a
+ * pending or refused claim); on a cancellation after a carrier took the job, a dry-run invoice for the fee.
  * Idempotent: an order has at most one invoice of each kind.
  */
 export const issueInvoicesForStatusChange = async (
@@ -176,7 +179,9 @@ export const issueInvoicesForStatusChange = async (
     paidAt: paid ? deps.clock() : null,
   });
   if (after.carrierBusinessId !== null) {
-    const amounts = carrierStatementAmounts(after);
+    // the order's fuel fee, or the approved claims above it; a pending claim is added on approval (adjustment)
+    const fuelFeeCents = carrierFuelFeeCents(after.fuelFeeCents, await claimsOfOrder(deps, after.id));
+    const amounts = carrierStatementAmounts({ ...after, fuelFeeCents });
     await issue(deps, 'carrier', {
       ...common,
       ...(await carrierRecipient(deps, after.carrierBusinessId)),

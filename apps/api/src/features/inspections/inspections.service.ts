@@ -58,8 +58,9 @@ const removeKeys = (deps: Pick<Deps, 'privateFiles'>, keys: (string | null)[]) =
 
 /**
  * POST /inspections/{loadId}: the driver inspects a car of his load, at pickup (while inspecting) or at
- * delivery (while in transport): damage marks, odometer, notes, photos and a signature. Images are redrawn
- * and stored privately; a second inspection of the same car and end replaces the first.
+ * delivery (while in transport): damage marks, odometer (at delivery not below the pickup's), notes, photos
+ * and a signature. Images are redrawn and stored privately; a second inspection of the same car and end
+ * replaces the first.
  */
 export const recordInspection = async (deps: Deps, driver: UserRow, loadId: number, form: MultipartForm) => {
   const { load, order } = await driversLoad(deps, driver, loadId);
@@ -77,6 +78,11 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
   if (inspectionKindAllowed(load) !== input.kind) throw new AppError('conflict', `load.${input.kind}_inspection_not_now`);
   const cars = await carsOfLoad(deps, load.id);
   if (!cars.some((c) => c.id === input.car_id)) throw fieldError('car_id', Msg.invalidChoice);
+  // an odometer does not run backwards: the delivery reading is at least the pickup's
+  if (input.kind === 'delivery') {
+    const pickup = await repo.findInspection(deps.db, load.id, input.car_id, 'pickup');
+    if (pickup && input.odometer < pickup.odometer) throw fieldError('odometer', Msg.odometerBelowPickup);
+  }
 
   const photos = await prepareImages(load.orderId, 'photos', form.files.photos ?? []);
   const [signature] = await prepareImages(load.orderId, 'signature', form.files.signature!.slice(0, 1));

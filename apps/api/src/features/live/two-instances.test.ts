@@ -83,7 +83,7 @@ describe('several API instances on one database', () => {
     const carrierTab = await socketOnB(carrier);
     const isThisOrder = (e: LiveEvent) => e.kind === 'order' && e.orderId === order.id;
 
-    expect((await call(a, driver, 'PUT', `/loads/status/${load.id}`)).statusCode).toBe(200);
+    expect((await call(a, driver, 'PUT', `/loads/status/${load.id}`, { from: 4 })).statusCode).toBe(200);
     await customerTab.next(isThisOrder);
     await carrierTab.next(isThisOrder);
 

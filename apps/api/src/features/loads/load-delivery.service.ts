@@ -1,6 +1,8 @@
 import {
   NotificationType,
+  businessDayOf,
   canCompleteLoad,
+  deliveredDateProblem,
   completeLoadSchema,
   isDeliveredOnTime,
   isOrderDelivered,
@@ -23,10 +25,11 @@ import { publishOrderChanged } from '../orders/order-live.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
+import { claimFuelFeeAtDelivery } from '../fuel-fee-claims/fuel-fee-claims.service.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import { findLoadDeliveries, insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
+import { insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
-import { loadsOfOrder, moveLoad } from './loads.repository.js';
+import { moveLoad } from './loads.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 
@@ -40,9 +43,11 @@ const prepareAll = async (orderId: number, field: string, files: UploadedFile[])
  * POST /loads/mark-as-completed/{id}: the load is delivered (carrier-and-account-side §5). Its driver or the
  * company holding the job sends the papers (bill of lading first), the delivered date, notes and, when the
  * order charges it, the fuel fee with its receipt. Every car of the load must have its delivery inspection.
- * The cars are marked delivered; the fuel fees claimed become the order's (so the carrier's price); when
- * the last car is delivered the order completes through the lifecycle, on time or not against its due date;
- * the customer gets an email in his language.
+ * The stated date is kept for the papers and may be neither in the future nor before the pickup; on time is
+ * judged on the server time of this call, as a day in the business's time zone, against the due date. A
+ * fuel fee stated is a fuel-fee claim (approved by the rule within the order's fee, else by an admin). The
+ * cars are marked delivered; when the last car is delivered the order completes through the lifecycle; the
+ * customer gets an email in his language.
  */
 export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
   const { load, order } = await loadWithOrder(deps, loadId);
@@ -55,11 +60,21 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
     fuel_fee: form.fields.fuel_fee,
     fuel_fee_file: form.files.fuel_fee_file?.[0],
   });
-  const today = deps.clock().toISOString().slice(0, 10);
+  const now = deps.clock();
+  const today = businessDayOf(now);
   const deliveredAt = input.delivered_at ?? today;
-  if (deliveredAt > today) throw fieldError('delivered_at', Msg.invalidDate);
   const cars = await carsOfLoad(deps, load.id);
-  const deliveries = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'delivery');
+  const inspections = await inspectionsOfLoads(deps, [load.id]);
+  const deliveries = inspections.filter((i) => i.kind === 'delivery');
+  // the pickup: the "begin transport" step, or for a load that began before it was recorded, its first pickup inspection
+  const pickedUpAt =
+    load.pickedUpAt ??
+    inspections.filter((i) => i.kind === 'pickup').reduce<Date | null>((a, i) => (a && a < i.createdAt ? a : i.createdAt), null);
+  const dateProblem = deliveredDateProblem(deliveredAt, {
+    today,
+    pickupDay: pickedUpAt ? businessDayOf(pickedUpAt) : null,
+  });
+  if (dateProblem) throw fieldError('delivered_at', Msg[dateProblem]);
   const allowed = canCompleteLoad(load, {
     everyCarInspectedAtDelivery: cars.every((c) => deliveries.some((i) => i.carId === c.id)),
   });
@@ -87,10 +102,10 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         deliveredAt,
         notes: input.notes ?? null,
         fuelFeeCents,
-        deliveredOnTime: isDeliveredOnTime(load.dueDate ?? order.dueDate, deliveredAt),
-        createdAt: deps.clock(),
+        deliveredOnTime: isDeliveredOnTime(load.dueDate ?? order.dueDate, today),
+        createdAt: now,
       });
-      await insertLoadFiles(
+      const files = await insertLoadFiles(
         tx,
         stored.map((p, i) => ({
           loadId: load.id,
@@ -107,18 +122,18 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         { db: tx },
         cars.map((c) => c.id),
       );
-      const orderLoads = await loadsOfOrder(tx, order.id);
-      const claimed = (
-        await findLoadDeliveries(
-          tx,
-          orderLoads.map((l) => l.id),
-        )
-      ).reduce((sum, d) => sum + d.fuelFeeCents, 0);
+      if (fuelFeeCents > 0)
+        await claimFuelFeeAtDelivery(tx, deps, {
+          order,
+          loadId: load.id,
+          user,
+          amountCents: fuelFeeCents,
+          receiptFileId: files.find((f) => f.kind === 'fuel_fee')?.id ?? null,
+        });
       const completed = isOrderDelivered((await orderCars({ db: tx }, order.id)).map((c) => ({ is_delivered: c.isDelivered })));
       await recordOrderDelivery({ db: tx }, order, {
-        claimedFuelFeeCents: claimed,
-        deliveredOnTime: completed ? isDeliveredOnTime(order.dueDate, deliveredAt) : null,
-        at: deps.clock(),
+        deliveredOnTime: completed ? isDeliveredOnTime(order.dueDate, today) : null,
+        at: now,
       });
       const canDeliver = order.status === OrderStatus.InProgress || order.status === OrderStatus.Delayed;
       if (completed && canDeliver)

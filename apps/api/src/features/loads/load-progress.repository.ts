@@ -18,3 +18,6 @@ export const insertLoadFiles = (db: DbOrTx, values: NewLoadFile[]): Promise<Load
 
 export const findLoadFiles = (db: DbOrTx, loadId: number): Promise<LoadFileRow[]> =>
   db.select().from(loadFiles).where(eq(loadFiles.loadId, loadId)).orderBy(loadFiles.id);
+
+export const findLoadFilesByIds = (db: DbOrTx, ids: number[]): Promise<LoadFileRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(loadFiles).where(inArray(loadFiles.id, ids));

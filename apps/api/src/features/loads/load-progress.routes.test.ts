@@ -97,7 +97,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect((await call(otherDriver, 'GET', `/loads/assigned/${loadId}`)).statusCode).toBe(403);
     expect((await call(otherDriver, 'PUT', `/loads/accept/${loadId}`)).statusCode).toBe(403);
     expect((await call(otherCarrier, 'GET', `/loads/status/${loadId}`)).statusCode).toBe(403);
-    expect((await call(otherCarrier, 'PUT', `/loads/status/${loadId}`)).statusCode).toBe(403);
+    expect((await call(otherCarrier, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }))).statusCode).toBe(403);
     expect((await call(customer, 'GET', `/loads/status/${loadId}`)).statusCode).toBe(403);
     expect((await call(driver, 'GET', '/loads/assigned/999999')).statusCode).toBe(404);
   });
@@ -114,12 +114,14 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       progress: 1,
       carIds: [cancelled.cars[0].id],
     });
-    expect((await call(driver, 'PUT', `/loads/status/${stale.id}`)).json()).toEqual({ message: 'load.order_not_running' });
+    expect((await call(driver, 'PUT', `/loads/status/${stale.id}`, json({ from: 1 }))).json()).toEqual({
+      message: 'load.order_not_running',
+    });
     expect((await call(driver, 'POST', `/loads/position/${stale.id}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(409);
   });
 
   it('refuses a step before the driver accepts', async () => {
-    const res = await call(driver, 'PUT', `/loads/status/${loadId}`);
+    const res = await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'load.not_accepted' });
   });
@@ -133,12 +135,23 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(accepted.json<DriverLoad>().steps[0]).toEqual({ status: 1, availability: 2 });
   });
 
+  it('refuses a step from a stale page: the call names the step it advances from', async () => {
+    // the driver is on his way (1); a dispatcher's page still shows the load before it (0)
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }))).json()).toMatchObject({ progress: 1 });
+    const stale = await call(carrier, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: 'load.step_stale' });
+    expect((await call(carrier, 'GET', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 1 });
+    const missing = await call(carrier, 'PUT', `/loads/status/${loadId}`, json({}));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ from: ['isRequired'] });
+  });
+
   it('walks the steps one at a time, the company holding the job included', async () => {
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 1 });
-    expect((await call(carrier, 'PUT', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 2 });
+    expect((await call(carrier, 'PUT', `/loads/status/${loadId}`, json({ from: 1 }))).json()).toMatchObject({ progress: 2 });
     const steps = await call(carrier, 'GET', `/loads/status/${loadId}`);
     expect(steps.json().steps.map((s: { availability: number }) => s.availability)).toEqual([1, 1, 2, 3, 3, 3]);
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 3 });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 2 }))).json()).toMatchObject({ progress: 3 });
   });
 
   it('needs a pickup inspection of every car before "inspection completed"', async () => {
@@ -159,9 +172,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     const first = await inspect(driver, carIds[0], 'pickup', { damages: [{ panel: 'hood', kind: 'scratch' }] });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ car_id: carIds[0], kind: 'pickup' });
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toEqual({ message: 'load.pickup_inspection_required' });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 3 }))).json()).toEqual({
+      message: 'load.pickup_inspection_required',
+    });
     expect((await inspect(driver, carIds[1], 'pickup')).statusCode).toBe(201);
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 4 });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 3 }))).json()).toMatchObject({ progress: 4 });
   });
 
   it('refuses bad inspections with field errors and stores nothing', async () => {
@@ -185,7 +200,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
 
   it('starts the order when the load begins transport, then shares the position', async () => {
     expect((await call(driver, 'POST', `/loads/position/${loadId}`, json({ lat: 44.2, lng: -76.5 }))).statusCode).toBe(409);
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toMatchObject({ progress: 5 });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 4 }))).json()).toMatchObject({ progress: 5 });
     expect((await findOrderRow(t.deps, orderId))?.status).toBe(OrderStatus.InProgress);
     const shared = await call(driver, 'POST', `/loads/position/${loadId}`, json({ lat: 44.2312, lng: -76.486 }));
     expect(shared.statusCode).toBe(200);
@@ -205,7 +220,9 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
   });
 
   it('reaches "order completed" only through delivery', async () => {
-    expect((await call(driver, 'PUT', `/loads/status/${loadId}`)).json()).toEqual({ message: 'load.complete_through_delivery' });
+    expect((await call(driver, 'PUT', `/loads/status/${loadId}`, json({ from: 5 }))).json()).toEqual({
+      message: 'load.complete_through_delivery',
+    });
   });
 
   it('checks the completion form: a file, fee and its receipt together, delivery inspections first', async () => {
@@ -231,7 +248,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(exe.statusCode).toBe(409);
   });
 
-  it('delivers the load: cars delivered, fuel fee in the carrier price, order completed on time, customer emailed', async () => {
+  it('delivers the load: cars delivered, the fuel fee above the order a claim, order completed on time, customer emailed', async () => {
+    // the pickup read 45,210 km: a lower reading at delivery is refused
+    const backwards = await inspect(driver, carIds[0], 'delivery', { odometer: '45000' });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ odometer: ['odometerBelowPickup'] });
     expect(
       (
         await inspect(driver, carIds[0], 'delivery', {
@@ -261,8 +282,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       delivery: { delivered_at: '2026-11-21', delivered_on_time: true, fuel_fee: 45.5 },
     });
     const order = await findOrderRow(t.deps, orderId);
-    expect(order).toMatchObject({ status: OrderStatus.Completed, deliveredOnTime: true, fuelFeeCents: 4550 });
-    expect(order?.carrierPriceCents).toBe(80000 + 4550 + 4000);
+    // the customer paid $25.00 of fuel: the $45.50 stated waits for an admin
+    expect(order).toMatchObject({ status: OrderStatus.Completed, deliveredOnTime: true, fuelFeeCents: 2500 });
+    expect(order?.carrierPriceCents).toBe(80000 + 2500 + 4000);
+    const claims = (await call(carrier, 'GET', `/orders/${orderId}/fuel-fee-claims`)).json();
+    expect(claims.data).toMatchObject([{ load_id: loadId, amount: 45.5, order_fuel_fee: 25, status: 'pending' }]);
     expect((await orderCars(t.deps, orderId)).every((c) => c.isDelivered)).toBe(true);
     const seen = (await call(customer, 'GET', `/orders/${orderId}`)).json<OrderDetail>();
     expect(seen.cars.map((c) => [c.is_delivered, c.current_task])).toEqual([

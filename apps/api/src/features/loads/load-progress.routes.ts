@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoadPositionInputSchema, Role } from '@routier/domain';
+import { AdvanceLoadInputSchema, LoadPositionInputSchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
@@ -59,12 +59,13 @@ export const loadProgressRoutes: FeatureRoutes = (app, deps) => {
       config: crew,
       schema: {
         description:
-          'Advances the load to its next step. 409 with the reason: not accepted, pickup inspection missing, completed, or step 6 (delivered through mark-as-completed).',
+          'Advances the load to its next step from `from`, the step the caller saw as its last one. 409 with the reason: the load moved meanwhile (`load.step_stale`), not accepted, pickup inspection missing, completed, or step 6 (delivered through mark-as-completed).',
         params: IdParamsSchema,
+        body: AdvanceLoadInputSchema,
         response: replies({ 200: StepsSchema }),
       },
     },
-    async (request) => advanceLoad(deps, currentUser(request), request.params.id),
+    async (request) => advanceLoad(deps, currentUser(request), request.params.id, request.body),
   );
 
   app.post(

@@ -6,7 +6,9 @@ import {
   respondToLoad,
   isInTransport,
   isOrderRunning,
+  LoadProgress,
   TaskStatus,
+  type AdvanceLoadInput,
   type DriverLoad,
   type LoadContact,
   type LoadPositionInput,
@@ -27,7 +29,7 @@ import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import { findLoadDeliveries, insertLoadDelivery, type NewLoadDelivery } from './load-progress.repository.js';
+import { findLoadDeliveries, findLoadFilesByIds, insertLoadDelivery, type NewLoadDelivery } from './load-progress.repository.js';
 import * as repo from './loads.repository.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
@@ -154,19 +156,26 @@ export const getLoadSteps = async (deps: DbDeps, user: UserRow, loadId: number) 
   stepsReply((await runnableLoad(deps, user, loadId)).load);
 
 /**
- * PUT /loads/status/{id}: the next step. Inspection completed needs every car inspected at pickup; the first
- * load to begin transport starts the order (through the lifecycle), in the same transaction.
+ * PUT /loads/status/{id}: the next step from the one the caller saw (409 `load.step_stale` when the load moved
+ * since: a dispatcher's stale page cannot mark "arrived" while the driver is on his way). Inspection completed
+ * needs every car inspected at pickup; the first load to begin transport starts the order (through the
+ * lifecycle), in the same transaction.
  */
-export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) => {
+export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number, input: AdvanceLoadInput) => {
   const { load, order } = await runnableLoad(deps, user, loadId);
   assertOrderRunning(order);
+  if (load.status === TaskStatus.Accepted && input.from !== load.progress) throw new AppError('conflict', 'load.step_stale');
   const cars = await carsOfLoad(deps, load.id);
   const pickups = (await inspectionsOfLoads(deps, [load.id])).filter((i) => i.kind === 'pickup');
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await deps.db.transaction(async (tx) => {
-    const row = await repo.moveLoad(tx, load.id, load, { progress: next.progress });
-    if (!row) throw new AppError('conflict', 'load.changed');
+    const row = await repo.moveLoad(tx, load.id, load, {
+      progress: next.progress,
+      // the cars leave the pickup: a delivery cannot be dated before this
+      ...(next.progress === LoadProgress.BeginTransport ? { pickedUpAt: deps.clock() } : {}),
+    });
+    if (!row) throw new AppError('conflict', 'load.step_stale');
     await publishOrderChanged({ db: tx }, order);
     const event = orderEventForStep(next.progress, order.status);
     if (event)
@@ -224,3 +233,6 @@ export const carTasksOfOrder = async (deps: { db: DbOrTx }, orderId: number) => 
 
 /** Records a load's delivery as it happened (demo data and imports). */
 export const addLoadDelivery = (deps: { db: DbOrTx }, values: NewLoadDelivery) => insertLoadDelivery(deps.db, values);
+
+/** Files of loads by id (the fuel-fee receipts an admin looks at). */
+export const loadFilesByIds = (deps: { db: DbOrTx }, ids: number[]) => findLoadFilesByIds(deps.db, ids);

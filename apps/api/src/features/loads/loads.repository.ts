@@ -193,7 +193,7 @@ export const moveLoad = async (
   db: DbOrTx,
   id: number,
   from: Pick<LoadRow, 'status' | 'progress'>,
-  to: Partial<Pick<LoadRow, 'status' | 'progress'>>,
+  to: Partial<Pick<LoadRow, 'status' | 'progress' | 'pickedUpAt'>>,
 ): Promise<LoadRow | null> =>
   (
     await db

@@ -134,7 +134,7 @@ describe('notifications of order events', () => {
 
   it('load status: the customer side of the order, not the carrier nor another customer', async () => {
     const { order, load } = await heldJob(dealer);
-    expect((await send(driver, 'PUT', `/api/loads/status/${load.id}`)).statusCode).toBe(200);
+    expect((await send(driver, 'PUT', `/api/loads/status/${load.id}`, { from: 1 })).statusCode).toBe(200);
     expect(await recipients('load_status', order.id)).toEqual(emails(dealer));
     const [row] = ((await send(dealer, 'GET', '/api/users/notifications')).json() as NotificationList).data;
     expect(row.title).toBe(`Commande ${order.orderNumber}\u00a0: chargement au ramassage`);

@@ -10,7 +10,7 @@ export const NotificationSchema = z.object({
   order_number: z.string().nullable(),
   created_at: z.string(),
   read: z.boolean(),
-  opens: z.enum(['job', 'offer', 'quote-request', 'quotes']),
+  opens: z.enum(['job', 'offer', 'quote-request', 'quotes', 'fuel-claims']),
 });
 
 export const UnreadSchema = z.object({
@@ -26,6 +26,7 @@ const isNoLongerTheCarriersJob = (row: NotificationDbRow) =>
 const opensOf = (row: NotificationDbRow): NotificationRow['opens'] => {
   if (row.type === NotificationType.QuoteRequested) return 'quote-request';
   if (row.type === NotificationType.QuoteReceived) return 'quotes';
+  if (row.type === NotificationType.FuelFeeClaimed) return 'fuel-claims';
   return isNoLongerTheCarriersJob(row) ? 'offer' : 'job';
 };
 

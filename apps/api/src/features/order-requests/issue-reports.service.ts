@@ -1,4 +1,5 @@
 import {
+  businessDayOf,
   carrierCancelRefusal,
   isEtaAllowed,
   Msg,
@@ -28,7 +29,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 /** Statuses a held job runs in: booked, in progress, delayed. */
 const RUNNING: readonly number[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed];
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
+const today = (now: Date) => businessDayOf(now);
 
 /** The order and the caller's part in it, once he may report on it (404, 403 or 403 with the block's message). */
 const reportableOrder = async (deps: Deps, user: UserRow, orderId: number) => {
@@ -59,6 +60,9 @@ const fileReport = async (
   if (!RUNNING.includes(order.status)) throw new AppError('conflict', 'order.not_running');
   if (input.type === 'delay' && !isEtaAllowed(input.new_eta, today(deps.clock())))
     throw fieldError('new_eta', Msg.startDateTooEarly);
+  // a delay moves the due date later: an earlier or equal date would tell the customer of a delay that is not one
+  if (input.type === 'delay' && order.dueDate !== null && input.new_eta <= order.dueDate)
+    throw fieldError('new_eta', Msg.etaBeforeDueDate);
   const wantsCancel = input.type === 'pickup_problem' && input.cancel_request === true;
   if (wantsCancel) {
     const refusal = carrierCancelRefusal(

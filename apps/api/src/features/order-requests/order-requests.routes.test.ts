@@ -100,7 +100,15 @@ describe('issue reports, cancellation and completion requests', () => {
     const early = await send(carrier, 'POST', url, { type: 'delay', reason: 'driver_sick', new_eta: '2026/11/19' });
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toEqual({ new_eta: ['startDateTooEarly'] });
-    expect((await send(carrier, 'POST', url, { type: 'delay', reason: 'driver_sick', new_eta: '2026/11/20' })).statusCode).toBe(
+    // a "delay" cannot move the due date (2026-11-25) earlier, nor leave it where it is
+    for (const eta of ['2026/11/20', '2026/11/25']) {
+      const sooner = await send(carrier, 'POST', url, { type: 'delay', reason: 'driver_sick', new_eta: eta });
+      expect(sooner.statusCode).toBe(422);
+      expect(sooner.json().errors).toEqual({ new_eta: ['etaBeforeDueDate'] });
+    }
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toMatchObject({ status: OrderStatus.InProgress, dueDate: '2026-11-25' });
+    expect((await send(carrier, 'POST', url, { type: 'delay', reason: 'driver_sick', new_eta: '2026/11/26' })).statusCode).toBe(
       200,
     );
     expect((await send(carrier, 'POST', url, { type: 'delay', reason: 'bored', new_eta: '2026/11/22' })).statusCode).toBe(422);

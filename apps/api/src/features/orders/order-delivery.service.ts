@@ -20,17 +20,11 @@ export const markCarsDelivered = async ({ db }: DbDeps, carIds: number[]) => {
 };
 
 /**
- * A delivered load's effect on the order: once the carrier claims fuel fees with their receipts, the order's
- * fuel fee becomes the sum of the claims (so the carrier price, which the repository recomputes, pays them), and
- * whether the delivery was on time once every car is delivered.
+ * A delivered load's effect on the order: whether the delivery was on time once every car is delivered. The
+ * order's fuel fee stays what the customer paid; fuel fees a carrier claims are fuel-fee claims.
  */
-export const recordOrderDelivery = (
-  { db }: DbDeps,
-  order: OrderRow,
-  change: { claimedFuelFeeCents: number; deliveredOnTime: boolean | null; at: Date },
-) =>
+export const recordOrderDelivery = ({ db }: DbDeps, order: OrderRow, change: { deliveredOnTime: boolean | null; at: Date }) =>
   updateOrder(db, order, {
-    ...(change.claimedFuelFeeCents > 0 ? { fuelFeeCents: change.claimedFuelFeeCents } : {}),
     ...(change.deliveredOnTime !== null ? { deliveredOnTime: change.deliveredOnTime } : {}),
     updatedAt: change.at,
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { OrderStatus } from '@routier/domain';
+import { isOrderRunning, OrderStatus } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
 import { LoadingScreen } from '../../../components/layouts/loading-screen';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
@@ -71,6 +71,7 @@ export const ActiveJobPage = () => {
             <LoadStepsPanel
               loadId={load.id}
               shouldChargeFee={order.data.should_charge_fee}
+              readOnly={!isOrderRunning(order.data.status)}
               onChanged={() =>
                 void Promise.all([
                   queryClient.invalidateQueries({ queryKey: jobLoadsKeys.list(id) }),

@@ -53,7 +53,17 @@ export const useInvoicesColumns = ({ audience, staff }: Options): DataTableColum
       sortKey: 'amount',
       align: 'right',
       noWrap: true,
-      render: (row) => money(row.amount),
+      render: (row) =>
+        row.adjustment > 0 ? (
+          <Stack gap={0} align="flex-end">
+            <Text size="sm">{money(row.amount)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('adjustment', { amount: money(row.adjustment) })}
+            </Text>
+          </Stack>
+        ) : (
+          money(row.amount)
+        ),
     },
   ];
   if (staff) {

@@ -29,6 +29,7 @@ const invoice = (over: Partial<InvoiceListRow>): InvoiceListRow => ({
   tc_price_with_fuel_fee: null,
   dealer_price_tva: 1061.59,
   amount: 1061.59,
+  adjustment: 0,
   recipient_name: 'Maple Motors',
   ...over,
 });

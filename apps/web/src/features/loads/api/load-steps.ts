@@ -14,11 +14,14 @@ export const useLoadSteps = (id: number) =>
     queryFn: ({ signal }) => api.get<LoadSteps>(`/loads/status/${id}`, { signal }),
   });
 
-/** PUT /loads/status/{id}: the next step; then the steps (and the driver's load) reload. */
+/**
+ * PUT /loads/status/{id} {from}: the next step from the one the page shows (409 `load.step_stale` when the
+ * load moved meanwhile); then the steps (and the driver's load) reload.
+ */
 export const useAdvanceLoad = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<LoadSteps>(`/loads/status/${id}`, undefined, { silent: true }),
+    mutationFn: (from: number) => api.put<LoadSteps>(`/loads/status/${id}`, { from }, { silent: true }),
     onSuccess: (steps) => client.setQueryData(loadStepsKey(id), steps),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: loadStepsKey(id) });

@@ -42,7 +42,8 @@ describe('LoadStepsPanel', () => {
     expect(screen.getByText('Start inspection', { selector: 'p' }).closest('li')?.getAttribute('aria-current')).toBe('step');
     expect((screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(action);
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/loads/status/9', undefined, { silent: true }));
+    // the call names the step the page shows, so a stale page cannot advance the load twice
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/loads/status/9', { from: 2 }, { silent: true }));
     expect(await screen.findByRole('button', { name: 'Inspection completed' })).toBeTruthy();
   });
 
@@ -57,5 +58,13 @@ describe('LoadStepsPanel', () => {
     renderPanel();
     await screen.findAllByRole('listitem');
     expect(screen.queryByRole('button', { name: 'Complete delivery' })).toBeNull();
+  });
+
+  it('keeps a cancelled load still: Complete disabled, and says why', async () => {
+    get.mockResolvedValue({ load_id: 9, status: 14, progress: 5, steps: loadSteps(TaskStatus.Cancelled, 5) });
+    renderPanel();
+    const complete = await screen.findByRole('button', { name: 'Complete delivery' });
+    expect((complete as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('This load was cancelled.')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LOAD_PROGRESS_KEYS, LoadProgress, StepAvailability, type LoadProgress as Step } from '@routier/domain';
+import { LOAD_PROGRESS_KEYS, LoadProgress, StepAvailability, TaskStatus, type LoadProgress as Step } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '../../../lib/use-namespace';
 import { useAdvanceLoad, useLoadSteps } from '../api/load-steps';
@@ -13,6 +13,8 @@ export type LoadStepsPanelProps = {
   shouldChargeFee: boolean;
   /** after a step or the delivery (e.g. to reload the page's load) */
   onChanged?: () => void;
+  /** the order is not running (cancelled, held, finished): nothing can move */
+  readOnly?: boolean;
 };
 
 // The delivery form (uploads, number input, validation) loads when the driver opens it.
@@ -34,7 +36,7 @@ export const LoadStepsPanel = (props: LoadStepsPanelProps) => {
   return ready ? <StepsPanel {...props} /> : <Skeleton height={320} radius="md" />;
 };
 
-const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps) => {
+const StepsPanel = ({ loadId, shouldChargeFee, onChanged, readOnly = false }: LoadStepsPanelProps) => {
   const { t } = useTranslation();
   const steps = useLoadSteps(loadId);
   const advance = useAdvanceLoad(loadId);
@@ -50,13 +52,15 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
       </Alert>
     );
   }
-  const { steps: list, progress } = steps.data;
+  const { steps: list, progress, status } = steps.data;
+  // only an accepted load of a running order moves: a cancelled or rejected load keeps its buttons disabled
+  const runnable = status === TaskStatus.Accepted && !readOnly;
   const current = list.find((s) => s.availability === StepAvailability.Current);
   const allDone = list.every((s) => s.availability === StepAvailability.Done);
   const firstStart = list.find((s) => s.availability === StepAvailability.Inactive);
 
   const handleAdvance = () =>
-    advance.mutate(undefined, {
+    advance.mutate(progress, {
       onSuccess: () => onChanged?.(),
       onError: (error) =>
         notifications.show({
@@ -106,9 +110,14 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
         })}
       </Stack>
       {current && current.status !== LoadProgress.OrderCompleted && (
-        <Button size="lg" mih={52} fullWidth loading={advance.isPending} onClick={handleAdvance}>
+        <Button size="lg" mih={52} fullWidth loading={advance.isPending} disabled={!runnable} onClick={handleAdvance}>
           {t(`driver:steps.action.${LOAD_PROGRESS_KEYS[current.status as Step]}`)}
         </Button>
+      )}
+      {status === TaskStatus.Cancelled && (
+        <Text size="sm" c="dimmed">
+          {t('driver:steps.cancelled')}
+        </Text>
       )}
       {!allDone && (
         <Button
@@ -116,8 +125,8 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged }: LoadStepsPanelProps)
           mih={52}
           fullWidth
           color="teal.9"
-          variant={progress >= LoadProgress.BeginTransport ? 'filled' : 'light'}
-          disabled={progress < LoadProgress.BeginTransport}
+          variant={runnable && progress >= LoadProgress.BeginTransport ? 'filled' : 'light'}
+          disabled={!runnable || progress < LoadProgress.BeginTransport}
           onClick={() => setCompleting(true)}
         >
           {t('driver:steps.complete')}

@@ -7,6 +7,7 @@ import { JobLoadsSection } from '../loads/job-loads-section';
 import { JobCars } from './job-cars';
 import { JobContacts } from './job-contacts';
 import { JobFacts } from './job-facts';
+import { JobFuelClaims } from './job-fuel-claims';
 import { JobMapSection } from './job-map-section';
 import { JobPlaces } from './job-places';
 import { JobReleaseFiles } from './job-release-files';
@@ -58,6 +59,7 @@ export const JobDetailView = ({
       <JobLoadsSection order={order} loadSteps={slots.loadSteps} />
       <JobCars order={order} carActions={slots.carActions} />
       <JobReleaseFiles order={order} />
+      <JobFuelClaims orderId={order.id} />
       {slots.chat}
     </Stack>
   );
