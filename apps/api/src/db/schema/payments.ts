@@ -106,7 +106,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   clientSecret: varchar('client_secret', { length: 128 }).notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
-  /** requires_confirmation (created, not charged), requires_action, authenticated, succeeded, failed, canceled */
+  /** created (not charged yet), requires_action, authenticated, succeeded, failed, canceled */
   status: varchar('status', { length: 20 }).notNull(),
   /** what confirming does, from the test card: succeed, authenticate or decline:<code> */
   behaviour: varchar('behaviour', { length: 60 }).notNull().default('succeed'),

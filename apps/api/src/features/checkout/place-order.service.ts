@@ -179,25 +179,45 @@ const runAttempt = async (deps: Deps, order: OrderRow, payment: PaymentRow, sour
   return afterCharge(deps, payment, charge);
 };
 
+/** An attempt that is over: its outcome again, as a 409 or its card error. */
+const closedAttempt = (payment: PaymentRow): never => {
+  if (payment.status === 'canceled') throw new AppError('conflict', CheckoutConflict.attemptReplaced);
+  if (payment.status === 'refunded') throw new AppError('conflict', CheckoutConflict.refunded);
+  if (payment.provider === 'invoice') throw new AppError('conflict', 'order.not_payable');
+  throw cardError(payment.errorCode ?? 'card_declined');
+};
+
 /** A key sent again: the attempt's outcome, or the same charge asked again (the gateway answers it once). */
 const resumeAttempt = async (deps: Deps, order: OrderRow, payment: PaymentRow, source: PaymentSource | null) => {
   if (payment.status === 'succeeded') return booked(order);
-  if (payment.status === 'canceled') throw new AppError('conflict', CheckoutConflict.attemptReplaced);
-  if (payment.status === 'refunded') throw new AppError('conflict', CheckoutConflict.refunded);
-  if (payment.status === 'failed') {
-    if (payment.provider === 'invoice') throw new AppError('conflict', 'order.not_payable');
-    throw cardError(payment.errorCode ?? 'card_declined');
-  }
-  return runAttempt(deps, order, payment, source);
+  if (payment.status === 'pending' || payment.status === 'requires_action') return runAttempt(deps, order, payment, source);
+  return closedAttempt(payment);
 };
 
-/** The resubmit after 3-D Secure: the attempt of that intent is confirmed at the gateway, then booked. */
-const confirmAttempt = async (deps: Deps, order: OrderRow, paymentIntentId: string) => {
-  const payment = await findPaymentByIntent(deps.db, paymentIntentId);
-  if (!payment || payment.orderId !== order.id) throw fieldError('payment_intent_id', 'invalidValue');
+/**
+ * The resubmit after 3-D Secure: the attempt of that intent is confirmed at the gateway, then booked, or
+ * refunded at once when the order can no longer be booked (its draft deleted meanwhile, say).
+ */
+const confirmAttempt = async (deps: Deps, payment: PaymentRow): Promise<CheckoutResult> => {
   if (payment.status === 'pending') throw new AppError('conflict', CheckoutConflict.beingPaid);
-  if (payment.status !== 'requires_action') return resumeAttempt(deps, order, payment, null);
-  return afterCharge(deps, payment, await deps.payments.confirm(paymentIntentId, gatewayKey(payment)));
+  if (payment.status === 'requires_action')
+    return afterCharge(deps, payment, await deps.payments.confirm(payment.paymentIntentId!, gatewayKey(payment)));
+  // settled already: the booking is answered again
+  if (payment.status === 'succeeded') return settleAttempt(deps, payment, null);
+  return closedAttempt(payment);
+};
+
+/**
+ * The attempt a 3-D Secure resubmit names. Its own author may settle it even when the order is gone (a
+ * deleted draft: the charge is then refunded); anyone else must be allowed the order.
+ */
+const attemptToConfirm = async (deps: Deps, caller: Caller, orderId: number, paymentIntentId: string) => {
+  const payment = await findPaymentByIntent(deps.db, paymentIntentId);
+  const author = actorUserId(caller.user);
+  if (payment?.orderId === orderId && author !== null && payment.userId === author) return payment;
+  await loadOwnOrder(deps, caller, orderId);
+  if (!payment || payment.orderId !== orderId) throw fieldError('payment_intent_id', 'invalidValue');
+  return payment;
 };
 
 const franchiseBelongs = async (deps: Deps, business: BusinessDetailsRow | null, id: number) =>
@@ -232,9 +252,10 @@ export const placeOrder = async (
   input: CheckoutInput,
   headerKey: string | undefined,
 ): Promise<CheckoutResult> => {
+  if (input.paid_with_card && input.payment_intent_id)
+    return confirmAttempt(deps, await attemptToConfirm(deps, caller, orderId, input.payment_intent_id));
   const loaded = await loadOwnOrder(deps, caller, orderId);
   const { order } = loaded;
-  if (input.paid_with_card && input.payment_intent_id) return confirmAttempt(deps, order, input.payment_intent_id);
   const charging = input.paid_with_card ? await chargeSource(deps.db, caller, input) : null;
   const key = headerKey ?? input.idempotency_key ?? charging?.fingerprint ?? 'invoice';
   const mine = await findPayment(deps.db, order.id, key);
@@ -258,6 +279,8 @@ export const placeOrder = async (
     provider: input.paid_with_card ? deps.payments.kind : 'invoice',
     status: 'pending',
     amountCents: totalDueCents(quote, excludeFuelFee),
+    createdAt: deps.clock(),
+    updatedAt: deps.clock(),
     couponId: coupon?.id ?? null,
     booking: bookingOf(order, quote, input, { excludeFuelFee, business, fill, acceptedQuoteId: loaded.acceptedQuote?.id ?? null }),
   });

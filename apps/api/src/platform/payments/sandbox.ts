@@ -46,9 +46,9 @@ const confirmedStatus = (behaviour: string) =>
  * Like the Stripe adapter, a charge creates the intent, lets the caller record its id, then confirms it.
  */
 export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
-  /** Confirms once: only an intent in `requires_confirmation` (card run) or `authenticated` (3-D Secure done) moves. */
+  /** Confirms once: only an intent `created` (the card not run yet) or `authenticated` (3-D Secure done) moves. */
   const confirmRow = async (row: IntentRow): Promise<ChargeResult> => {
-    if (row.status === 'requires_confirmation' || row.status === 'authenticated') {
+    if (row.status === 'created' || row.status === 'authenticated') {
       const status = row.status === 'authenticated' ? 'succeeded' : confirmedStatus(row.behaviour);
       const errorCode = status === 'failed' ? row.behaviour.replace(/^decline:/, '') : null;
       const [moved] = await db
@@ -76,7 +76,7 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
           clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
           amountCents: request.amountCents,
           currency: request.currency,
-          status: 'requires_confirmation',
+          status: 'created',
           behaviour: parts.behaviour,
           orderId: request.orderId,
           brand: parts.brand,

@@ -68,20 +68,22 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
   });
 
   /** Confirms an intent that awaits it (created, or authenticated in the browser); any other is answered as it is. */
-  const confirm = async (paymentIntentId: string, idempotencyKey: string): Promise<ChargeResult> => {
+  const confirmWith = async (paymentIntentId: string, idempotencyKey: string): Promise<ChargeResult> => {
     try {
       const current = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
       if (current.status !== 'requires_confirmation') return resultOf(current, null);
       const intent = await client.paymentIntents.confirm(
         paymentIntentId,
         { expand: ['payment_method'] },
-        { idempotencyKey: `${idempotencyKey}:confirm` },
+        { idempotencyKey },
       );
       return resultOf(intent, null);
     } catch (error) {
       return failureOf(error);
     }
   };
+  const confirm = (paymentIntentId: string, idempotencyKey: string) =>
+    confirmWith(paymentIntentId, `${idempotencyKey}:confirm-authenticated`);
 
   /** Creates the intent (not charged yet), lets the caller record its id, then confirms it. */
   const charge = async (request: ChargeRequest): Promise<ChargeResult> => {
@@ -109,7 +111,7 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
         { idempotencyKey: request.idempotencyKey },
       );
       await request.recordIntent(created.id);
-      const result = await confirm(created.id, request.idempotencyKey);
+      const result = await confirmWith(created.id, `${request.idempotencyKey}:confirm`);
       const reusable = request.saveCard && customer && 'token' in request.source ? `${customer}:${paymentMethod}` : null;
       return result.status === 'succeeded' ? { ...result, reusableRef: reusable } : result;
     } catch (error) {
