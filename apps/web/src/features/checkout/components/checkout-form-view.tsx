@@ -10,7 +10,7 @@ import { useFormatters } from '../../../components/data-table/use-formatters';
 import { errorMessage, notifyOnce } from '../../../components/feedback';
 import { useErrorText } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import type { CheckoutChoice } from '../api/get-checkout';
 import { usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
@@ -75,11 +75,21 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     if (!stripeMode) return setChallenge(asked);
     // Stripe.js shows the bank's authentication itself; then the order is sent again with the intent.
     const authenticated = (await stripeGateway.current?.authenticate(asked)) ?? false;
-    if (!authenticated) return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    if (!authenticated) {
+      endAttempt();
+      return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    }
     send({ ...body, payment_intent_id: asked.payment_intent_id });
   };
 
+  /** The server refused the attempt (a card error, a 409…): the next submit is a new attempt, with a new key. */
+  const endAttempt = () => {
+    attempt.current = { fingerprint: '', token: null };
+  };
+
   const handleError = (error: unknown) => {
+    // a network failure may have reached the server: the next submit retries it with the same key
+    if (!(error instanceof ApiError && error.status === NETWORK_ERROR)) endAttempt();
     if (error instanceof ApiError && (error.message === 'quote_already_expired' || error.errors?.quote)) {
       notifyOnce({ color: 'red', title: t('common:error'), message: errorText('quote_already_expired') });
       return navigate(paths.autoDispatchQuotes(order.id));
@@ -116,7 +126,8 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     const card = stripeMode ? `edit-${cardEdits.current}` : [v.card_number, v.card_expiry, v.card_cvc].join('|');
     const fingerprint = [v.paid_with_card, v.card_choice, card, v.coupon_id].join('|');
     if (fingerprint !== attempt.current.fingerprint) {
-      // Another card or payment choice is a new attempt: a new key, a new token; the same one is a retry.
+      // Another card or payment choice, or a submit after a refusal, is a new attempt: a new key, a new token;
+      // the same one after a network failure is a retry.
       const newCard = v.paid_with_card && v.card_choice === 'new';
       const token = newCard ? await tokenOf(v) : null;
       if (newCard && !token) return;
@@ -139,7 +150,10 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     const intent = challenge?.payment_intent_id;
     setChallenge(null);
     if (!body || !intent) return;
-    if (!succeeded) return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    if (!succeeded) {
+      endAttempt();
+      return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    }
     send({ ...body, payment_intent_id: intent });
   };
 
@@ -167,6 +181,11 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
             <Title order={2} size="h3">
               {t('title')}
             </Title>
+            {details.payment_provider === 'sandbox' && (
+              <Alert color="yellow" variant="filled" title={t('testMode.title')} data-testid="payments-test-mode">
+                {t('testMode.body')}
+              </Alert>
+            )}
             <OrderSummary order={order} />
             {needsBusiness && <BusinessFields control={control} />}
             {guest && <GuestContactFields control={control} />}
