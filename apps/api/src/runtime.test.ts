@@ -71,7 +71,9 @@ describe('createRuntime', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-runtime-'));
-    const runtime = await createRuntime(loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true', DATA_DIR: dataDir }));
+    const runtime = await createRuntime(
+      loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true', DATA_DIR: dataDir }),
+    );
     try {
       expect((await runtime.deps.db.select({ n: count() }).from(users))[0].n).toBe(0);
     } finally {

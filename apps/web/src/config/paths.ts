@@ -54,6 +54,7 @@ export const paths = {
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',
   adminInvoices: '/admin/invoices',
+  adminReconciliation: '/admin/reconciliation',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */

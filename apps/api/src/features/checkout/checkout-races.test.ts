@@ -85,9 +85,7 @@ describe('checkout under races and crashes', () => {
 
   it('charges once for five checkouts of one order sent at once with five keys; the others answer 409', async () => {
     const order = await pricedDraft();
-    const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => pay(order.id, card(VISA, `five0${n}`), `five-tabs-000${n}`)),
-    );
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => pay(order.id, card(VISA, `five0${n}`), `five-tabs-000${n}`)));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const refused of answers.filter((r) => r.statusCode === 409))
@@ -229,7 +227,11 @@ describe('checkout under races and crashes', () => {
         expect.objectContaining({ kind: 'gateway_differs', order_number: order.orderNumber }),
       ]),
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: admin.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: customer.headers })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -143,7 +143,12 @@ export const settleAttempt = async (deps: SettleDeps, payment: PaymentRow, charg
     if (!(error instanceof AppError)) throw error;
     const reason = error.errors ? Object.values(error.errors)[0][0] : error.message;
     if (charge?.status === 'succeeded') await refundPayment(deps, payment, charge.paymentIntentId, reason);
-    else await updatePaymentIf(deps.db, payment.id, OPEN, { status: 'failed', errorCode: reason.slice(0, 60), updatedAt: deps.clock() });
+    else
+      await updatePaymentIf(deps.db, payment.id, OPEN, {
+        status: 'failed',
+        errorCode: reason.slice(0, 60),
+        updatedAt: deps.clock(),
+      });
     throw error;
   }
 };

@@ -70,7 +70,12 @@ const bookingOf = (
   order: OrderRow,
   quote: PriceQuote,
   input: CheckoutInput,
-  extra: { excludeFuelFee: boolean; business: BusinessDetailsRow | null; fill: ReturnType<typeof businessPatch> | null; acceptedQuoteId: number | null },
+  extra: {
+    excludeFuelFee: boolean;
+    business: BusinessDetailsRow | null;
+    fill: ReturnType<typeof businessPatch> | null;
+    acceptedQuoteId: number | null;
+  },
 ): PaymentBooking => {
   const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
   return {
@@ -282,7 +287,12 @@ export const placeOrder = async (
     createdAt: deps.clock(),
     updatedAt: deps.clock(),
     couponId: coupon?.id ?? null,
-    booking: bookingOf(order, quote, input, { excludeFuelFee, business, fill, acceptedQuoteId: loaded.acceptedQuote?.id ?? null }),
+    booking: bookingOf(order, quote, input, {
+      excludeFuelFee,
+      business,
+      fill,
+      acceptedQuoteId: loaded.acceptedQuote?.id ?? null,
+    }),
   });
   if ('result' in recorded) return recorded.result;
   return runAttempt(deps, order, recorded.payment, charging?.source ?? null);

@@ -89,7 +89,11 @@ const gatewayMatchesRecorded: MoneyCheck = (ctx) => {
           actualCents: c.amountCents - c.refundedCents,
         }),
       );
-  const atGateway = sumBy(ctx.charges, (c) => c.orderId, (c) => c.amountCents - c.refundedCents);
+  const atGateway = sumBy(
+    ctx.charges,
+    (c) => c.orderId,
+    (c) => c.amountCents - c.refundedCents,
+  );
   const inBooks = sumBy(
     recorded.filter((p) => p.status === 'succeeded'),
     (p) => p.orderId,
@@ -131,9 +135,12 @@ const recordedMatchesOrder: MoneyCheck = async (ctx) => {
 const couponsUsedOnce: MoneyCheck = async (ctx) => {
   const found: MoneyMismatch[] = [];
   const withCoupon = succeeded(ctx).filter((p) => p.couponId !== null);
-  const uses = sumBy(withCoupon, (p) => p.couponId, () => 1);
-  for (const [couponId, n] of uses)
-    if (n > 1) found.push(mismatch('coupon_used_twice', { couponId }));
+  const uses = sumBy(
+    withCoupon,
+    (p) => p.couponId,
+    () => 1,
+  );
+  for (const [couponId, n] of uses) if (n > 1) found.push(mismatch('coupon_used_twice', { couponId }));
   const coupons = new Map((await couponsByIds(ctx.deps, [...uses.keys()])).map((c) => [c.id, c]));
   for (const p of withCoupon) {
     const order = ctx.orders.get(p.orderId);
@@ -151,7 +158,9 @@ const attemptsSettled: MoneyCheck = (ctx) =>
         (p.status === 'pending' || p.status === 'requires_action') &&
         p.updatedAt.getTime() < ctx.now.getTime() - 2 * STALE_ACTION_MS,
     )
-    .map((p) => mismatch('attempt_unsettled', { orderId: p.orderId, paymentIntentId: p.paymentIntentId, actualCents: p.amountCents }));
+    .map((p) =>
+      mismatch('attempt_unsettled', { orderId: p.orderId, paymentIntentId: p.paymentIntentId, actualCents: p.amountCents }),
+    );
 
 /**
  * The money invariant, rule by rule. Carrier pay (every statement line backed by an approved amount) is a

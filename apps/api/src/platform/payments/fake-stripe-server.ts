@@ -118,7 +118,11 @@ export const startFakeStripe = async () => {
     if (action === '/confirm') return intent.status === 'requires_confirmation' ? runCard(intent) : { status: 200, body: intent };
     // cancel: Stripe refuses once the intent succeeded
     if (intent.status === 'succeeded' || intent.status === 'canceled')
-      return invalidRequest(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+      return invalidRequest(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        'payment_intent_unexpected_state',
+      );
     const canceled = { ...intent, status: 'canceled', next_action: null };
     intents.set(id, canceled);
     return { status: 200, body: canceled };
@@ -152,7 +156,9 @@ export const startFakeStripe = async () => {
       answer = { status: 200, body: { id: `cus_${++seq}`, object: 'customer' } };
     else if (req.method === 'POST' && path === '/v1/payment_intents') answer = createIntent(form);
     else if (req.method === 'GET' && path === '/v1/payment_intents') {
-      const expandCharge = [...new URLSearchParams(query)].some(([k, v]) => k.startsWith('expand[') && v === 'data.latest_charge');
+      const expandCharge = [...new URLSearchParams(query)].some(
+        ([k, v]) => k.startsWith('expand[') && v === 'data.latest_charge',
+      );
       const data = [...intents.values()].reverse().map((i) => shown(i, expandCharge));
       answer = { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_intents' } };
     } else if (req.method === 'POST' && path === '/v1/refunds') answer = refund(form);
@@ -182,7 +188,11 @@ export const startFakeStripe = async () => {
     netCharged: () =>
       [...intents.values()]
         .filter((i) => i.status === 'succeeded')
-        .map((i) => ({ id: i.id, orderId: Number((i.metadata as { order_id?: string }).order_id), net: (i.amount as number) - state.get(i.id)!.refunded })),
+        .map((i) => ({
+          id: i.id,
+          orderId: Number((i.metadata as { order_id?: string }).order_id),
+          net: (i.amount as number) - state.get(i.id)!.refunded,
+        })),
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 };

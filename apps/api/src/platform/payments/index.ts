@@ -3,14 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { createSandboxGateway } from './sandbox.js';
 import { createStripeGateway } from './stripe.js';
 
-export type {
-  ChargeRequest,
-  ChargeResult,
-  GatewayCharge,
-  PaymentEvent,
-  PaymentGateway,
-  PaymentSource,
-} from './gateway.js';
+export type { ChargeRequest, ChargeResult, GatewayCharge, PaymentEvent, PaymentGateway, PaymentSource } from './gateway.js';
 export { authenticateSandboxIntent } from './sandbox.js';
 
 /** The sandbox when PAYMENTS=sandbox says so, else Stripe when its secret key is set, else the sandbox (never in production: see env). */

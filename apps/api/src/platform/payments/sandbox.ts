@@ -100,7 +100,9 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
       const [canceled] = await db
         .update(sandboxPaymentIntents)
         .set({ status: 'canceled', errorCode: 'canceled' })
-        .where(and(eq(sandboxPaymentIntents.id, paymentIntentId), notInArray(sandboxPaymentIntents.status, ['succeeded', 'failed'])))
+        .where(
+          and(eq(sandboxPaymentIntents.id, paymentIntentId), notInArray(sandboxPaymentIntents.status, ['succeeded', 'failed'])),
+        )
         .returning();
       if (canceled) return resultOf(canceled);
       const row = await findIntent(db, paymentIntentId);

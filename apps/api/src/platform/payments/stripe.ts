@@ -72,11 +72,7 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
     try {
       const current = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
       if (current.status !== 'requires_confirmation') return resultOf(current, null);
-      const intent = await client.paymentIntents.confirm(
-        paymentIntentId,
-        { expand: ['payment_method'] },
-        { idempotencyKey },
-      );
+      const intent = await client.paymentIntents.confirm(paymentIntentId, { expand: ['payment_method'] }, { idempotencyKey });
       return resultOf(intent, null);
     } catch (error) {
       return failureOf(error);
