@@ -182,7 +182,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
               {t('title')}
             </Title>
             {details.payment_provider === 'sandbox' && (
-              <Alert color="yellow" variant="filled" title={t('testMode.title')} data-testid="payments-test-mode">
+              <Alert color="yellow" variant="light" title={t('testMode.title')} data-testid="payments-test-mode">
                 {t('testMode.body')}
               </Alert>
             )}
