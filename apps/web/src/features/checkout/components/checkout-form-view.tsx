@@ -10,7 +10,7 @@ import { useFormatters } from '../../../components/data-table/use-formatters';
 import { errorMessage, notifyOnce } from '../../../components/feedback';
 import { useErrorText } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import type { CheckoutChoice } from '../api/get-checkout';
 import { usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
@@ -88,8 +88,9 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
   };
 
   const handleError = (error: unknown) => {
-    // a network failure may have reached the server: the next submit retries it with the same key
-    if (!(error instanceof ApiError && error.status === NETWORK_ERROR)) endAttempt();
+    // a refusal (4xx) ends the attempt; a network failure or a server error may have charged: the next submit
+    // retries it with the same key, and the server answers what happened
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) endAttempt();
     if (error instanceof ApiError && (error.message === 'quote_already_expired' || error.errors?.quote)) {
       notifyOnce({ color: 'red', title: t('common:error'), message: errorText('quote_already_expired') });
       return navigate(paths.autoDispatchQuotes(order.id));
