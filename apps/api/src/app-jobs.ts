@@ -9,6 +9,7 @@ import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
 import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
 import { autoDispatchMailJob } from './features/auto-dispatch/auto-dispatch.mail-job.js';
+import { reconcilePaymentsJob } from './features/checkout/payment-reconciliation.service.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
@@ -23,4 +24,5 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(insuranceReminderMailJob(deps));
   deps.jobs.register(autoConfirmJob(deps));
   deps.jobs.register(autoDispatchMailJob(deps));
+  deps.jobs.register(reconcilePaymentsJob(deps));
 };

@@ -60,6 +60,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
+import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -102,6 +103,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', notificationsRoutes],
   ['/api', liveRoutes],
   ['/api', autoDispatchRoutes],
+  ['/api', reconciliationRoutes],
 ];
 
 /**

@@ -41,9 +41,20 @@ describe('describeAdapters', () => {
 
   it('says the dev mailbox is open when DEV_MAILBOX=true, and that production has none', () => {
     expect(describeAdapters(env({ DEV_MAILBOX: 'true' }), { demoAccounts: 0 })[1]).toContain('open to every client');
-    expect(describeAdapters(env({ NODE_ENV: 'production' }), { demoAccounts: 0 })[1]).toBe(
+    expect(describeAdapters(env({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }), { demoAccounts: 0 })[1]).toBe(
       'mail: no SMTP_URL, emails are stored but not sent (no dev mailbox in production)',
     );
+  });
+
+  it('refuses production without a real payment gateway unless PAYMENTS=sandbox says so, and then warns', () => {
+    expect(() => env({ NODE_ENV: 'production' })).toThrow(/production needs a real payment gateway/);
+    expect(() => env({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+    expect(env({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).STRIPE_SECRET_KEY).toBe('sk_live_x');
+    const lines = describeAdapters(env({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }), { demoAccounts: 0 });
+    expect(lines).toContain('payments: sandbox gateway (Stripe test cards, no real charges)');
+    expect(lines.at(-1)).toMatch(/^WARNING: TEST MODE\. PAYMENTS=sandbox in production/);
+    // outside production the sandbox is the quiet default
+    expect(describeAdapters(env(), { demoAccounts: 0 }).join('\n')).not.toMatch(/TEST MODE/);
   });
 
   it('warns when demo accounts exist', () => {
@@ -60,7 +71,9 @@ describe('createRuntime', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-runtime-'));
-    const runtime = await createRuntime(loadEnv({ NODE_ENV: 'production', DEMO_DATA: 'true', DATA_DIR: dataDir }));
+    const runtime = await createRuntime(
+      loadEnv({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true', DATA_DIR: dataDir }),
+    );
     try {
       expect((await runtime.deps.db.select({ n: count() }).from(users))[0].n).toBe(0);
     } finally {

@@ -7,7 +7,7 @@ import { createPrivateFiles } from './platform/files/private-files.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
-import { createPaymentGateway } from './platform/payments/index.js';
+import { createPaymentGateway, usesSandbox } from './platform/payments/index.js';
 import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
@@ -72,10 +72,15 @@ export const describeAdapters = (env: Env, found: { demoAccounts: number }): str
     `files: local folder ${path.join(env.dataDir, 'uploads')}; order files ${
       env.S3_BUCKET ? `in S3 bucket ${env.S3_BUCKET}` : `in ${path.join(env.dataDir, 'private')}`
     } (signed URLs)`,
-    env.STRIPE_SECRET_KEY ? 'payments: Stripe' : 'payments: sandbox gateway (Stripe test cards, no real charges)',
+    usesSandbox(env) ? 'payments: sandbox gateway (Stripe test cards, no real charges)' : 'payments: Stripe',
     env.GEOCODER_URL ? `geo: Photon geocoder at ${env.GEOCODER_URL}` : 'geo: built-in gazetteer (Canadian FSAs, US ZIPs, cities)',
     'VIN: not configured yet',
   ];
+  if (env.NODE_ENV === 'production' && usesSandbox(env)) {
+    lines.push(
+      'WARNING: TEST MODE. PAYMENTS=sandbox in production: checkouts take no real money, every order is paid with test cards. Set STRIPE_SECRET_KEY to take payments.',
+    );
+  }
   if (found.demoAccounts > 0) {
     lines.push(
       `WARNING: ${found.demoAccounts} demo accounts exist, with the published password "routier-demo": anyone who reaches this server can sign in as them.`,

@@ -93,6 +93,8 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await fillContacts(page);
   await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
+  // the sandbox gateway says so on every checkout page
+  await expect(page.getByText('Test mode — no real charges')).toBeVisible();
   await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
   await page.getByLabel('Card number').fill('4000002500003155');
   await page.getByLabel('Expiry').fill('12/30');
@@ -129,6 +131,7 @@ test('a declined card shows at the card; the dealer pays by invoice with a coupo
   await page.goto(`/my-orders/create/${priced.id}`);
   await fillContacts(page, { name: 'Nom', email: 'Courriel', phone: 'Téléphone', no: 'Non', next: 'Suivant' });
   await expect(page.getByRole('table', { name: 'Résumé du prix' })).toBeVisible();
+  await expect(page.getByText('Mode test — aucun vrai paiement')).toBeVisible();
   await page.getByRole('combobox', { name: 'Coupon' }).click();
   await page.getByRole('option', { name: /100,00\s\$ de rabais/ }).click();
   await expect(page.getByRole('table', { name: 'Résumé du prix' })).toContainText('Coupon');

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   /** a Photon-compatible geocoder; unset: the built-in gazetteer */
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * The payment gateway: `stripe` (needs STRIPE_SECRET_KEY) or `sandbox` (test cards, no real charges). Unset:
+   * Stripe when its key is set, else the sandbox, except in production, which refuses to start without a
+   * real gateway unless PAYMENTS=sandbox says so explicitly.
+   */
+  PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
   /** Stripe (payments); unset: the embedded sandbox gateway */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -73,6 +79,13 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY)
+    throw new Error('Invalid environment:\n - PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'sandbox')
+    throw new Error(
+      'Invalid environment:\n - production needs a real payment gateway: set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, ' +
+        'STRIPE_WEBHOOK_SECRET), or PAYMENTS=sandbox to run on test payments with no real charges',
+    );
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),

@@ -12,7 +12,7 @@ describe('demo data gating', () => {
   });
 
   it('never loads in production, even when DEMO_DATA=true', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    t = await buildTestApp({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true' });
     expect(t.deps.env.demoData).toBe(false);
     expect(await loadDemoData(t.deps)).toBe(false);
     expect((await t.db.select({ n: count() }).from(users))[0].n).toBe(0);

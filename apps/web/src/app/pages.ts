@@ -47,6 +47,7 @@ export const pages = {
   adminRequests: () => import('./routes/admin/admin-requests'),
   adminChangelog: () => import('./routes/admin/changelog'),
   adminInvoices: () => import('./routes/admin/admin-invoices'),
+  adminReconciliation: () => import('./routes/admin/reconciliation'),
   quoteRequests: () => import('./routes/auto-dispatch/quote-requests'),
   submitQuote: () => import('./routes/auto-dispatch/submit-quote'),
   declineQuote: () => import('./routes/auto-dispatch/decline-quote'),

@@ -424,6 +424,13 @@ const routes: RouteObject[] = [
                   return { Component: m.AdminInvoicesPage };
                 },
               },
+              {
+                path: paths.adminReconciliation,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminReconciliation(), loadNamespace('admin')]);
+                  return { Component: m.ReconciliationPage };
+                },
+              },
             ],
           },
           {

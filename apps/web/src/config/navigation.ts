@@ -11,10 +11,12 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },
     { key: 'nav.invoices', to: paths.adminInvoices },
+    { key: 'nav.reconciliation', to: paths.adminReconciliation },
   ],
   [Role.Accountant]: [
     { key: 'nav.admin', to: paths.admin },
     { key: 'nav.invoices', to: paths.adminInvoices },
+    { key: 'nav.reconciliation', to: paths.adminReconciliation },
   ],
   [Role.Dealer]: [
     { key: 'nav.dashboard', to: paths.dashboard },

@@ -55,6 +55,7 @@ export const paths = {
   adminRequests: '/admin/requests',
   adminFuelClaims: '/admin/requests?tab=fuel-claims',
   adminInvoices: '/admin/invoices',
+  adminReconciliation: '/admin/reconciliation',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */

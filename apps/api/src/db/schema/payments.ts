@@ -1,12 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { TaxLine } from '@routier/domain';
+import { coupons } from './coupons.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
+/** Statuses of an attempt that hold the order (and its coupon): at most one per order. */
+export const LIVE_PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded'] as const;
+
 /**
- * One row per attempt to pay for an order, keyed by the client's idempotency key: written before the
- * gateway is called, so a retry (double click, timeout, crash between charge and commit) finds it and
- * reuses the same gateway idempotency key instead of charging again. At most one succeeds per order.
+ * What booking the order after a successful charge writes, fixed when the attempt is recorded: the customer's
+ * request, the reconciliation job and the gateway's webhook all book with it (they have no request).
+ */
+export type PaymentBooking = {
+  dealerPriceCents: number;
+  fuelFeeCents: number;
+  taxFeeCents: number;
+  taxLines: TaxLine[];
+  taxType: string | null;
+  initialTcPriceCents: number | null;
+  performanceBonusCents: number;
+  couponCents: number;
+  franchiseLocationId: number | null;
+  paidWithCard: boolean;
+  /** auto dispatch: the accepted carrier quote that gets the job */
+  acceptedQuoteId: number | null;
+  /** the business details sent with the order, written when it is booked */
+  business: { id: number; fill: Record<string, unknown> } | null;
+  /** keep the card for the customer (its reusable reference comes back with the charge) */
+  saveCard: boolean;
+};
+
+/**
+ * One row per attempt to pay for an order, keyed by the client's idempotency key: written (committed) before
+ * the gateway is called, and its gateway intent id written before the intent can be charged, so a retry or a
+ * crash between the charge and the commit never charges twice and every charge is findable. At most one
+ * attempt per order is live (pending, requires_action or succeeded), and at most one live attempt holds a
+ * coupon: a second checkout of the same order, or with the same coupon, fails at the insert.
  */
 export const payments = pgTable(
   'payments',
@@ -21,9 +51,12 @@ export const payments = pgTable(
     /** sandbox, stripe or invoice */
     provider: varchar('provider', { length: 20 }).notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
-    /** pending (gateway called), requires_action, succeeded, failed */
+    /** pending (gateway called), requires_action, succeeded, failed, canceled (superseded), refunded */
     status: varchar('status', { length: 20 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** the coupon this attempt reserves while it is live */
+    couponId: integer('coupon_id').references(() => coupons.id),
+    booking: jsonb('booking').$type<PaymentBooking>(),
     currency: varchar('currency', { length: 3 }).notNull().default('cad'),
     cardBrand: varchar('card_brand', { length: 20 }),
     cardLast4: varchar('card_last4', { length: 4 }),
@@ -33,9 +66,13 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_key_unique').on(t.orderId, t.idempotencyKey),
-    uniqueIndex('payments_one_success_per_order')
+    uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
-      .where(sql`${t.status} = 'succeeded'`),
+      .where(sql`${t.status} in ('pending', 'requires_action', 'succeeded')`),
+    uniqueIndex('payments_one_live_per_coupon')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null and ${t.status} in ('pending', 'requires_action', 'succeeded')`),
+    index('payments_status_idx').on(t.status, t.updatedAt),
     index('payments_intent_idx').on(t.paymentIntentId),
   ],
 );
@@ -69,10 +106,15 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   clientSecret: varchar('client_secret', { length: 128 }).notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
-  /** requires_action, authenticated, succeeded, failed */
+  /** created (not charged yet), requires_action, authenticated, succeeded, failed, canceled */
   status: varchar('status', { length: 20 }).notNull(),
+  /** what confirming does, from the test card: succeed, authenticate or decline:<code> */
+  behaviour: varchar('behaviour', { length: 60 }).notNull().default('succeed'),
+  /** the order it pays for (Stripe keeps it in the intent's metadata) */
+  orderId: integer('order_id'),
   brand: varchar('brand', { length: 20 }).notNull(),
   last4: varchar('last4', { length: 4 }).notNull(),
   errorCode: varchar('error_code', { length: 60 }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

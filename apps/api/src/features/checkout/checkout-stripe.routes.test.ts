@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 import { orders, payments } from '../../db/schema/index.js';
 import { startFakeStripe } from '../../platform/payments/fake-stripe-server.js';
+import { expectMoneyInvariant } from '../../test/money-invariant.js';
 
 const WEBHOOK_SECRET = 'whsec_routier_test';
 const consents = { agree_with_terms: true, dry_run_fee_terms: true };
@@ -116,5 +117,84 @@ describe('checkout with Stripe configured', () => {
     expect(ok.statusCode).toBe(200);
     const [after] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: 'failed', errorCode: 'authentication_failed' });
+  });
+
+  const signedEvent = (type: string, paymentIntentId: string) => {
+    const payload = JSON.stringify({
+      id: `evt_${paymentIntentId}`,
+      object: 'event',
+      type,
+      data: { object: { id: paymentIntentId, object: 'payment_intent', last_payment_error: null } },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      payload,
+    });
+  };
+  const paymentOf = async (orderId: number) => (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+  const orderStatus = async (orderId: number) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
+
+  it('books on payment_intent.succeeded an order whose customer never came back after 3-D Secure', async () => {
+    const order = await pricedDraft();
+    const first = await pay(order.id, {
+      ...consents,
+      paid_with_card: true,
+      card: { token: 'pm_card_authenticationRequired' },
+      idempotency_key: 'stripe-webhook-1',
+    });
+    const { payment_intent_id } = first.json() as { payment_intent_id: string };
+    stripe.succeed(payment_intent_id);
+    expect((await signedEvent('payment_intent.succeeded', payment_intent_id)).statusCode).toBe(200);
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'succeeded', paymentIntentId: payment_intent_id });
+    expect(await orderStatus(order.id)).toBe(OrderStatus.Active);
+    // the event again (Stripe delivers at least once) changes nothing
+    expect((await signedEvent('payment_intent.succeeded', payment_intent_id)).statusCode).toBe(200);
+    await expectMoneyInvariant(t.deps);
+  });
+
+  it('refunds on payment_intent.succeeded a charge whose draft was deleted meanwhile', async () => {
+    const order = await pricedDraft();
+    const first = await pay(order.id, {
+      ...consents,
+      paid_with_card: true,
+      card: { token: 'pm_card_authenticationRequired' },
+      idempotency_key: 'stripe-webhook-2',
+    });
+    const { payment_intent_id } = first.json() as { payment_intent_id: string };
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: customer.headers })).statusCode,
+    ).toBeLessThan(300);
+    stripe.succeed(payment_intent_id);
+    await signedEvent('payment_intent.succeeded', payment_intent_id);
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'refunded' });
+    expect(stripe.netCharged().find((c) => c.id === payment_intent_id)?.net).toBe(0);
+    await expectMoneyInvariant(t.deps);
+  });
+
+  it('books with the waiting attempt when a new one finds it already succeeded at Stripe, charging once', async () => {
+    const order = await pricedDraft();
+    const first = await pay(order.id, {
+      ...consents,
+      paid_with_card: true,
+      card: { token: 'pm_card_authenticationRequired' },
+      idempotency_key: 'stripe-retry-1',
+    });
+    const { payment_intent_id } = first.json() as { payment_intent_id: string };
+    stripe.succeed(payment_intent_id);
+    const second = await pay(order.id, {
+      ...consents,
+      paid_with_card: true,
+      card: { token: 'pm_card_visa' },
+      idempotency_key: 'stripe-retry-2',
+    });
+    expect(second.json()).toMatchObject({ status: 'succeeded' });
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'succeeded', paymentIntentId: payment_intent_id });
+    expect(stripe.netCharged().filter((c) => c.orderId === order.id)).toHaveLength(1);
+    await expectMoneyInvariant(t.deps);
   });
 });

@@ -6,7 +6,8 @@ import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import { CheckoutDetailsSchema, CheckoutResultSchema } from './checkout.presenter.js';
-import { getCheckout, handlePaymentEvent } from './checkout.service.js';
+import { getCheckout } from './checkout.service.js';
+import { handlePaymentEvent } from './payment-reconciliation.service.js';
 import { placeOrder } from './place-order.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -19,9 +19,8 @@ import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../p
 import { findBusiness } from '../users/user-records.service.js';
 import { checksOutForBusiness } from './checkout.policy.js';
 import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
-import { findPaymentByIntent, findSavedCards, updatePayment } from './checkout.repository.js';
+import { findSavedCards } from './checkout.repository.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
-import type { PaymentEvent } from '../../platform/payments/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -91,21 +90,4 @@ export const getCheckout = async (
     payment_provider: deps.payments.kind,
     stripe_publishable_key: deps.payments.publishableKey,
   };
-};
-
-/**
- * A verified Stripe event: a failed intent marks its attempt failed (the customer's next submit starts a new
- * one). Success needs nothing here: the order is booked by the customer's (re)submission, which finds the
- * intent succeeded at Stripe under the same idempotency key.
- */
-export const handlePaymentEvent = async (deps: Pick<AppDeps, 'db' | 'clock'>, event: PaymentEvent) => {
-  if (event.type !== 'payment_intent.payment_failed' || !event.paymentIntentId) return { received: true };
-  const payment = await findPaymentByIntent(deps.db, event.paymentIntentId);
-  if (payment && payment.status !== 'succeeded')
-    await updatePayment(deps.db, payment.id, {
-      status: 'failed',
-      errorCode: event.code ?? 'card_declined',
-      updatedAt: deps.clock(),
-    });
-  return { received: true };
 };

@@ -1,10 +1,7 @@
 import {
-  NotificationType,
   cardErrorField,
   CheckoutBusinessSchema,
   issueKey,
-  OrderEvent,
-  OrderStatus,
   provinceTaxType,
   taxProvince,
   totalDueCents,
@@ -12,42 +9,31 @@ import {
   type CheckoutResult,
   type PriceQuote,
 } from '@routier/domain';
-import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { BusinessDetailsRow, CouponRow, OrderRow, PaymentRow, QuotePriceRow } from '../../db/schema/index.js';
+import type { BusinessDetailsRow, OrderRow, PaymentBooking, PaymentRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { ChargeResult, PaymentSource } from '../../platform/payments/index.js';
-import { assertQuotePayable, assignQuotedCarrier } from '../auto-dispatch/quote-acceptance.service.js';
-import { useCoupon } from '../coupons/coupons.service.js';
-import { changeOrderStatus } from '../orders/order-status.service.js';
-import { lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
+import { assertQuotePayable } from '../auto-dispatch/quote-acceptance.service.js';
 import { actorUserId } from '../orders/orders.policy.js';
 import type { Caller } from '../pricing/pricing.service.js';
-import { updateBusiness } from '../users/user-records.service.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
-import { enqueueOrderConfirmation } from './checkout.emails.js';
-import { customerAudience } from '../notifications/notification-audience.js';
-import { notify } from '../notifications/notifications.service.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { assertPayable } from './checkout.policy.js';
 import {
+  findLivePayment,
   findPayment,
+  findPaymentByIntent,
   findSavedCard,
   findSucceededPayment,
   insertPaymentOnce,
-  insertSavedCard,
   updatePayment,
+  updatePaymentIf,
+  type NewPayment,
 } from './checkout.repository.js';
-import { businessOf, checkoutQuote, couponFor, excludesFuelFee, expressBeforeNoon, loadOwnOrder } from './checkout.service.js';
+import { businessOf, checkoutQuote, couponFor, excludesFuelFee, loadOwnOrder } from './checkout.service.js';
+import { booked, CheckoutConflict, gatewayKey, settleAttempt, type SettleDeps } from './payment-settlement.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'jobs'>;
-
-const booked = (order: Pick<OrderRow, 'id' | 'orderNumber'>): CheckoutResult => ({
-  status: 'succeeded',
-  order_id: order.id,
-  order_number: order.orderNumber,
-  current_step: 6,
-});
+type Deps = SettleDeps;
 
 /** Business details sent with the order when the business is not filled yet (spec §5): all or a 422. */
 const businessPatch = (input: CheckoutInput) => {
@@ -64,110 +50,180 @@ const businessPatch = (input: CheckoutInput) => {
 const CARD_FIELD_KEYS = { number: 'card_number', expiry: 'card_expiry', cvc: 'card_cvc', global: 'card' } as const;
 const cardError = (code: string) => fieldError(CARD_FIELD_KEYS[cardErrorField(code)], code);
 
-type Plan = {
-  order: OrderRow;
-  quote: PriceQuote;
-  amountCents: number;
-  /** an auction customer paying by invoice: no fuel fee (spec §6) */
-  excludeFuelFee: boolean;
-  business: BusinessDetailsRow | null;
-  businessFill: ReturnType<typeof businessPatch> | null;
-  coupon: CouponRow | null;
-  /** auto dispatch: the carrier quote the customer accepted, which prices the order and gets the job */
-  acceptedQuote: QuotePriceRow | null;
+/** The business columns the checkout fills (kept on the attempt, written when the order is booked). */
+const businessFill = (b: ReturnType<typeof businessPatch>) => ({
+  name: b.name,
+  address: b.address,
+  city: b.city ?? null,
+  province: b.province,
+  zipCode: b.zip_code,
+  phone: b.phone,
+  email: b.email,
+  dealerLicense: b.dealer_license,
+  taxId: b.tax_id,
+  lat: b.lat,
+  lng: b.lng,
+});
+
+/** What the booking writes, fixed now: the price charged is the price booked, whoever books it. */
+const bookingOf = (
+  order: OrderRow,
+  quote: PriceQuote,
+  input: CheckoutInput,
+  extra: {
+    excludeFuelFee: boolean;
+    business: BusinessDetailsRow | null;
+    fill: ReturnType<typeof businessPatch> | null;
+    acceptedQuoteId: number | null;
+  },
+): PaymentBooking => {
+  const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
+  return {
+    dealerPriceCents: quote.dealerPriceCents,
+    fuelFeeCents: extra.excludeFuelFee ? 0 : quote.fuelFeeCents,
+    taxFeeCents: quote.taxFeeCents,
+    taxLines: quote.taxLines,
+    taxType: province ? provinceTaxType(province) : null,
+    initialTcPriceCents: quote.carrierPriceCents,
+    performanceBonusCents: quote.performanceBonusCents,
+    couponCents: quote.couponCents,
+    franchiseLocationId: input.franchise_location_id ?? null,
+    paidWithCard: input.paid_with_card,
+    acceptedQuoteId: extra.acceptedQuoteId,
+    business: extra.fill && extra.business ? { id: extra.business.id, fill: businessFill(extra.fill) } : null,
+    saveCard: Boolean(input.card?.save),
+  };
+};
+
+/** The unique index a failed insert ran into (PostgreSQL's 23505), through the driver's wrapping. */
+const violatedConstraint = (error: unknown): string | null => {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | null; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return null;
 };
 
 /**
- * The booking, in one transaction: the order's final price, coupon, franchise location and payment choice;
- * the payment marked succeeded; the card kept if asked; the order booked through the lifecycle; the
- * confirmation email queued. An order someone else booked meanwhile is answered as booked (a retry).
+ * A 3-D Secure attempt left waiting is replaced by a new one (the customer retried with a new key): its intent
+ * is cancelled at the gateway, unless the gateway says it succeeded meanwhile, and then it books the order.
  */
-const commitBooking = async (
-  deps: Deps,
-  caller: Caller,
-  plan: Plan,
-  input: CheckoutInput,
-  payment: PaymentRow,
-  charge: ChargeResult | null,
-) =>
-  deps.db.transaction(async (tx) => {
-    const now = deps.clock();
-    const order = await lockOrderForUpdate({ db: tx }, plan.order.id);
-    if (!order) throw new AppError('not_found');
-    // Booked meanwhile by a retry of this attempt (or another tab): answer it, charge and book nothing more.
-    if (await findSucceededPayment(tx, order.id)) return booked(order);
-    const quote = plan.acceptedQuote;
-    if (order.status !== (quote ? OrderStatus.AutoDispatchPending : OrderStatus.Draft))
-      throw new AppError('conflict', 'order.not_payable');
-    const card = charge?.status === 'succeeded' ? charge.card : null;
-    await updatePayment(tx, payment.id, {
-      status: 'succeeded',
-      paymentIntentId: charge?.paymentIntentId ?? null,
-      cardBrand: card?.brand ?? null,
-      cardLast4: card?.last4 ?? null,
-      updatedAt: now,
-    });
-    const ownerId = actorUserId(caller.user);
-    if (charge?.status === 'succeeded' && charge.reusableRef && input.card?.save && ownerId !== null) {
-      await insertSavedCard(tx, {
-        userId: ownerId,
-        provider: deps.payments.kind,
-        gatewayRef: charge.reusableRef,
-        brand: charge.card.brand,
-        last4: charge.card.last4,
-      });
-    }
-    if (plan.businessFill && plan.business) {
-      const b = plan.businessFill;
-      await updateBusiness({ db: tx }, plan.business.id, {
-        name: b.name,
-        address: b.address,
-        city: b.city ?? null,
-        province: b.province,
-        zipCode: b.zip_code,
-        phone: b.phone,
-        email: b.email,
-        dealerLicense: b.dealer_license,
-        taxId: b.tax_id,
-        lat: b.lat,
-        lng: b.lng,
-        updatedAt: now,
-      });
-    }
-    if (plan.coupon) await useCoupon({ db: tx }, plan.coupon.id, order.id, now);
-    const q = plan.quote;
-    const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
-    await patchOrder({ db: tx }, order, {
-      dealerPriceCents: q.dealerPriceCents,
-      dealerPriceTvaCents: plan.amountCents,
-      fuelFeeCents: plan.excludeFuelFee ? 0 : q.fuelFeeCents,
-      taxFeeCents: q.taxFeeCents,
-      taxLines: q.taxLines,
-      taxType: province ? provinceTaxType(province) : null,
-      initialTcPriceCents: q.carrierPriceCents,
-      performanceBonusCents: q.performanceBonusCents,
-      couponId: plan.coupon?.id ?? null,
-      couponCents: q.couponCents,
-      franchiseLocationId: input.franchise_location_id ?? null,
-      paidWithCard: input.paid_with_card,
-      isExpressBeforeNoon: expressBeforeNoon(order, now),
-      currentStep: 6,
-      updatedAt: now,
-    });
-    const event = quote ? OrderEvent.AcceptCarrierQuote : OrderEvent.Book;
-    const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: event, by: 'customer' });
-    // auto dispatch: the job goes to the accepted quote's carrier instead of the load board
-    if (quote) await assignQuotedCarrier({ ...deps, db: tx }, moved, quote);
-    // the confirmation is a receipt (never muted), so it is not the notification's e-mail
-    await enqueueOrderConfirmation(deps, tx, moved.id);
-    await notify(tx, deps, {
-      userIds: await customerAudience({ db: tx }, moved),
-      type: NotificationType.OrderBooked,
-      orderId: moved.id,
-      params: { order_number: moved.orderNumber },
-    });
-    return booked(moved);
+const supersede = async (deps: Deps, live: PaymentRow): Promise<CheckoutResult | null> => {
+  const outcome = await deps.payments.cancel(live.paymentIntentId!);
+  if (outcome.status === 'succeeded') return settleAttempt(deps, live, outcome);
+  if (outcome.status === 'requires_action') throw new AppError('conflict', CheckoutConflict.beingPaid);
+  await updatePaymentIf(deps.db, live.id, ['requires_action'], {
+    status: outcome.code === 'canceled' ? 'canceled' : 'failed',
+    errorCode: outcome.code,
+    updatedAt: deps.clock(),
   });
+  return null;
+};
+
+/**
+ * The attempt's row, committed before the gateway is called. The order's other live attempt makes it a 409
+ * (being paid, or booked), unless that one waits for 3-D Secure (then it is replaced); a coupon another live
+ * attempt holds makes it a 422 on `coupon_id`. The same key sent twice at once finds the first row.
+ */
+const recordAttempt = async (deps: Deps, values: NewPayment): Promise<{ payment: PaymentRow } | { result: CheckoutResult }> => {
+  for (let round = 0; round < 3; round++) {
+    try {
+      return { payment: await insertPaymentOnce(deps.db, values) };
+    } catch (error) {
+      const constraint = violatedConstraint(error);
+      if (constraint === null) throw error;
+      if (constraint === 'payments_one_live_per_coupon') throw fieldError('coupon_id', 'couponUnavailable');
+      const live = await findLivePayment(deps.db, values.orderId);
+      if (!live) continue; // it ended meanwhile
+      if (live.status === 'succeeded') throw new AppError('conflict', CheckoutConflict.alreadyBooked);
+      if (live.status !== 'requires_action' || !live.paymentIntentId) throw new AppError('conflict', CheckoutConflict.beingPaid);
+      const result = await supersede(deps, live);
+      if (result) return { result };
+    }
+  }
+  throw new AppError('conflict', CheckoutConflict.beingPaid);
+};
+
+/** What the gateway answered, recorded on the attempt: a card error, a 3-D Secure challenge, or the booking. */
+const afterCharge = async (deps: Deps, payment: PaymentRow, charge: ChargeResult): Promise<CheckoutResult> => {
+  if (charge.status === 'failed') {
+    await updatePaymentIf(deps.db, payment.id, ['pending', 'requires_action'], {
+      status: charge.code === 'canceled' ? 'canceled' : 'failed',
+      paymentIntentId: charge.paymentIntentId ?? payment.paymentIntentId,
+      errorCode: charge.code,
+      updatedAt: deps.clock(),
+    });
+    throw cardError(charge.code);
+  }
+  if (charge.status === 'requires_action') {
+    await updatePaymentIf(deps.db, payment.id, ['pending', 'requires_action'], {
+      status: 'requires_action',
+      paymentIntentId: charge.paymentIntentId,
+      updatedAt: deps.clock(),
+    });
+    return { status: 'requires_action', payment_intent_id: charge.paymentIntentId, client_secret: charge.clientSecret };
+  }
+  return settleAttempt(deps, payment, charge);
+};
+
+/** Charges a recorded attempt (an invoice is booked at once); the intent id is stored before it can be charged. */
+const runAttempt = async (deps: Deps, order: OrderRow, payment: PaymentRow, source: PaymentSource | null) => {
+  if (payment.provider === 'invoice') return settleAttempt(deps, payment, null);
+  if (!source) throw fieldError('card', 'isRequired');
+  const charge = await deps.payments.charge({
+    orderId: order.id,
+    amountCents: payment.amountCents,
+    currency: 'cad',
+    source,
+    idempotencyKey: gatewayKey(payment),
+    description: `Routier order ${order.orderNumber}`,
+    saveCard: Boolean(payment.booking?.saveCard),
+    recordIntent: async (paymentIntentId) => {
+      await updatePayment(deps.db, payment.id, { paymentIntentId });
+    },
+  });
+  return afterCharge(deps, payment, charge);
+};
+
+/** An attempt that is over: its outcome again, as a 409 or its card error. */
+const closedAttempt = (payment: PaymentRow): never => {
+  if (payment.status === 'canceled') throw new AppError('conflict', CheckoutConflict.attemptReplaced);
+  if (payment.status === 'refunded') throw new AppError('conflict', CheckoutConflict.refunded);
+  if (payment.provider === 'invoice') throw new AppError('conflict', 'order.not_payable');
+  throw cardError(payment.errorCode ?? 'card_declined');
+};
+
+/** A key sent again: the attempt's outcome, or the same charge asked again (the gateway answers it once). */
+const resumeAttempt = async (deps: Deps, order: OrderRow, payment: PaymentRow, source: PaymentSource | null) => {
+  if (payment.status === 'succeeded') return booked(order);
+  if (payment.status === 'pending' || payment.status === 'requires_action') return runAttempt(deps, order, payment, source);
+  return closedAttempt(payment);
+};
+
+/**
+ * The resubmit after 3-D Secure: the attempt of that intent is confirmed at the gateway, then booked, or
+ * refunded at once when the order can no longer be booked (its draft deleted meanwhile, say).
+ */
+const confirmAttempt = async (deps: Deps, payment: PaymentRow): Promise<CheckoutResult> => {
+  if (payment.status === 'pending') throw new AppError('conflict', CheckoutConflict.beingPaid);
+  if (payment.status === 'requires_action')
+    return afterCharge(deps, payment, await deps.payments.confirm(payment.paymentIntentId!, gatewayKey(payment)));
+  // settled already: the booking is answered again
+  if (payment.status === 'succeeded') return settleAttempt(deps, payment, null);
+  return closedAttempt(payment);
+};
+
+/**
+ * The attempt a 3-D Secure resubmit names. Its own author may settle it even when the order is gone (a
+ * deleted draft: the charge is then refunded); anyone else must be allowed the order.
+ */
+const attemptToConfirm = async (deps: Deps, caller: Caller, orderId: number, paymentIntentId: string) => {
+  const payment = await findPaymentByIntent(deps.db, paymentIntentId);
+  const author = actorUserId(caller.user);
+  if (payment?.orderId === orderId && author !== null && payment.userId === author) return payment;
+  await loadOwnOrder(deps, caller, orderId);
+  if (!payment || payment.orderId !== orderId) throw fieldError('payment_intent_id', 'invalidValue');
+  return payment;
+};
 
 const franchiseBelongs = async (deps: Deps, business: BusinessDetailsRow | null, id: number) =>
   business !== null && (await findFranchiseLocations(deps, business.id)).some((l) => l.id === id);
@@ -189,9 +245,10 @@ const chargeSource = async (
 
 /**
  * POST /checkout/{id}: places and pays an order. Idempotent per key (the `Idempotency-Key` header, the body's
- * `idempotency_key`, else one derived from the card): the attempt is recorded before the gateway is called
- * and the gateway gets the same key, so a double click, a retry or a crash between the charge and the commit
- * never charges twice, and an order is booked once.
+ * `idempotency_key`, else one derived from the card): the attempt is recorded (committed) before the gateway is
+ * called and the gateway gets the same key, so a double click, a retry or a crash between the charge and the
+ * commit never charges twice. One order has at most one live attempt: a checkout of it with another key answers
+ * 409 while one is being paid or once it is booked.
  */
 export const placeOrder = async (
   deps: Deps,
@@ -199,98 +256,44 @@ export const placeOrder = async (
   orderId: number,
   input: CheckoutInput,
   headerKey: string | undefined,
-) => {
+): Promise<CheckoutResult> => {
+  if (input.paid_with_card && input.payment_intent_id)
+    return confirmAttempt(deps, await attemptToConfirm(deps, caller, orderId, input.payment_intent_id));
   const loaded = await loadOwnOrder(deps, caller, orderId);
   const { order } = loaded;
-  if (await findSucceededPayment(deps.db, order.id)) return booked(order);
+  const charging = input.paid_with_card ? await chargeSource(deps.db, caller, input) : null;
+  const key = headerKey ?? input.idempotency_key ?? charging?.fingerprint ?? 'invoice';
+  const mine = await findPayment(deps.db, order.id, key);
+  if (mine) return resumeAttempt(deps, order, mine, charging?.source ?? null);
+  if (await findSucceededPayment(deps.db, order.id)) throw new AppError('conflict', CheckoutConflict.alreadyBooked);
   assertPayable(order, loaded.acceptedQuote !== null);
   if (loaded.acceptedQuote) assertQuotePayable(loaded.acceptedQuote, deps.clock());
 
   const business = await businessOf(deps, caller.user);
-  const businessFill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;
+  const fill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;
   if (!input.paid_with_card && !business?.canPayWithInvoice) throw fieldError('paid_with_card', 'invoiceNotAllowed');
   if (input.franchise_location_id && !(await franchiseBelongs(deps, business, input.franchise_location_id)))
     throw fieldError('franchise_location_id', 'invalidChoice');
   const coupon = await couponFor(deps, caller.user, input.coupon_id);
   const quote = checkoutQuote(loaded, caller, coupon);
   const excludeFuelFee = excludesFuelFee(business, input.paid_with_card);
-  const amountCents = totalDueCents(quote, excludeFuelFee);
-  const plan: Plan = {
-    order,
-    quote,
-    amountCents,
-    excludeFuelFee,
-    business,
-    businessFill,
-    coupon,
-    acceptedQuote: loaded.acceptedQuote,
-  };
-
-  if (!input.paid_with_card) {
-    const key = headerKey ?? input.idempotency_key ?? 'invoice';
-    const payment = await insertPaymentOnce(deps.db, {
-      orderId: order.id,
-      userId: actorUserId(caller.user),
-      idempotencyKey: key,
-      provider: 'invoice',
-      status: 'pending',
-      amountCents,
-    });
-    return commitBooking(deps, caller, plan, input, payment, null);
-  }
-
-  const { source, fingerprint } = input.payment_intent_id
-    ? { source: null, fingerprint: 'resubmit' }
-    : await chargeSource(deps.db, caller, input);
-  const key = headerKey ?? input.idempotency_key ?? fingerprint;
-  const existing = await findPayment(deps.db, order.id, key);
-  if (existing?.status === 'succeeded') return booked(order);
-  const payment =
-    existing ??
-    (await insertPaymentOnce(deps.db, {
-      orderId: order.id,
-      userId: actorUserId(caller.user),
-      idempotencyKey: key,
-      provider: deps.payments.kind,
-      status: 'pending',
-      amountCents,
-    }));
-  const gatewayKey = `routier-order-${order.id}-${key}`;
-
-  let charge: ChargeResult;
-  if (input.payment_intent_id) {
-    if (payment.paymentIntentId !== input.payment_intent_id) throw fieldError('payment_intent_id', 'invalidValue');
-    charge = await deps.payments.confirm(input.payment_intent_id, gatewayKey);
-  } else {
-    charge = await deps.payments.charge({
-      amountCents,
-      currency: 'cad',
-      source: source!,
-      idempotencyKey: gatewayKey,
-      description: `Routier order ${order.orderNumber}`,
-      saveCard: Boolean(input.card?.save),
-    });
-  }
-  if (charge.status === 'failed') {
-    await updatePayment(deps.db, payment.id, {
-      status: 'failed',
-      paymentIntentId: charge.paymentIntentId,
-      errorCode: charge.code,
-      updatedAt: deps.clock(),
-    });
-    throw cardError(charge.code);
-  }
-  if (charge.status === 'requires_action') {
-    await updatePayment(deps.db, payment.id, {
-      status: 'requires_action',
-      paymentIntentId: charge.paymentIntentId,
-      updatedAt: deps.clock(),
-    });
-    return {
-      status: 'requires_action',
-      payment_intent_id: charge.paymentIntentId,
-      client_secret: charge.clientSecret,
-    } satisfies CheckoutResult;
-  }
-  return commitBooking(deps, caller, plan, input, payment, charge);
+  const recorded = await recordAttempt(deps, {
+    orderId: order.id,
+    userId: actorUserId(caller.user),
+    idempotencyKey: key,
+    provider: input.paid_with_card ? deps.payments.kind : 'invoice',
+    status: 'pending',
+    amountCents: totalDueCents(quote, excludeFuelFee),
+    createdAt: deps.clock(),
+    updatedAt: deps.clock(),
+    couponId: coupon?.id ?? null,
+    booking: bookingOf(order, quote, input, {
+      excludeFuelFee,
+      business,
+      fill,
+      acceptedQuoteId: loaded.acceptedQuote?.id ?? null,
+    }),
+  });
+  if ('result' in recorded) return recorded.result;
+  return runAttempt(deps, order, recorded.payment, charging?.source ?? null);
 };

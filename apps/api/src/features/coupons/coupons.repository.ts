@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 
@@ -38,3 +38,6 @@ export const insertCoupons = (db: DbOrTx, values: (typeof coupons.$inferInsert)[
 /** Every coupon of a user, newest first (the account area's three tabs split them). */
 export const findUserCoupons = (db: DbOrTx, userId: number) =>
   db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.createdAt), desc(coupons.id));
+
+export const findCouponsByIds = (db: DbOrTx, ids: number[]) =>
+  ids.length ? db.select().from(coupons).where(inArray(coupons.id, ids)) : Promise.resolve([]);

@@ -10,6 +10,7 @@ export const availableCoupons = ({ db }: DbDeps, userId: number, now: Date) => r
 export const availableCoupon = ({ db }: DbDeps, userId: number, id: number, now: Date) =>
   repo.findAvailableCoupon(db, userId, id, now);
 export const useCoupon = ({ db }: DbDeps, id: number, orderId: number, at: Date) => repo.markCouponUsed(db, id, orderId, at);
+export const couponsByIds = ({ db }: DbDeps, ids: number[]) => repo.findCouponsByIds(db, ids);
 export const issueCoupons = ({ db }: DbDeps, values: Parameters<typeof repo.insertCoupons>[1]) => repo.insertCoupons(db, values);
 
 /** GET /coupons: the caller's coupons, with the number of the order each was used on. */

@@ -24,7 +24,7 @@ describe('GET /demo-accounts', () => {
   });
 
   it('lists nothing in production, even with demo data on', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    t = await buildTestApp({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true' });
     expect((await t.app.inject({ url: '/api/demo-accounts' })).json()).toEqual({ data: [] });
   });
 });

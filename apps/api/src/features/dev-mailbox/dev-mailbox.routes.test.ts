@@ -14,7 +14,7 @@ describe('the dev mailbox', () => {
     t!.app.inject({ url, remoteAddress, headers });
 
   it('does not exist in production, even with DEMO_DATA and DEV_MAILBOX on', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', DEMO_DATA: 'true', DEV_MAILBOX: 'true' });
+    t = await buildTestApp({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DEMO_DATA: 'true', DEV_MAILBOX: 'true' });
     expect(t.deps.env.demoData).toBe(false);
     for (const url of MAILBOX_URLS) {
       const res = await get(url, '127.0.0.1');

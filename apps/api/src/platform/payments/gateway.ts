@@ -4,6 +4,8 @@ import type { CardBrand } from '@routier/domain';
 export type PaymentSource = { token: string } | { savedRef: string };
 
 export type ChargeRequest = {
+  /** the order it pays for (kept with the intent at the gateway, for reconciliation) */
+  orderId: number;
   amountCents: number;
   currency: 'cad';
   source: PaymentSource;
@@ -12,7 +14,15 @@ export type ChargeRequest = {
   description: string;
   /** keep the card for later charges (returns `reusableRef`) */
   saveCard: boolean;
+  /**
+   * Called with the intent's id once it exists and before it can be charged: the caller stores it, so every
+   * charge is findable even if the process dies before it learns the outcome.
+   */
+  recordIntent: (paymentIntentId: string) => Promise<void>;
 };
+
+/** A charge as the gateway sees it (what reconciliation compares with the recorded payments). */
+export type GatewayCharge = { paymentIntentId: string; orderId: number | null; amountCents: number; refundedCents: number };
 
 export type CardSummary = { brand: CardBrand; last4: string };
 
@@ -32,6 +42,17 @@ export type PaymentGateway = {
   charge: (request: ChargeRequest) => Promise<ChargeResult>;
   /** after the customer authenticated (3-D Secure): confirm the intent again */
   confirm: (paymentIntentId: string, idempotencyKey: string) => Promise<ChargeResult>;
+  /** the intent's current outcome (null: the gateway does not know it) */
+  retrieve: (paymentIntentId: string) => Promise<ChargeResult | null>;
+  /**
+   * Cancels an intent not charged yet; an intent that already succeeded is answered as succeeded (the caller
+   * books or refunds it), one canceled as failed with the code `canceled`.
+   */
+  cancel: (paymentIntentId: string) => Promise<ChargeResult>;
+  /** gives back the whole of a succeeded charge (the same key never refunds twice) */
+  refund: (paymentIntentId: string, idempotencyKey: string) => Promise<void>;
+  /** the succeeded charges made since a date (for the reconciliation report) */
+  charges: (since: Date) => Promise<GatewayCharge[]>;
   /** a webhook's event, once its signature is verified; null when the signature or secret is wrong (Stripe only) */
   parseWebhook?: (rawBody: Buffer, signature: string) => Promise<PaymentEvent | null>;
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray } from 'drizzle-orm';
 import { parseSandboxToken, type CardBrand } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxPaymentIntents } from '../../db/schema/index.js';
@@ -12,7 +12,8 @@ const SAVED_PREFIX = 'card_sandbox_';
 const resultOf = (row: IntentRow): ChargeResult => {
   const card = { brand: row.brand as CardBrand, last4: row.last4 };
   if (row.status === 'succeeded') return { status: 'succeeded', paymentIntentId: row.id, card, reusableRef: null };
-  if (row.status === 'failed') return { status: 'failed', paymentIntentId: row.id, code: row.errorCode ?? 'card_declined', card };
+  if (row.status === 'failed' || row.status === 'canceled')
+    return { status: 'failed', paymentIntentId: row.id, code: row.errorCode ?? 'card_declined', card };
   return { status: 'requires_action', paymentIntentId: row.id, clientSecret: row.clientSecret, card };
 };
 
@@ -34,51 +35,105 @@ const withReusableRef = (result: ChargeResult, request: ChargeRequest): ChargeRe
   };
 };
 
+/** What confirming an intent created from a test card does (Stripe runs the card at confirmation). */
+const confirmedStatus = (behaviour: string) =>
+  behaviour === 'succeed' ? 'succeeded' : behaviour === 'authenticate' ? 'requires_action' : 'failed';
+
 /**
  * The embedded gateway: acts like Stripe's test mode on the tokens the web's card form makes (4242… succeeds,
  * 4000 0025 0000 3155 requires authentication, 4000 0000 0000 0002 is declined…). Intents live in its own
  * table, keyed by the idempotency key, so a retried charge returns the first result instead of charging again.
+ * Like the Stripe adapter, a charge creates the intent, lets the caller record its id, then confirms it.
  */
-export const createSandboxGateway = (db: DbOrTx): PaymentGateway => ({
-  kind: 'sandbox',
-  publishableKey: null,
-  charge: async (request) => {
-    const existing = (
-      await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey))
-    )[0];
-    if (existing) return withReusableRef(resultOf(existing), request);
-    const parts = parseSandboxToken(sourceToken(request));
-    if (!parts) return { status: 'failed', paymentIntentId: null, code: 'invalid_number', card: null };
-    const id = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-    const behaviour = parts.behaviour;
-    const status = behaviour === 'succeed' ? 'succeeded' : behaviour === 'authenticate' ? 'requires_action' : 'failed';
-    const [row] = await db
-      .insert(sandboxPaymentIntents)
-      .values({
-        id,
-        idempotencyKey: request.idempotencyKey,
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        status,
-        brand: parts.brand,
-        last4: parts.last4,
-        errorCode: behaviour.startsWith('decline:') ? behaviour.slice('decline:'.length) : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return withReusableRef(resultOf(row ?? (await findIntent(db, id))!), request);
-  },
-  confirm: async (paymentIntentId) => {
-    const row = await findIntent(db, paymentIntentId);
-    if (!row) return { status: 'failed', paymentIntentId: null, code: 'processing_error', card: null };
-    if (row.status === 'authenticated') {
-      await db.update(sandboxPaymentIntents).set({ status: 'succeeded' }).where(eq(sandboxPaymentIntents.id, row.id));
-      return resultOf({ ...row, status: 'succeeded' });
+export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
+  /** Confirms once: only an intent `created` (the card not run yet) or `authenticated` (3-D Secure done) moves. */
+  const confirmRow = async (row: IntentRow): Promise<ChargeResult> => {
+    if (row.status === 'created' || row.status === 'authenticated') {
+      const status = row.status === 'authenticated' ? 'succeeded' : confirmedStatus(row.behaviour);
+      const errorCode = status === 'failed' ? row.behaviour.replace(/^decline:/, '') : null;
+      const [moved] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status, errorCode })
+        .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, row.status)))
+        .returning();
+      if (moved) return resultOf(moved);
     }
-    return resultOf(row);
-  },
-});
+    return resultOf((await findIntent(db, row.id)) ?? row);
+  };
+
+  return {
+    kind: 'sandbox',
+    publishableKey: null,
+    charge: async (request) => {
+      const parts = parseSandboxToken(sourceToken(request));
+      if (!parts) return { status: 'failed', paymentIntentId: null, code: 'invalid_number', card: null };
+      const id = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          idempotencyKey: request.idempotencyKey,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          status: 'created',
+          behaviour: parts.behaviour,
+          orderId: request.orderId,
+          brand: parts.brand,
+          last4: parts.last4,
+        })
+        .onConflictDoNothing();
+      const row = (await findIntent(db, id))!;
+      await request.recordIntent(row.id);
+      return withReusableRef(await confirmRow(row), request);
+    },
+    confirm: async (paymentIntentId) => {
+      const row = await findIntent(db, paymentIntentId);
+      if (!row) return { status: 'failed', paymentIntentId: null, code: 'processing_error', card: null };
+      return confirmRow(row);
+    },
+    retrieve: async (paymentIntentId) => {
+      const row = await findIntent(db, paymentIntentId);
+      return row ? resultOf(row) : null;
+    },
+    cancel: async (paymentIntentId) => {
+      const [canceled] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'canceled', errorCode: 'canceled' })
+        .where(
+          and(eq(sandboxPaymentIntents.id, paymentIntentId), notInArray(sandboxPaymentIntents.status, ['succeeded', 'failed'])),
+        )
+        .returning();
+      if (canceled) return resultOf(canceled);
+      const row = await findIntent(db, paymentIntentId);
+      return row ? resultOf(row) : { status: 'failed', paymentIntentId: null, code: 'canceled', card: null };
+    },
+    refund: async (paymentIntentId) => {
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ refundedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, paymentIntentId),
+            eq(sandboxPaymentIntents.status, 'succeeded'),
+            isNull(sandboxPaymentIntents.refundedAt),
+          ),
+        );
+    },
+    charges: async (since) =>
+      (
+        await db
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(and(eq(sandboxPaymentIntents.status, 'succeeded'), gte(sandboxPaymentIntents.createdAt, since)))
+      ).map((row) => ({
+        paymentIntentId: row.id,
+        orderId: row.orderId,
+        amountCents: row.amountCents,
+        refundedCents: row.refundedAt ? row.amountCents : 0,
+      })),
+  };
+};
 
 /**
  * The sandbox's 3-D Secure page: the customer completes (or fails) the authentication of an intent that

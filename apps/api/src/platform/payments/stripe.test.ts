@@ -14,8 +14,11 @@ describe('Stripe gateway (against a local server answering like Stripe)', () => 
     await stripe.close();
   });
 
+  const recorded: string[] = [];
   const charge = (token: string, key: string, saveCard = false) =>
     gateway.charge({
+      orderId: 1,
+      recordIntent: async (id) => void recorded.push(id),
       amountCents: 60_935,
       currency: 'cad',
       source: { token },
@@ -24,14 +27,36 @@ describe('Stripe gateway (against a local server answering like Stripe)', () => 
       saveCard,
     });
 
-  it('creates and confirms a PaymentIntent with the amount, currency and our idempotency key', async () => {
+  it('creates a PaymentIntent, has its id recorded, then confirms it, with our idempotency key', async () => {
     const result = await charge('pm_card_visa', 'order-1-a');
     expect(result).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } });
     const call = stripe.calls.find((c) => c.path === '/v1/payment_intents')!;
     expect(call.idempotencyKey).toBe('order-1-a');
     expect(call.form.get('amount')).toBe('60935');
     expect(call.form.get('currency')).toBe('cad');
-    expect(call.form.get('confirm')).toBe('true');
+    expect(call.form.get('confirm')).toBe('false');
+    expect(call.form.get('metadata[order_id]')).toBe('1');
+    expect(recorded).toContain(result.paymentIntentId);
+    const confirmCall = stripe.calls.findIndex((c) => c.path === `/v1/payment_intents/${result.paymentIntentId}/confirm`);
+    expect(confirmCall).toBeGreaterThan(stripe.calls.indexOf(call));
+  });
+
+  it('cancels an intent waiting for authentication, answers one that succeeded as succeeded, and refunds once', async () => {
+    const waiting = await charge('pm_card_authenticationRequired', 'order-7-a');
+    expect(await gateway.cancel(waiting.paymentIntentId!)).toMatchObject({ status: 'failed', code: 'canceled' });
+    expect(await gateway.retrieve(waiting.paymentIntentId!)).toMatchObject({ status: 'failed', code: 'canceled' });
+    const done = await charge('pm_card_authenticationRequired', 'order-8-a');
+    stripe.succeed(done.paymentIntentId!);
+    expect(await gateway.cancel(done.paymentIntentId!)).toMatchObject({ status: 'succeeded' });
+    await gateway.refund(done.paymentIntentId!, 'refund-8');
+    await gateway.refund(done.paymentIntentId!, 'refund-8');
+    const listed = await gateway.charges(new Date(0));
+    expect(listed.find((c) => c.paymentIntentId === done.paymentIntentId)).toEqual({
+      paymentIntentId: done.paymentIntentId,
+      orderId: 1,
+      amountCents: 60_935,
+      refundedCents: 60_935,
+    });
   });
 
   it('returns the first answer when the same key is sent again: one intent, never two charges', async () => {
@@ -61,6 +86,8 @@ describe('Stripe gateway (against a local server answering like Stripe)', () => 
     const saved = await gateway.charge({
       amountCents: 1_000,
       currency: 'cad',
+      orderId: 2,
+      recordIntent: async () => undefined,
       source: { savedRef: (result as { reusableRef: string }).reusableRef },
       idempotencyKey: 'order-6-a',
       description: 'x',

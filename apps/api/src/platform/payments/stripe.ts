@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { CARD_BRANDS, type CardBrand } from '@routier/domain';
-import type { CardSummary, ChargeRequest, ChargeResult, PaymentEvent, PaymentGateway } from './gateway.js';
+import type { CardSummary, ChargeRequest, ChargeResult, GatewayCharge, PaymentEvent, PaymentGateway } from './gateway.js';
 
 export type StripeConfig = { secretKey: string; publishableKey: string | null; apiBase: string; webhookSecret?: string };
 
@@ -21,12 +21,20 @@ const splitSaved = (ref: string) => {
   return { customer, paymentMethod };
 };
 
+const failedCanceled = (paymentIntentId: string, card: CardSummary | null = null): ChargeResult => ({
+  status: 'failed',
+  paymentIntentId,
+  code: 'canceled',
+  card,
+});
+
 const resultOf = (intent: Stripe.PaymentIntent, reusableRef: string | null): ChargeResult => {
   const card = cardOf(intent) ?? UNKNOWN_CARD;
   if (intent.status === 'succeeded' || intent.status === 'processing')
     return { status: 'succeeded', paymentIntentId: intent.id, card, reusableRef };
   if (intent.status === 'requires_action' || intent.status === 'requires_confirmation')
     return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '', card };
+  if (intent.status === 'canceled') return failedCanceled(intent.id, card);
   const error = intent.last_payment_error;
   return { status: 'failed', paymentIntentId: intent.id, code: error?.decline_code ?? error?.code ?? 'card_declined', card };
 };
@@ -45,9 +53,9 @@ const failureOf = (error: unknown): ChargeResult => {
 };
 
 /**
- * Stripe PaymentIntents: the browser's Stripe.js makes a PaymentMethod (`pm_…`), the server creates and
- * confirms an intent with our idempotency key (Stripe returns the first answer to a repeated key), and an
- * intent that `requires_action` is authenticated in the browser and confirmed again here.
+ * Stripe PaymentIntents: the browser's Stripe.js makes a PaymentMethod (`pm_…`); the server creates an intent
+ * with our idempotency key (Stripe returns the first answer to a repeated key), records its id, then confirms
+ * it; an intent that `requires_action` is authenticated in the browser and confirmed again here.
  */
 export const createStripeGateway = (config: StripeConfig): PaymentGateway & { client: Stripe } => {
   const base = new URL(config.apiBase);
@@ -59,6 +67,21 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
     telemetry: false,
   });
 
+  /** Confirms an intent that awaits it (created, or authenticated in the browser); any other is answered as it is. */
+  const confirmWith = async (paymentIntentId: string, idempotencyKey: string): Promise<ChargeResult> => {
+    try {
+      const current = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+      if (current.status !== 'requires_confirmation') return resultOf(current, null);
+      const intent = await client.paymentIntents.confirm(paymentIntentId, { expand: ['payment_method'] }, { idempotencyKey });
+      return resultOf(intent, null);
+    } catch (error) {
+      return failureOf(error);
+    }
+  };
+  const confirm = (paymentIntentId: string, idempotencyKey: string) =>
+    confirmWith(paymentIntentId, `${idempotencyKey}:confirm-authenticated`);
+
+  /** Creates the intent (not charged yet), lets the caller record its id, then confirms it. */
   const charge = async (request: ChargeRequest): Promise<ChargeResult> => {
     try {
       let customer: string | undefined;
@@ -69,40 +92,74 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
         if (request.saveCard)
           customer = (await client.customers.create({}, { idempotencyKey: `${request.idempotencyKey}:customer` })).id;
       }
-      const intent = await client.paymentIntents.create(
+      const created = await client.paymentIntents.create(
         {
           amount: request.amountCents,
           currency: request.currency,
           payment_method: paymentMethod,
           customer,
-          confirm: true,
+          confirm: false,
           description: request.description,
+          metadata: { order_id: String(request.orderId) },
           setup_future_usage: request.saveCard && 'token' in request.source ? 'off_session' : undefined,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
       );
+      await request.recordIntent(created.id);
+      const result = await confirmWith(created.id, `${request.idempotencyKey}:confirm`);
       const reusable = request.saveCard && customer && 'token' in request.source ? `${customer}:${paymentMethod}` : null;
-      return resultOf(intent, reusable);
+      return result.status === 'succeeded' ? { ...result, reusableRef: reusable } : result;
     } catch (error) {
       return failureOf(error);
     }
   };
 
-  const confirm = async (paymentIntentId: string, idempotencyKey: string): Promise<ChargeResult> => {
+  const retrieve = async (paymentIntentId: string): Promise<ChargeResult | null> => {
     try {
-      const current = await client.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
-      if (current.status !== 'requires_confirmation') return resultOf(current, null);
-      const intent = await client.paymentIntents.confirm(
-        paymentIntentId,
-        { expand: ['payment_method'] },
-        { idempotencyKey: `${idempotencyKey}:confirm` },
-      );
-      return resultOf(intent, null);
+      return resultOf(await client.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] }), null);
     } catch (error) {
-      return failureOf(error);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
     }
+  };
+
+  const cancel = async (paymentIntentId: string): Promise<ChargeResult> => {
+    const current = await retrieve(paymentIntentId);
+    if (!current || current.status !== 'requires_action') return current ?? failedCanceled(paymentIntentId);
+    try {
+      await client.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey: `${paymentIntentId}:cancel` });
+      return failedCanceled(paymentIntentId, current.card);
+    } catch (error) {
+      // it succeeded meanwhile (the customer authenticated): Stripe refuses to cancel it
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      return (await retrieve(paymentIntentId)) ?? failedCanceled(paymentIntentId);
+    }
+  };
+
+  const refund = async (paymentIntentId: string, idempotencyKey: string) => {
+    await client.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `${idempotencyKey}:refund` });
+  };
+
+  const charges = async (since: Date): Promise<GatewayCharge[]> => {
+    const found: GatewayCharge[] = [];
+    const list = client.paymentIntents.list({
+      created: { gte: Math.floor(since.getTime() / 1000) },
+      limit: 100,
+      expand: ['data.latest_charge'],
+    });
+    for await (const intent of list) {
+      if (intent.status !== 'succeeded') continue;
+      const latest = intent.latest_charge;
+      const orderId = Number(intent.metadata?.order_id);
+      found.push({
+        paymentIntentId: intent.id,
+        orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+        amountCents: intent.amount_received ?? intent.amount,
+        refundedCents: latest && typeof latest !== 'string' ? latest.amount_refunded : 0,
+      });
+    }
+    return found;
   };
 
   /** Verifies Stripe's signature (the Stripe-Signature header, HMAC of the raw body with the endpoint secret). */
@@ -124,5 +181,16 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
     }
   };
 
-  return { kind: 'stripe', publishableKey: config.publishableKey, charge, confirm, parseWebhook, client };
+  return {
+    kind: 'stripe',
+    publishableKey: config.publishableKey,
+    charge,
+    confirm,
+    retrieve,
+    cancel,
+    refund,
+    charges,
+    parseWebhook,
+    client,
+  };
 };

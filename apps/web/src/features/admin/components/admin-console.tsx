@@ -89,6 +89,11 @@ export const AdminConsole = () => {
           </Text>
         </Card>
       )}
+      <SectionCard
+        to={paths.adminReconciliation}
+        title={t('admin:reconciliation.title')}
+        body={t('admin:home.reconciliationBody')}
+      />
     </SimpleGrid>
   );
 };

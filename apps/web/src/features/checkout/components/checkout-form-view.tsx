@@ -75,11 +75,22 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     if (!stripeMode) return setChallenge(asked);
     // Stripe.js shows the bank's authentication itself; then the order is sent again with the intent.
     const authenticated = (await stripeGateway.current?.authenticate(asked)) ?? false;
-    if (!authenticated) return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    if (!authenticated) {
+      endAttempt();
+      return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    }
     send({ ...body, payment_intent_id: asked.payment_intent_id });
   };
 
+  /** The server refused the attempt (a card error, a 409…): the next submit is a new attempt, with a new key. */
+  const endAttempt = () => {
+    attempt.current = { fingerprint: '', token: null };
+  };
+
   const handleError = (error: unknown) => {
+    // a refusal (4xx) ends the attempt; a network failure or a server error may have charged: the next submit
+    // retries it with the same key, and the server answers what happened
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) endAttempt();
     if (error instanceof ApiError && (error.message === 'quote_already_expired' || error.errors?.quote)) {
       notifyOnce({ color: 'red', title: t('common:error'), message: errorText('quote_already_expired') });
       return navigate(paths.autoDispatchQuotes(order.id));
@@ -116,7 +127,8 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     const card = stripeMode ? `edit-${cardEdits.current}` : [v.card_number, v.card_expiry, v.card_cvc].join('|');
     const fingerprint = [v.paid_with_card, v.card_choice, card, v.coupon_id].join('|');
     if (fingerprint !== attempt.current.fingerprint) {
-      // Another card or payment choice is a new attempt: a new key, a new token; the same one is a retry.
+      // Another card or payment choice, or a submit after a refusal, is a new attempt: a new key, a new token;
+      // the same one after a network failure is a retry.
       const newCard = v.paid_with_card && v.card_choice === 'new';
       const token = newCard ? await tokenOf(v) : null;
       if (newCard && !token) return;
@@ -139,7 +151,10 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     const intent = challenge?.payment_intent_id;
     setChallenge(null);
     if (!body || !intent) return;
-    if (!succeeded) return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    if (!succeeded) {
+      endAttempt();
+      return setError('card_number', { type: 'server', message: 'authentication_failed' });
+    }
     send({ ...body, payment_intent_id: intent });
   };
 
@@ -167,6 +182,11 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
             <Title order={2} size="h3">
               {t('title')}
             </Title>
+            {details.payment_provider === 'sandbox' && (
+              <Alert color="yellow" variant="light" title={t('testMode.title')} data-testid="payments-test-mode">
+                {t('testMode.body')}
+              </Alert>
+            )}
             <OrderSummary order={order} />
             {needsBusiness && <BusinessFields control={control} />}
             {guest && <GuestContactFields control={control} />}

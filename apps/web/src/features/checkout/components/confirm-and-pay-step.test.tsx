@@ -116,7 +116,12 @@ describe('ConfirmAndPayStep', () => {
     expect(String((body.card as { token: string }).token)).toMatch(/^tok_sandbox_visa_4242_/);
   });
 
-  it('shows a declined card at the card and keeps the key for a retry of the same card', async () => {
+  it('says the payments are a test, with the sandbox gateway', async () => {
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
+    expect(await screen.findByText('Test mode — no real charges')).toBeTruthy();
+  });
+
+  it('shows a declined card at the card, and sends the next submit as a new attempt with a new key', async () => {
     replies.push({ status: 422, body: { message: 'The given data was invalid.', errors: { card: ['card_declined'] } } });
     render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
@@ -126,7 +131,32 @@ describe('ConfirmAndPayStep', () => {
     expect(await screen.findByText('The card was declined')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
     await waitFor(() => expect(posts()).toHaveLength(2));
-    expect(posts()[1].body!.idempotency_key).toBe(posts()[0].body!.idempotency_key);
+    expect(posts()[1].body!.idempotency_key).not.toBe(posts()[0].body!.idempotency_key);
+  });
+
+  it('retries a submit the network lost with the same key and token', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST' && posts().length === 0) {
+        calls.push({ url: String(url), method: 'POST', body: JSON.parse(String(init.body)) });
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(url, init);
+    });
+    const onNext = vi.fn();
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
+    await screen.findByText('HST (13 %)');
+    fillCard('4242424242424242');
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Place order/ }).getAttribute('data-loading')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    const [lost, retry] = posts();
+    expect(retry.body!.idempotency_key).toBe(lost.body!.idempotency_key);
+    expect(retry.body!.card).toEqual(lost.body!.card);
   });
 
   it('confirms 3-D Secure in the page, then resubmits with the payment intent', async () => {

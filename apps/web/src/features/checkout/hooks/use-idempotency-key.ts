@@ -6,8 +6,9 @@ const newKey = () =>
     : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * One key per payment attempt: kept while the same attempt is retried (a double click, a timeout, the
- * authentication resubmit), renewed when the customer changes what is paid with (another card, invoice).
+ * One key per payment attempt: kept while the same attempt is retried (a double click, a network failure, the
+ * authentication resubmit), renewed for a new attempt (another card or payment choice, or a submit after the
+ * server refused the last one: a declined card, a failed 3-D Secure).
  */
 export const useIdempotencyKey = () => {
   const key = useRef<string>(newKey());

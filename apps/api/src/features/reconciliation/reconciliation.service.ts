@@ -1,0 +1,210 @@
+import { centsToDollars, OrderStatus } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { OrderRow, PaymentRow } from '../../db/schema/index.js';
+import type { GatewayCharge } from '../../platform/payments/index.js';
+import { orderInvoices } from '../billing/billing.service.js';
+import { moneyPayments, STALE_ACTION_MS } from '../checkout/payment-reconciliation.service.js';
+import { couponsByIds } from '../coupons/coupons.service.js';
+import { findLiveOrders } from '../orders/orders.service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
+
+export const MISMATCH_KINDS = [
+  /** the gateway's net charges for the order differ from its recorded succeeded payments */
+  'gateway_differs',
+  /** a succeeded charge at the gateway that no payment records */
+  'charge_without_payment',
+  /** more than one succeeded payment for one order */
+  'paid_twice',
+  /** a succeeded payment for an order that is not booked (a draft, deleted) */
+  'paid_not_booked',
+  /** the succeeded payment differs from the order's total */
+  'order_total_differs',
+  /** the succeeded payment differs from the customer invoice's total */
+  'invoice_differs',
+  /** a coupon paid more than one order, or is marked used on another order than the one it paid */
+  'coupon_used_twice',
+  'coupon_order_differs',
+  /** an attempt still open long after the reconciliation job should have settled it */
+  'attempt_unsettled',
+] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+/** Amounts in cents; the route presents them in dollars. */
+export type MoneyMismatch = {
+  kind: MismatchKind;
+  orderId: number | null;
+  couponId: number | null;
+  paymentIntentId: string | null;
+  expectedCents: number | null;
+  actualCents: number | null;
+};
+
+export type MoneyContext = {
+  deps: Deps;
+  now: Date;
+  since: Date;
+  payments: PaymentRow[];
+  charges: GatewayCharge[];
+  orders: Map<number, OrderRow>;
+};
+
+/** One rule of the money invariant: what it finds wrong. */
+export type MoneyCheck = (ctx: MoneyContext) => Promise<MoneyMismatch[]> | MoneyMismatch[];
+
+const mismatch = (kind: MismatchKind, fields: Partial<Omit<MoneyMismatch, 'kind'>>): MoneyMismatch => ({
+  kind,
+  orderId: null,
+  couponId: null,
+  paymentIntentId: null,
+  expectedCents: null,
+  actualCents: null,
+  ...fields,
+});
+
+const sumBy = <T>(rows: T[], key: (row: T) => number | null, value: (row: T) => number) => {
+  const sums = new Map<number, number>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k !== null) sums.set(k, (sums.get(k) ?? 0) + value(row));
+  }
+  return sums;
+};
+
+const succeeded = (ctx: MoneyContext) => ctx.payments.filter((p) => p.status === 'succeeded');
+
+/** Succeeded charges at the gateway (minus refunds) = the succeeded payments recorded for it, per order. */
+const gatewayMatchesRecorded: MoneyCheck = (ctx) => {
+  const kind = ctx.deps.payments.kind;
+  const recorded = ctx.payments.filter((p) => p.provider === kind);
+  const known = new Set(recorded.map((p) => p.paymentIntentId).filter(Boolean));
+  const found: MoneyMismatch[] = [];
+  for (const c of ctx.charges)
+    if (!known.has(c.paymentIntentId) && c.amountCents - c.refundedCents > 0)
+      found.push(
+        mismatch('charge_without_payment', {
+          orderId: c.orderId,
+          paymentIntentId: c.paymentIntentId,
+          expectedCents: 0,
+          actualCents: c.amountCents - c.refundedCents,
+        }),
+      );
+  const atGateway = sumBy(
+    ctx.charges,
+    (c) => c.orderId,
+    (c) => c.amountCents - c.refundedCents,
+  );
+  const inBooks = sumBy(
+    recorded.filter((p) => p.status === 'succeeded'),
+    (p) => p.orderId,
+    (p) => p.amountCents,
+  );
+  for (const orderId of new Set([...atGateway.keys(), ...inBooks.keys()])) {
+    const gateway = atGateway.get(orderId) ?? 0;
+    const books = inBooks.get(orderId) ?? 0;
+    if (gateway !== books) found.push(mismatch('gateway_differs', { orderId, expectedCents: books, actualCents: gateway }));
+  }
+  return found;
+};
+
+const UNBOOKED: readonly number[] = [OrderStatus.Draft, OrderStatus.AutoDispatchPending, OrderStatus.Quotes];
+
+/** One succeeded payment per booked order, of the order's total and of its customer invoice's. */
+const recordedMatchesOrder: MoneyCheck = async (ctx) => {
+  const found: MoneyMismatch[] = [];
+  const byOrder = new Map<number, PaymentRow[]>();
+  for (const p of succeeded(ctx)) byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), p]);
+  for (const [orderId, paid] of byOrder) {
+    const total = paid.reduce((sum, p) => sum + p.amountCents, 0);
+    if (paid.length > 1) found.push(mismatch('paid_twice', { orderId, expectedCents: paid[0].amountCents, actualCents: total }));
+    const order = ctx.orders.get(orderId);
+    if (!order || UNBOOKED.includes(order.status)) {
+      found.push(mismatch('paid_not_booked', { orderId, expectedCents: 0, actualCents: total }));
+      continue;
+    }
+    if (order.dealerPriceTvaCents !== total)
+      found.push(mismatch('order_total_differs', { orderId, expectedCents: order.dealerPriceTvaCents, actualCents: total }));
+    const invoice = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && !i.isDryRun);
+    if (invoice && invoice.totalCents !== total)
+      found.push(mismatch('invoice_differs', { orderId, expectedCents: invoice.totalCents, actualCents: total }));
+  }
+  return found;
+};
+
+/** A coupon pays one order at most, and is marked used on the order it paid. */
+const couponsUsedOnce: MoneyCheck = async (ctx) => {
+  const found: MoneyMismatch[] = [];
+  const withCoupon = succeeded(ctx).filter((p) => p.couponId !== null);
+  const uses = sumBy(
+    withCoupon,
+    (p) => p.couponId,
+    () => 1,
+  );
+  for (const [couponId, n] of uses) if (n > 1) found.push(mismatch('coupon_used_twice', { couponId }));
+  const coupons = new Map((await couponsByIds(ctx.deps, [...uses.keys()])).map((c) => [c.id, c]));
+  for (const p of withCoupon) {
+    const order = ctx.orders.get(p.orderId);
+    if (coupons.get(p.couponId!)?.orderId !== p.orderId || (order && order.couponId !== p.couponId))
+      found.push(mismatch('coupon_order_differs', { orderId: p.orderId, couponId: p.couponId }));
+  }
+  return found;
+};
+
+/** Attempts the reconciliation job should have settled long ago (it runs every ten minutes). */
+const attemptsSettled: MoneyCheck = (ctx) =>
+  ctx.payments
+    .filter(
+      (p) =>
+        (p.status === 'pending' || p.status === 'requires_action') &&
+        p.updatedAt.getTime() < ctx.now.getTime() - 2 * STALE_ACTION_MS,
+    )
+    .map((p) =>
+      mismatch('attempt_unsettled', { orderId: p.orderId, paymentIntentId: p.paymentIntentId, actualCents: p.amountCents }),
+    );
+
+/**
+ * The money invariant, rule by rule. Carrier pay (every statement line backed by an approved amount) is a
+ * rule of the billing feature: it joins this list as one more `MoneyCheck`.
+ */
+export const MONEY_CHECKS: MoneyCheck[] = [gatewayMatchesRecorded, recordedMatchesOrder, couponsUsedOnce, attemptsSettled];
+
+/** The window the report compares: the gateway is asked for its charges since then. */
+export const RECONCILIATION_DAYS = 90;
+
+/** Every mismatch between the gateway, the recorded payments, the orders, their invoices and the coupons. */
+export const checkMoney = async (deps: Deps) => {
+  const now = deps.clock();
+  const since = new Date(now.getTime() - RECONCILIATION_DAYS * 86_400_000);
+  const payments = (await moneyPayments(deps)).filter((p) => p.createdAt >= since);
+  const charges = await deps.payments.charges(since);
+  const orderIds = [
+    ...new Set([...payments.map((p) => p.orderId), ...charges.map((c) => c.orderId).filter((id): id is number => id !== null)]),
+  ];
+  const orders = new Map((await findLiveOrders(deps, orderIds)).map((o) => [o.id, o]));
+  const ctx: MoneyContext = { deps, now, since, payments, charges, orders };
+  const mismatches: MoneyMismatch[] = [];
+  for (const check of MONEY_CHECKS) mismatches.push(...(await check(ctx)));
+  return { now, since, ordersChecked: orderIds.length, paymentsChecked: payments.length, mismatches, orders };
+};
+
+/** GET /admin/reconciliation: the report in dollars, with order numbers. */
+export const reconciliationReport = async (deps: Deps) => {
+  const found = await checkMoney(deps);
+  const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+  return {
+    checked_at: found.now.toISOString(),
+    since: found.since.toISOString(),
+    orders_checked: found.ordersChecked,
+    payments_checked: found.paymentsChecked,
+    gateway: deps.payments.kind,
+    mismatches: found.mismatches.map((m) => ({
+      kind: m.kind,
+      order_id: m.orderId,
+      order_number: m.orderId === null ? null : (found.orders.get(m.orderId)?.orderNumber ?? null),
+      coupon_id: m.couponId,
+      payment_intent_id: m.paymentIntentId,
+      expected: dollars(m.expectedCents),
+      actual: dollars(m.actualCents),
+    })),
+  };
+};
