@@ -77,7 +77,9 @@ const guardClient = (client: pg.PoolClient, opts: DatabaseOptions) => {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const c = client as QueueingClient;
-    if (c._activeQuery || c._queryQueue?.length) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    // the rollback that follows the refusal waits its turn, so the refusal (and its stack) reaches the test
+    if ((c._activeQuery || c._queryQueue?.length) && text !== 'rollback') {
       throw new Error(
         'A query was sent on a connection still running another one (parallel queries in one transaction): run them one after the other',
       );
