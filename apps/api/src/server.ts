@@ -1,6 +1,7 @@
 import { Server } from 'node:net';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
+import { DataFolderInUse } from './db/data-lock.js';
 import { createRuntime } from './runtime.js';
 
 /** Whatever happens, the process is gone this long after the first SIGTERM/SIGINT. */
@@ -11,7 +12,11 @@ const DRAIN_MS = 5_000;
 const HANDOFF_MS = 500;
 
 const env = loadEnv();
-const runtime = await createRuntime(env);
+const runtime = await createRuntime(env).catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp(runtime.deps, { logger: true });
 
 let closing = false;
