@@ -46,6 +46,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, DRAIN_MS);
   cut.unref();
   app.log.info(`${signal}: finishing requests in flight`);
+  // the job workers stop now, alongside the requests: a job still running when they give up is handed back
+  // to the queue (retried in seconds), and the pool closes only after them
+  const jobsStopped = runtime.deps.jobs.stop().catch((error: unknown) => app.log.error(error, 'error while stopping the jobs'));
   let code = 0;
   try {
     // http.Server#close would also close idle keep-alive connections at once: stop listening only, and
@@ -58,6 +61,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
     await allClosed;
     clearTimeout(cut);
     await app.close();
+    await jobsStopped;
     await runtime.close();
   } catch (error) {
     app.log.error(error, 'error while shutting down');

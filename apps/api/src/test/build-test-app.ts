@@ -9,7 +9,7 @@ import { loadEnv } from '../config/env.js';
 import { createPrivateFiles } from '../platform/files/private-files.js';
 import { createLocalStorage } from '../platform/files/storage.js';
 import { createJobQueue } from '../platform/jobs/index.js';
-import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
+import { createMailer, withDeliveryLog, type MailMessage, type Mailer } from '../platform/mail/index.js';
 import { createPaymentGateway } from '../platform/payments/index.js';
 import { openTestDatabase, type TestDatabaseOptions } from './test-db.js';
 import { createTestFactories } from './factories.js';
@@ -50,7 +50,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
   const log = () => undefined;
   const mailer: Mailer = opts.realMailer
     ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log })
-    : { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };
+    : withDeliveryLog({ kind: 'dev-mailbox', send: async ({ messageId: _, ...m }) => void mails.push(m) }, database.db);
   const jobs = createJobQueue(database, { log, maintenance: false, ...opts.workers });
   let now = new Date('2026-11-21T15:00:00Z');
   const deps: AppDeps = {
