@@ -24,6 +24,12 @@ export const createRuntime = async (env: Env) => {
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, 'pglite'),
     poolSize: env.DB_POOL_SIZE,
+    jobsPoolSize: env.DB_JOBS_POOL_SIZE,
+    limits: {
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT * 1000,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT * 1000,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT * 1000,
+    },
   });
   await database.migrate();
   const log = (line: string) => console.log(line);
