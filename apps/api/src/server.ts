@@ -73,5 +73,18 @@ const shutdown = async (signal: NodeJS.Signals) => {
 process.on('SIGINT', (signal) => void shutdown(signal));
 process.on('SIGTERM', (signal) => void shutdown(signal));
 
+// Under `npm start` npm is this process's parent: `kill -9` of npm cannot be forwarded, and the server would
+// live on as an orphan holding the port and the data folder. It notices its parent is gone and stops.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    app.log.warn('npm, which started this server, is gone: stopping');
+    void shutdown('SIGTERM');
+  }, 500);
+  watch.unref();
+}
+
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Routier at ${env.appUrl} (database: ${runtime.deps.database.kind}, mail: ${runtime.deps.mailer.kind})`);
