@@ -143,6 +143,9 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
   };
 
   it('stays up, answers 2xx or 503 and never hangs, and loses no acknowledged registration nor sends a mail twice', async () => {
+    const started = Date.now();
+    const phases: string[] = [];
+    const phase = (label: string) => phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
     let running = true;
     let n = 0;
     const clients = Array.from({ length: CLIENTS }, async () => {
@@ -169,6 +172,7 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
 
     running = false;
     await Promise.all(clients);
+    phase('traffic and faults');
 
     // every acknowledged registration is there, and its verification mail went out once
     await waitFor(
@@ -177,6 +181,7 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
         (await db.query('select count(distinct "to")::int as n from dev_mails where "to" = any($1)', [acknowledged])).rows[0]
           .n === acknowledged.length,
     );
+    phase('every mail');
     const found = (await db.query('select count(*)::int as n from users where email = any($1)', [acknowledged])).rows[0].n;
     const twice = (await db.query('select "to", count(*)::int as n from dev_mails group by "to" having count(*) > 1')).rows;
     const lost = acknowledged.length - found;
@@ -186,7 +191,7 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
       `faults: ${stats.terminateRounds} rounds of pg_terminate_backend (${stats.terminated} connections), ${stats.poolFills} pool fill; ` +
         `requests: ${Object.values(outcomes).reduce((a, b) => a + b, 0)} — ${outcomes.ok} 2xx, ${outcomes['503']} 503 with Retry-After, ` +
         `${outcomes.other} other (${others.join(', ') || 'none'}), ${outcomes.network} network errors, ${outcomes.hang} hangs; ` +
-        `acknowledged ${acknowledged.length}, lost ${lost}, mails sent twice ${twice.length}; readiness during the fill: ${probe.status}; process alive: ${alive}`,
+        `acknowledged ${acknowledged.length}, lost ${lost}, mails sent twice ${twice.length}; readiness during the fill: ${probe.status}; process alive: ${alive} (${phases.join(', ')})`,
     );
     expect(alive).toBe(true);
     expect(probe.status).toBe(503);

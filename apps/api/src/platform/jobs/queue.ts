@@ -96,6 +96,18 @@ const withTimeout = async (work: Promise<void>, seconds: number) => {
   }
 };
 
+/**
+ * Records a try's end, once more on a new connection if the first attempt lost its own (a database restart,
+ * a terminated backend): otherwise the job would wait for its expiry before being tried again.
+ */
+const again = async (record: () => Promise<unknown>) => {
+  try {
+    await record();
+  } catch {
+    await record();
+  }
+};
+
 /** A durable job queue in the app's own database (pg-boss 10, on PostgreSQL or PGlite). */
 export const createJobQueue = (database: DatabaseHandle, options: JobQueueOptions): JobQueue => {
   const executor = databaseExecutor(database);
@@ -128,12 +140,12 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       options.log(`[jobs] ${d.name} ${job.id} try ${attempt} failed${last ? ', giving up' : ''}: ${errorMessage(error)}`);
-      await boss.fail(d.name, job.id, { message: errorMessage(error) });
+      await again(() => boss.fail(d.name, job.id, { message: errorMessage(error) }));
       return;
     } finally {
       running.delete(job.id);
     }
-    await boss.complete(d.name, job.id);
+    await again(() => boss.complete(d.name, job.id));
   };
 
   /**
