@@ -77,6 +77,20 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction is one connection: its queries run one after the other (node-postgres queues parallel
+    // ones and deprecates it, pg@9 refuses them). No Promise.all/allSettled/any/race in a function given `tx`.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:function:has(> Identifier[name='tx']) CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled|any|race)$/]`,
+          message: 'Queries in one transaction run one after the other: await them in turn instead of Promise.all.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

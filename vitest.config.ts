@@ -16,6 +16,10 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // npm run test:faults: a real server under database faults (needs TEST_DATABASE_URL)
+        test: { name: 'faults', root: 'apps/api', include: ['faults/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 180_000 },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

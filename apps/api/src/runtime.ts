@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.js';
 import type { Env } from './config/env.js';
 import { registerJobs } from './app-jobs.js';
 import { openDatabase } from './db/client.js';
+import { lockDataFolder } from './db/data-lock.js';
 import { createPrivateFiles } from './platform/files/private-files.js';
 import { createLocalStorage } from './platform/files/storage.js';
 import { createJobQueue } from './platform/jobs/index.js';
@@ -12,10 +14,22 @@ import { countDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** Opens the database, applies migrations, loads demo data when empty, and wires the adapters. */
 export const createRuntime = async (env: Env) => {
+  // the embedded database is one process's: a second server on the same folder refuses to start
+  let lock: ReturnType<typeof lockDataFolder> | undefined;
+  if (!env.DATABASE_URL) {
+    mkdirSync(env.dataDir, { recursive: true });
+    lock = lockDataFolder(env.dataDir);
+  }
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, 'pglite'),
     poolSize: env.DB_POOL_SIZE,
+    jobsPoolSize: env.DB_JOBS_POOL_SIZE,
+    limits: {
+      acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT * 1000,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT * 1000,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT * 1000,
+    },
   });
   await database.migrate();
   const log = (line: string) => console.log(line);
@@ -43,6 +57,7 @@ export const createRuntime = async (env: Env) => {
       await deps.jobs.stop();
       await deps.mailer.close?.();
       await database.close();
+      lock?.release();
     },
   };
 };

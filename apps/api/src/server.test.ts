@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -166,6 +166,41 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm start and SIGTERM', () 
     expect(((await me.json()) as { locale: string }).locale).toBe('fr');
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
+  }, 300_000);
+
+  it('refuses a second server on the same data folder, and leaves no orphan when npm itself is killed', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    const serverPid = Number(readFileSync(path.join(dataDir, 'routier.lock'), 'utf8'));
+    // npm runs the server itself (sh execs node): the lock's pid is the server, npm's child
+    expect(serverPid).not.toBe(first.child.pid);
+
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(repoRoot, 'apps/api'),
+      env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let refused = '';
+    second.stderr?.on('data', (chunk: Buffer) => (refused += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(refused).toContain(`data folder in use by pid ${serverPid}`);
+
+    // kill -9 cannot be forwarded by npm: the server notices its parent is gone and stops by itself
+    first.child.kill('SIGKILL');
+    const alive = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; alive() && waited < STOP_WITHIN_MS + 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(alive()).toBe(false);
+    expect(await portIsFree(port)).toBe(true);
   }, 300_000);
 });
 

@@ -1,6 +1,7 @@
 import { Server } from 'node:net';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
+import { DataFolderInUse } from './db/data-lock.js';
 import { createRuntime } from './runtime.js';
 
 /** Whatever happens, the process is gone this long after the first SIGTERM/SIGINT. */
@@ -11,7 +12,11 @@ const DRAIN_MS = 5_000;
 const HANDOFF_MS = 500;
 
 const env = loadEnv();
-const runtime = await createRuntime(env);
+const runtime = await createRuntime(env).catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp(runtime.deps, { logger: true });
 
 let closing = false;
@@ -41,6 +46,9 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, DRAIN_MS);
   cut.unref();
   app.log.info(`${signal}: finishing requests in flight`);
+  // the job workers stop now, alongside the requests: a job still running when they give up is handed back
+  // to the queue (retried in seconds), and the pool closes only after them
+  const jobsStopped = runtime.deps.jobs.stop().catch((error: unknown) => app.log.error(error, 'error while stopping the jobs'));
   let code = 0;
   try {
     // http.Server#close would also close idle keep-alive connections at once: stop listening only, and
@@ -53,6 +61,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
     await allClosed;
     clearTimeout(cut);
     await app.close();
+    await jobsStopped;
     await runtime.close();
   } catch (error) {
     app.log.error(error, 'error while shutting down');
@@ -63,6 +72,19 @@ const shutdown = async (signal: NodeJS.Signals) => {
 };
 process.on('SIGINT', (signal) => void shutdown(signal));
 process.on('SIGTERM', (signal) => void shutdown(signal));
+
+// Under `npm start` npm is this process's parent: `kill -9` of npm cannot be forwarded, and the server would
+// live on as an orphan holding the port and the data folder. It notices its parent is gone and stops.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    app.log.warn('npm, which started this server, is gone: stopping');
+    void shutdown('SIGTERM');
+  }, 500);
+  watch.unref();
+}
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Routier at ${env.appUrl} (database: ${runtime.deps.database.kind}, mail: ${runtime.deps.mailer.kind})`);

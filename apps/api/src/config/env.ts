@@ -17,6 +17,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** PostgreSQL: connections of the job queue's own pool */
+  DB_JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(2),
+  /** PostgreSQL: seconds a request waits for a free connection before it is answered 503 */
+  DB_ACQUIRE_TIMEOUT: z.coerce.number().positive().default(5),
+  /** PostgreSQL: seconds after which the server cancels a statement (503) */
+  DB_STATEMENT_TIMEOUT: z.coerce.number().positive().default(30),
+  /** PostgreSQL: seconds a transaction may sit idle before the server ends its session */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().positive().default(30),
   DEMO_DATA: bool,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Routier <no-reply@routier.test>'),

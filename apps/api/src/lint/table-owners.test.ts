@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   contactDetails: 'features/orders/order-contacts.repository.ts',
   releaseFormFiles: 'features/orders/order-contacts.repository.ts',
   devMails: 'platform/mail/dev-mailbox.ts',
+  mailDeliveries: 'platform/mail/delivery-log.ts',
   rateLimitHits: 'platform/rate-limit/store.ts',
   rateCards: 'features/pricing/pricing.repository.ts',
   coupons: 'features/coupons/coupons.repository.ts',

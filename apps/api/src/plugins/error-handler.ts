@@ -3,10 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { BODY_ERROR_KEY, Msg } from '@routier/domain';
 import { AppError } from '../lib/app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 
 type Issue = { path: PropertyKey[]; message: string; code?: string };
 
 const INVALID_DATA = 'The given data was invalid.';
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * 422 field errors from zod issues: messages are i18n keys. An issue about the body (or query) as a
@@ -28,7 +30,7 @@ export const issuesToFieldErrors = (issues: readonly Issue[]): Record<string, st
 const isUnreadableBody = (error: FastifyError) =>
   error.statusCode === 400 && typeof error.code === 'string' && error.code.startsWith('FST_ERR_CTP_');
 
-/** One error handler: coded errors to their status, validation to 422 field errors, 5xx text hidden. */
+/** One error handler: coded errors to their status, validation to 422 field errors, an unreachable database to 503, 5xx text hidden. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
@@ -63,6 +65,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .status(429)
         .send(typeof retryAfter === 'number' ? { message: error.message, retry_after: retryAfter } : { message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // nothing was committed; the web app retries a GET on its own
+      request.log.warn(`database unavailable: ${error.message}`);
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE, retry_after: DATABASE_RETRY_AFTER_SECONDS });
     }
     if (status >= 500) {
       request.log.error(error);

@@ -21,7 +21,10 @@ export const seedDemoNotifications = async (tx: Tx, orderIds: number[], now: Dat
     'carrier@routier.test',
     'dispatcher@routier.test',
   ];
-  const [dealer, subdealer, privateUser, carrier, dispatcher] = await Promise.all(emails.map((e) => findUserByEmail(db, e)));
+  // one query after the other: a transaction is one connection
+  const found = [];
+  for (const email of emails) found.push(await findUserByEmail(db, email));
+  const [dealer, subdealer, privateUser, carrier, dispatcher] = found;
   const orders = await findLiveOrders(db, orderIds);
   const of = (userId: number | undefined, status: OrderStatus, nth = 0) =>
     orders.filter((o) => o.userId === userId && o.status === status)[nth];

@@ -15,9 +15,10 @@ const HOUR = 3_600_000;
  */
 export const seedDemoOrderRequests = async (tx: Tx, orderIds: number[], now: Date) => {
   const db = { db: tx };
-  const [admin, carrier, dealer] = await Promise.all(
-    ['admin@routier.test', 'carrier@routier.test', 'dealer@routier.test'].map((e) => findUserByEmail(db, e)),
-  );
+  // one query after the other: a transaction is one connection
+  const admin = await findUserByEmail(db, 'admin@routier.test');
+  const carrier = await findUserByEmail(db, 'carrier@routier.test');
+  const dealer = await findUserByEmail(db, 'dealer@routier.test');
   if (!admin || !carrier || !dealer) return;
   const orders = await findLiveOrders(db, orderIds);
   const find = (from: string, to: string, status: number) =>

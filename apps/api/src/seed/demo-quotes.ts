@@ -15,10 +15,9 @@ const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY).to
  */
 export const seedDemoQuotes = async (tx: Tx, people: DemoPeople, requestId: number | undefined, now: Date) => {
   if (requestId === undefined) return;
-  const [carrier, carrier2] = await Promise.all([
-    findUserByEmail({ db: tx }, 'carrier@routier.test'),
-    findUserByEmail({ db: tx }, 'carrier2@routier.test'),
-  ]);
+  // one query after the other: a transaction is one connection
+  const carrier = await findUserByEmail({ db: tx }, 'carrier@routier.test');
+  const carrier2 = await findUserByEmail({ db: tx }, 'carrier2@routier.test');
   const laurentides = await insertBusiness(
     { db: tx },
     {

@@ -9,9 +9,9 @@ import { loadEnv } from '../config/env.js';
 import { createPrivateFiles } from '../platform/files/private-files.js';
 import { createLocalStorage } from '../platform/files/storage.js';
 import { createJobQueue } from '../platform/jobs/index.js';
-import { createMailer, type MailMessage, type Mailer } from '../platform/mail/index.js';
+import { createMailer, withDeliveryLog, type MailMessage, type Mailer } from '../platform/mail/index.js';
 import { createPaymentGateway } from '../platform/payments/index.js';
-import { openTestDatabase } from './test-db.js';
+import { openTestDatabase, type TestDatabaseOptions } from './test-db.js';
 import { createTestFactories } from './factories.js';
 
 export const CSRF = 'test-csrf-token';
@@ -25,6 +25,10 @@ export type TestAppOptions = {
   realMailer?: boolean;
   /** run the queue's workers in the background, as the server does, instead of only on `drainJobs()` */
   workers?: { pollIntervalSeconds: number; retryDelaySeconds: number };
+  /** PostgreSQL: another pool size or other limits (fault tests) */
+  database?: TestDatabaseOptions;
+  /** extra routes, added before the app is ready (fault tests) */
+  routes?: (app: AppInstance, deps: AppDeps) => void;
 };
 
 /**
@@ -41,12 +45,12 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
     AUTH_RATE_LIMIT: '1000',
     ...envOverrides,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts.database);
   const mails: MailMessage[] = [];
   const log = () => undefined;
   const mailer: Mailer = opts.realMailer
     ? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log })
-    : { kind: 'dev-mailbox', send: async (m) => void mails.push(m) };
+    : withDeliveryLog({ kind: 'dev-mailbox', send: async ({ messageId: _, ...m }) => void mails.push(m) }, database.db);
   const jobs = createJobQueue(database, { log, maintenance: false, ...opts.workers });
   let now = new Date('2026-11-21T15:00:00Z');
   const deps: AppDeps = {
@@ -63,6 +67,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}, op
   registerJobs(deps);
   await jobs.start({ poll: Boolean(opts.workers) });
   const app: AppInstance = await buildApp(deps, { webDist: null });
+  opts.routes?.(app, deps);
   await app.ready();
   const factories = createTestFactories(deps);
 

@@ -2,25 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../db/client.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export type TestDatabaseOptions = { poolSize?: number; limits?: Partial<DatabaseLimits> };
+
+export const openTestDatabase = async (opts: TestDatabaseOptions = {}): Promise<DatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: template });
   }
-  const handle = await openServerDatabase(serverUrl, 'routier_test', 4);
+  const handle = await openServerDatabase(serverUrl, 'routier_test', opts.poolSize ?? 4, opts.limits);
   await handle.migrate();
   return handle;
 };
 
 /** A new, empty database on a PostgreSQL server, dropped when the handle closes. */
-export const openServerDatabase = async (serverUrl: string, prefix: string, poolSize: number): Promise<DatabaseHandle> => {
+export const openServerDatabase = async (
+  serverUrl: string,
+  prefix: string,
+  poolSize: number,
+  limits?: Partial<DatabaseLimits>,
+): Promise<DatabaseHandle> => {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -28,7 +35,14 @@ export const openServerDatabase = async (serverUrl: string, prefix: string, pool
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize });
+  // parallel queries in one transaction fail the test instead of waiting in the driver's queue
+  const handle = await openDatabase({
+    url: url.toString(),
+    poolSize,
+    limits,
+    rejectConcurrentQueries: true,
+    log: () => undefined,
+  });
   return {
     ...handle,
     close: async () => {

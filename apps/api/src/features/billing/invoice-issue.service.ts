@@ -63,10 +63,9 @@ const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient
 
 /** The transport company holding the job; its owner (the company's transport-company account) reads the PDF. */
 const carrierRecipient = async (deps: Deps, businessId: number): Promise<Recipient> => {
-  const [business, owners] = await Promise.all([
-    findBusiness(deps, businessId),
-    findActiveCompanyUsers(deps, businessId, [Role.TransportCompany]),
-  ]);
+  // one after the other: an invoice is issued inside the order's transaction
+  const business = await findBusiness(deps, businessId);
+  const owners = await findActiveCompanyUsers(deps, businessId, [Role.TransportCompany]);
   const owner = owners[0] ?? null;
   return {
     audience: 'transport-companies',

@@ -77,27 +77,27 @@ export const saveContactDetails = async (deps: Deps, user: OrderActor, orderId: 
     const files = await repo.findReleaseFiles(tx, order.id);
     if (input.release_form === 'yes' && files.length === 0) throw fieldError('release_form', Msg.releaseFormFileRequired);
     const at = deps.clock();
-    const ends = await Promise.all(
-      (['pickup', 'destination'] as const).map(async (type) => {
-        const end = input[type];
-        // a guest has no address book (spec §6): his contacts are kept on the order only
-        const ownerId = actorUserId(user);
-        const contactId =
-          ownerId === null
-            ? null
-            : await repo.upsertContact(tx, ownerId, { name: end.name, email: end.email, phone: end.phone, at });
-        return {
-          type,
-          name: end.name,
-          email: end.email,
-          phone: end.phone,
-          notes: end.notes || null,
-          contactId,
-          // a customer may name himself as a contact, no other account
-          userId: ownerId !== null && end.user_id === ownerId ? ownerId : null,
-        };
-      }),
-    );
+    // one end after the other: a transaction is one connection
+    // a guest has no address book (spec §6): his contacts are kept on the order only
+    const ownerId = actorUserId(user);
+    const ends = [];
+    for (const type of ['pickup', 'destination'] as const) {
+      const end = input[type];
+      const contactId =
+        ownerId === null
+          ? null
+          : await repo.upsertContact(tx, ownerId, { name: end.name, email: end.email, phone: end.phone, at });
+      ends.push({
+        type,
+        name: end.name,
+        email: end.email,
+        phone: end.phone,
+        notes: end.notes || null,
+        contactId,
+        // a customer may name himself as a contact, no other account
+        userId: ownerId !== null && end.user_id === ownerId ? ownerId : null,
+      });
+    }
     await repo.replaceContactDetails(tx, order.id, ends);
     const dropped =
       input.release_form === 'no'

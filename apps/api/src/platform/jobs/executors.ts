@@ -6,16 +6,18 @@ type Rows = { rows: unknown[] };
 /**
  * pg-boss's own statements (polling, completing, maintenance, schema creation) on the app's database.
  * PGlite runs SQL without values through `exec`, because pg-boss creates its schema with several
- * statements in one string, and the rest through `query`. PGlite serialises queries, so these wait
+ * statements in one string, and the rest through `query`. On PostgreSQL they use the queue's own pool. PGlite serialises queries, so these wait
  * their turn behind the app's transactions.
  */
 export const databaseExecutor = (database: DatabaseHandle): PgBoss.Db => ({
   executeSql: async (text: string, values?: unknown[]): Promise<Rows> => {
-    const { pglite, pool } = database;
+    const { pglite } = database;
     if (pglite) {
       if (!values?.length) return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
       return pglite.query(text, values);
     }
+    // its own small pool: a full app pool does not stall the workers, nor the workers the requests
+    const pool = database.jobsPool ?? database.pool;
     if (!pool) throw new Error('The job queue needs a PGlite or PostgreSQL database');
     return pool.query(text, values);
   },

@@ -1,2 +1,2 @@
-export { createJobQueue } from './queue.js';
+export { createJobQueue, currentJob } from './queue.js';
 export type { EnqueueOptions, JobDefinition, JobInfo, JobQueue, JobQueueOptions } from './queue.js';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { devMails } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/test-db.js';
+import { withDeliveryLog, type MailMessage } from '../mail/index.js';
 import { createJobQueue, type JobQueue } from './index.js';
 
 type JobRow = { state: string; retry_count: number };
@@ -21,7 +22,7 @@ describe('job queue (pg-boss in the app database)', () => {
   let database: DatabaseHandle;
   const logs: string[] = [];
   const queues: JobQueue[] = [];
-  const newQueue = (opts: { pollIntervalSeconds?: number; retryDelaySeconds?: number } = {}) => {
+  const newQueue = (opts: { pollIntervalSeconds?: number; retryDelaySeconds?: number; stopTimeoutMs?: number } = {}) => {
     const queue = createJobQueue(database, { log: (line) => logs.push(line), maintenance: false, ...opts });
     queues.push(queue);
     return queue;
@@ -119,5 +120,60 @@ describe('job queue (pg-boss in the app database)', () => {
     await sleep(800);
     expect(done).toEqual(['first']);
     expect((await jobRow(second)).state).toBe('created');
+  });
+
+  it('hands a job caught in a stop back to the queue, due in seconds instead of after its expiry', async () => {
+    let started = false;
+    let finish = () => undefined as void;
+    const jobs = newQueue({ pollIntervalSeconds: 0.2, stopTimeoutMs: 100 });
+    jobs.register({
+      name: 'stuck',
+      payload: z.object({}),
+      handle: async () => {
+        started = true;
+        await new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    await jobs.start();
+    const id = await jobs.enqueue(database.db, 'stuck', {});
+    await waitFor(() => started);
+    await jobs.stop();
+    const result = await database.db.execute(
+      sql`select state, start_after <= now() + interval '5 seconds' as soon from pgboss.job where id = ${id}::uuid`,
+    );
+    expect((result as unknown as { rows: { state: string; soon: boolean }[] }).rows[0]).toEqual({ state: 'retry', soon: true });
+    expect(logs.some((line) => line.includes('still running'))).toBe(true);
+    finish();
+  });
+
+  it('sends a job’s mail once when a try that sent it fails before the job is recorded done', async () => {
+    const sent: MailMessage[] = [];
+    const mailer = withDeliveryLog({ kind: 'dev-mailbox', send: async (m) => void sent.push(m) }, database.db);
+    const tries: number[] = [];
+    const jobs = newQueue({ retryDelaySeconds: 0 });
+    jobs.register({
+      name: 'mail-then-crash',
+      payload: z.object({ to: z.string() }),
+      retryLimit: 2,
+      handle: async ({ to }, { attempt }) => {
+        tries.push(attempt);
+        await mailer.send({ to, subject: 'Your order is booked', text: 'booked', html: '<p>booked</p>' });
+        // the first try stops after the mail went out (as a worker whose database went away)
+        if (attempt === 1) throw new Error('lost the database after sending');
+      },
+    });
+    await jobs.start({ poll: false });
+    const id = await jobs.enqueue(database.db, 'mail-then-crash', { to: 'dana@example.test' });
+    await waitFor(async () => {
+      await jobs.runDue();
+      return (await jobRow(id)).state === 'completed';
+    });
+    expect(tries).toEqual([1, 2]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].messageId).toMatch(/^<[0-9a-f]{64}@routier>$/);
+
+    // a mail outside a job (or of another job) is not held back by that key
+    await mailer.send({ to: 'dana@example.test', subject: 'Your order is booked', text: 'booked', html: '' });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -5,6 +6,14 @@ import type { DatabaseHandle, DbOrTx } from '../../db/client.js';
 import { databaseExecutor, transactionExecutor } from './executors.js';
 
 export type JobInfo = { id: string; /** 1 for the first try */ attempt: number };
+
+const runningJob = new AsyncLocalStorage<JobInfo & { name: string }>();
+
+/**
+ * The job whose handler is running here, if any: its id is the same on every try, so what a try has already
+ * done (a mail sent) can be recorded under it and skipped by the next try.
+ */
+export const currentJob = () => runningJob.getStore();
 
 /** A kind of job: its queue, the shape of its payload, and what a worker does with it. */
 export type JobDefinition<P> = {
@@ -37,7 +46,10 @@ export type JobQueue = {
   start: (opts?: { poll?: boolean }) => Promise<void>;
   /** Runs every job that is due now, until none is left (tests; the workers do this on their own). */
   runDue: () => Promise<number>;
-  /** Lets running jobs finish (up to the stop timeout) and stops polling; the database stays open. */
+  /**
+   * Stops polling and lets running jobs finish (up to the stop timeout); one still running then is handed back
+   * to the queue as a retry due in seconds. The database stays open. Calling it again waits for the same stop.
+   */
   stop: () => Promise<void>;
 };
 
@@ -54,7 +66,19 @@ export type JobQueueOptions = {
   schedules?: boolean;
 };
 
-const DEFAULTS = { retryLimit: 10, retryDelaySeconds: 10, timeoutSeconds: 60, pollIntervalSeconds: 2, stopTimeoutMs: 5000 };
+const DEFAULTS = {
+  retryLimit: 10,
+  retryDelaySeconds: 10,
+  timeoutSeconds: 30,
+  pollIntervalSeconds: 2,
+  stopTimeoutMs: 4000,
+  /** how often maintenance fails tries whose worker died (kill -9), so they are retried */
+  maintenanceIntervalSeconds: 15,
+  /** a try is presumed dead this long after its timeout */
+  expiryMarginSeconds: 15,
+  /** a try cut short by a stop is tried again after this (not after its expiry) */
+  releasedRetrySeconds: 2,
+};
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -72,11 +96,25 @@ const withTimeout = async (work: Promise<void>, seconds: number) => {
   }
 };
 
+/**
+ * Records a try's end, once more on a new connection if the first attempt lost its own (a database restart,
+ * a terminated backend): otherwise the job would wait for its expiry before being tried again.
+ */
+const again = async (record: () => Promise<unknown>) => {
+  try {
+    await record();
+  } catch {
+    await record();
+  }
+};
+
 /** A durable job queue in the app's own database (pg-boss 10, on PostgreSQL or PGlite). */
 export const createJobQueue = (database: DatabaseHandle, options: JobQueueOptions): JobQueue => {
+  const executor = databaseExecutor(database);
   const boss = new PgBoss({
-    db: databaseExecutor(database),
+    db: executor,
     supervise: options.maintenance ?? true,
+    maintenanceIntervalSeconds: DEFAULTS.maintenanceIntervalSeconds,
     schedule: options.schedules ?? false,
     migrate: true,
   });
@@ -84,20 +122,47 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
   const definitions = new Map<string, JobDefinition<unknown>>();
   const stopping = new AbortController();
   const loops: Promise<void>[] = [];
+  /** tries running now, by job id (a stop releases those still running when it gives up waiting) */
+  const running = new Map<string, string>();
+  let stopped: Promise<void> | undefined;
 
   const timeoutOf = (d: JobDefinition<unknown>) => d.timeoutSeconds ?? DEFAULTS.timeoutSeconds;
 
   const runJob = async (d: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>) => {
     const attempt = job.retryCount + 1;
+    const info = { id: job.id, attempt };
+    running.set(job.id, d.name);
     try {
-      await withTimeout(d.handle(d.payload.parse(job.data), { id: job.id, attempt }), timeoutOf(d));
+      await withTimeout(
+        runningJob.run({ ...info, name: d.name }, () => d.handle(d.payload.parse(job.data), info)),
+        timeoutOf(d),
+      );
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       options.log(`[jobs] ${d.name} ${job.id} try ${attempt} failed${last ? ', giving up' : ''}: ${errorMessage(error)}`);
-      await boss.fail(d.name, job.id, { message: errorMessage(error) });
+      await again(() => boss.fail(d.name, job.id, { message: errorMessage(error) }));
       return;
+    } finally {
+      running.delete(job.id);
     }
-    await boss.complete(d.name, job.id);
+    await again(() => boss.complete(d.name, job.id));
+  };
+
+  /**
+   * Hands fetched jobs back to the queue: those not started as if never fetched, those cut short by a stop
+   * as a retry due in a moment (instead of waiting for their expiry and the next maintenance).
+   */
+  const release = async (name: string, ids: string[], started: boolean) => {
+    if (!ids.length) return;
+    await executor.executeSql(
+      started
+        ? `UPDATE pgboss.job SET state = 'retry', start_after = now() + interval '${DEFAULTS.releasedRetrySeconds} seconds'
+           WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`
+        : `UPDATE pgboss.job SET state = CASE WHEN retry_count > 0 THEN 'retry'::pgboss.job_state ELSE 'created'::pgboss.job_state END,
+             started_on = CASE WHEN retry_count > 0 THEN started_on END, start_after = now()
+           WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+      [name, ids],
+    );
   };
 
   const drainQueue = async (d: JobDefinition<unknown>) => {
@@ -105,8 +170,18 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
     for (;;) {
       const jobs = await boss.fetch<unknown>(d.name, { batchSize: 5, includeMetadata: true });
       if (!jobs.length) return done;
-      for (const job of jobs) await runJob(d, job);
-      done += jobs.length;
+      for (const [i, job] of jobs.entries()) {
+        if (stopping.signal.aborted) {
+          await release(
+            d.name,
+            jobs.slice(i).map((j) => j.id),
+            false,
+          );
+          return done;
+        }
+        await runJob(d, job);
+        done += 1;
+      }
     }
   };
 
@@ -127,8 +202,8 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
     retryLimit: d.retryLimit ?? DEFAULTS.retryLimit,
     retryDelay: options.retryDelaySeconds ?? d.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
     retryBackoff: true,
-    // a try that outlives its worker (a crash) is failed by maintenance, then retried
-    expireInSeconds: timeoutOf(d) * 2,
+    // a try that outlives its worker (a crash, kill -9) is failed by maintenance soon after, then retried
+    expireInSeconds: timeoutOf(d) + DEFAULTS.expiryMarginSeconds,
   });
 
   return {
@@ -165,16 +240,26 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
         total += pass;
       }
     },
-    stop: async () => {
-      stopping.abort();
-      const timeout = new AbortController();
-      const finished = await Promise.race([
-        Promise.allSettled(loops).then(() => true),
-        sleep(options.stopTimeoutMs ?? DEFAULTS.stopTimeoutMs, false, { signal: timeout.signal }),
-      ]);
-      timeout.abort();
-      if (!finished) options.log('[jobs] stopped with a job still running: it will be retried');
-      await boss.stop({ graceful: false, close: false });
-    },
+    stop: () =>
+      (stopped ??= (async () => {
+        stopping.abort();
+        const timeout = new AbortController();
+        const finished = await Promise.race([
+          Promise.allSettled(loops).then(() => true),
+          sleep(options.stopTimeoutMs ?? DEFAULTS.stopTimeoutMs, false, { signal: timeout.signal }),
+        ]);
+        timeout.abort();
+        if (!finished && running.size) {
+          options.log(`[jobs] stopped with ${running.size} job(s) still running: retried in ${DEFAULTS.releasedRetrySeconds} s`);
+          const byQueue = new Map<string, string[]>();
+          for (const [id, name] of running) byQueue.set(name, [...(byQueue.get(name) ?? []), id]);
+          for (const [name, ids] of byQueue) {
+            await release(name, ids, true).catch((error: unknown) =>
+              options.log(`[jobs] could not release ${name}: ${errorMessage(error)}`),
+            );
+          }
+        }
+        await boss.stop({ graceful: false, close: false });
+      })()),
   };
 };

@@ -6,7 +6,8 @@ import type { Mailer } from './mailer.js';
 /** Stores messages in the database (listed at /dev/mailbox) and prints their links on the console. */
 export const createDevMailbox = (db: Db, log: (line: string) => void): Mailer => ({
   kind: 'dev-mailbox',
-  send: async (message) => {
+  send: async ({ to, subject, text, html }) => {
+    const message = { to, subject, text, html };
     await db.insert(devMails).values(message);
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     log(`[mail] to ${message.to}: ${message.subject}${links.length ? `\n  ${links.join('\n  ')}` : ''}`);

@@ -1,4 +1,11 @@
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `<…@routier>`, the same on every try of one job's mail */
+  messageId?: string;
+};
 
 export type Mailer = {
   kind: 'dev-mailbox' | 'smtp';
