@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, isLocale, NEWSLETTER_LINK_TTL_MS } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
-import type { DbOrTx } from '../../db/client.js';
 import { newToken } from '../../lib/tokens.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail } from '../../platform/mail/layout.js';
 import { findUserByEmail } from '../users/user-records.service.js';
 import { newsletterConfirmContent } from './newsletter.emails.js';
-import * as repo from './newsletter.repository.js';
-
-export const NEWSLETTER_MAIL_JOB = 'newsletter-mail';
+import { NEWSLETTER_MAIL_JOB, findSignupForMail, setConfirmationToken } from './newsletter.service.js';
 
 const MailSchema = z.object({ signupId: z.number().int().positive() });
 type NewsletterMail = z.infer<typeof MailSchema>;
-
-/** Queues the confirmation e-mail of a subscription in the transaction that records the request. */
-export const enqueueConfirmationMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, signupId: number) =>
-  jobs.enqueue(tx, NEWSLETTER_MAIL_JOB, { signupId } satisfies NewsletterMail);
 
 /** The page that confirms (the link carries the token; the page posts it, so a mail scanner's visit confirms nothing). */
 export const confirmationUrl = (appUrl: string, token: string) =>
@@ -32,13 +25,13 @@ export const newsletterMailJob = (deps: Deps): JobDefinition<NewsletterMail> => 
   name: NEWSLETTER_MAIL_JOB,
   payload: MailSchema,
   handle: async ({ signupId }) => {
-    const signup = await repo.findSignupById(deps.db, signupId);
+    const signup = await findSignupForMail(deps, signupId);
     if (!signup) return;
     const account = await findUserByEmail(deps, signup.email);
     const wanted = account && !account.deletedAt ? account.locale : signup.locale;
     const locale = isLocale(wanted) ? wanted : DEFAULT_LOCALE;
     const { token, hash } = newToken();
-    await repo.setToken(deps.db, signup.id, hash, new Date(deps.clock().getTime() + NEWSLETTER_LINK_TTL_MS));
+    await setConfirmationToken(deps, signup.id, hash, new Date(deps.clock().getTime() + NEWSLETTER_LINK_TTL_MS));
     const content = newsletterConfirmContent(locale, confirmationUrl(deps.env.appUrl, token));
     await deps.mailer.send({ to: signup.email, ...renderEmail(content) });
   },

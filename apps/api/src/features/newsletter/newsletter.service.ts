@@ -18,10 +18,23 @@ import { tooManyAttempts } from '../../platform/rate-limit/index.js';
 import { countHit } from '../../platform/rate-limit/store.js';
 import { issueCoupons } from '../coupons/coupons.service.js';
 import { findUserByEmail, updateUser } from '../users/user-records.service.js';
-import { enqueueConfirmationMail } from './newsletter.mail-job.js';
 import * as repo from './newsletter.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+
+/** The job that sends a confirmation link (newsletter.mail-job.ts). */
+export const NEWSLETTER_MAIL_JOB = 'newsletter-mail';
+
+/** Queues the confirmation e-mail of a subscription in the transaction that records the request. */
+const enqueueConfirmationMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, signupId: number) =>
+  jobs.enqueue(tx, NEWSLETTER_MAIL_JOB, { signupId });
+
+/** The subscription a confirmation e-mail is for (the mail job reads it when it sends). */
+export const findSignupForMail = ({ db }: Pick<AppDeps, 'db'>, id: number) => repo.findSignupById(db, id);
+
+/** Keeps the SHA-256 of the token of the link being sent; the previous link stops working. */
+export const setConfirmationToken = ({ db }: Pick<AppDeps, 'db'>, id: number, tokenHash: string, expiresAt: Date) =>
+  repo.setToken(db, id, tokenHash, expiresAt);
 
 /** Where a request comes from: recorded with the subscription, as consent must be provable (CASL). */
 export type RequestContext = { ip: string | null; userAgent: string | null; locale: Locale };
