@@ -8,6 +8,7 @@ import { orderRequestsMailJob } from './features/order-requests/order-requests.m
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
 import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
+import { newsletterMailJob } from './features/newsletter/newsletter.mail-job.js';
 import { autoDispatchMailJob } from './features/auto-dispatch/auto-dispatch.mail-job.js';
 import { reconcilePaymentsJob } from './features/checkout/payment-reconciliation.service.js';
 
@@ -25,4 +26,5 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(autoConfirmJob(deps));
   deps.jobs.register(autoDispatchMailJob(deps));
   deps.jobs.register(reconcilePaymentsJob(deps));
+  deps.jobs.register(newsletterMailJob(deps));
 };

@@ -70,3 +70,35 @@ test('admin reviews an applicant, rejects with a reason, and the applicant is ma
   await page.goto('/dev/mailbox');
   await expect(page.getByText(REJECTED_SUBJECT).first()).toBeVisible();
 });
+
+test('admin reviews a carrier’s proposed insurance expiry with its certificates and refuses it with a reason', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@routier.test');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Accounts' }).click();
+  await page.getByText('Active', { exact: true }).first().click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('carrier2@routier.test');
+  await page.getByRole('button', { name: 'Review carrier2@routier.test' }).click();
+
+  const insurance = page.getByRole('dialog').getByTestId('account-insurance');
+  await expect(insurance.getByTestId('insurance-confirmed')).toContainText('Confirmed expiry');
+  await expect(insurance.getByTestId('insurance-proposal')).toContainText('Waiting for review');
+  await expect(insurance.getByTestId('account-insurance-file')).toHaveCount(2);
+  // the renewal certificate downloads through its signed link
+  const href = await insurance.getByRole('link', { name: 'Download prairie-express-insurance-renewal.pdf' }).getAttribute('href');
+  const certificate = await page.request.get(href!);
+  expect(certificate.status()).toBe(200);
+  expect((await certificate.body()).subarray(0, 4).toString()).toBe('%PDF');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await insurance.getByRole('button', { name: 'Refuse the date' }).click();
+  await insurance.getByRole('button', { name: 'Refuse the date' }).click();
+  await expect(insurance.getByText('This field is required')).toBeVisible();
+  await insurance.getByRole('textbox', { name: /Reason for refusal/ }).fill('The certificate shows another policy number.');
+  await insurance.getByRole('button', { name: 'Refuse the date' }).click();
+  await expect(page.getByText('Proposed insurance expiry refused')).toBeVisible();
+  await expect(insurance.getByTestId('insurance-proposal')).toContainText('Refused');
+  await expect(insurance.getByTestId('insurance-proposal')).toContainText('another policy number');
+  await expect(insurance.getByRole('button', { name: /^Confirm / })).toHaveCount(0);
+});

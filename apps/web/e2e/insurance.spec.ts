@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, signOut } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const DAY = 86_400_000;
@@ -7,7 +7,9 @@ const DAY = 86_400_000;
 test.describe('insurance', () => {
   test.use({ bypassCSP: true });
 
-  test('a transport company uploads a certificate and sets a new expiry; the header badge follows', async ({ page }) => {
+  test('a transport company uploads a certificate and proposes a new expiry; it counts once an admin confirms it', async ({
+    page,
+  }) => {
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
     const badge = page.getByTestId('insurance-badge');
@@ -41,27 +43,48 @@ test.describe('insurance', () => {
     await expect(page.getByTestId('insurance-file')).toHaveCount(3);
     await expect(upload).toBeDisabled();
 
-    // a new expiry: the badge changes without a reload
-    const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
-    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(expiry);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Insurance expiry date updated')).toBeVisible();
-    await expect(badge).toHaveText('Insurance: 100 days left');
-    await expect(page.getByTestId('insurance-status')).toContainText('100 days left');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    // an expired date turns the badge red with its hint
+    // a date in the past is refused
     const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
     await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(past);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(badge).toHaveText('Insurance expired');
-    await expect(page.getByTestId('insurance-status')).toContainText(
-      'send your new insurance certificate information to the administrator',
-    );
-    // back to a valid date for the other journeys
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('The date cannot be before today.')).toBeVisible();
+
+    // a new expiry is a proposal: the confirmed date and the badge stay until an admin confirms it
+    const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
     await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(expiry);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(badge).toHaveText('Insurance: 100 days left');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('Expiry date sent to an administrator for review')).toBeVisible();
+    const proposal = page.getByTestId('insurance-proposal');
+    await expect(proposal).toContainText('waiting for an administrator to check your certificate');
+    await expect(proposal).toHaveAttribute('data-state', 'pending');
+    await expect(badge).toHaveText('Insurance: 20 days left');
+    await expect(page.getByTestId('insurance-status')).toContainText('20 days left');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // the admin checks it against the certificate and confirms it
+    await signOut(page);
+    await signIn(page, 'admin@routier.test');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByTestId('main-nav').getByRole('link', { name: 'Accounts' }).click();
+    await page.getByText('Active', { exact: true }).first().click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('carrier@routier.test');
+    await page.getByRole('button', { name: 'Review carrier@routier.test' }).click();
+    const insurance = page.getByRole('dialog').getByTestId('account-insurance');
+    await expect(insurance.getByTestId('insurance-proposal')).toContainText('Waiting for review');
+    await expect(insurance.getByTestId('account-insurance-file')).toHaveCount(3);
+    await insurance.getByRole('button', { name: /^Confirm / }).click();
+    await expect(page.getByText('Insurance expiry confirmed')).toBeVisible();
+    await expect(insurance.getByTestId('insurance-proposal')).toContainText('Approved');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // the carrier's badge now counts to the confirmed date
+    await signOut(page);
+    await signIn(page, 'carrier@routier.test');
+    await expect(page.getByTestId('insurance-badge')).toHaveText('Insurance: 100 days left');
+    await page.goto('/my-account/insurance');
+    await expect(page.getByTestId('insurance-status')).toContainText('100 days left');
+    await expect(page.getByTestId('insurance-proposal')).toHaveAttribute('data-state', 'approved');
   });
 
   test('a transport company saves its notification settings', async ({ page }) => {

@@ -24,6 +24,7 @@ import { seedDemoOrderRequests } from './demo-order-requests.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoChangelog } from './demo-changelog.js';
 import { seedDemoInsurance } from './demo-insurance.js';
+import { addConfirmedSubscription } from '../features/newsletter/newsletter.service.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { DASHBOARD_HISTORY, seedDashboardRatings } from './demo-dashboard-history.js';
 
@@ -108,6 +109,8 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     await seedDemoTeam({ tx, now, passwordHash, businessDetailsId: people.haul.id, ownerId: people.carrier.id });
     await seedDemoSubAccounts({ tx, now, passwordHash, dealer: people.dealer, carrier: people.carrier });
     await seedDemoCheckout(tx, people, now);
+    // the dealer opted in at registration and confirmed by the link; Maple Motors' coupon is still unclaimed
+    await addConfirmedSubscription({ db: tx }, people.dealer.email, 'en', now);
     await seedDemoChangelog(tx, now);
     const specs = [...DEMO_ORDERS].sort((a, b) => b.daysAgo - a.daysAgo);
     const carSeq = { n: 0 };

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../app-deps.js';
-import { addInsuranceCertificate } from '../features/accounts/insurance.service.js';
+import { addInsuranceCertificate, addInsuranceProposal } from '../features/accounts/insurance.service.js';
 import { findBusiness, findUserByEmail } from '../features/users/user-records.service.js';
 
 /** A one-page certificate of insurance (ASCII only: the built-in font). */
@@ -17,7 +17,12 @@ const certificate = (company: string, insurer: string, policy: string, expiry: s
     doc.end();
   });
 
-/** The demo carriers' certificates on file (Northern Haul: this year's and last year's; Prairie Express: one). */
+const DAY = 86_400_000;
+
+/**
+ * The demo carriers' certificates on file (Northern Haul: this year's and last year's, its expiry confirmed;
+ * Prairie Express: the current one, nearly expired, and its renewal with a proposed expiry waiting for an admin).
+ */
 export const seedDemoInsurance = async (deps: Pick<AppDeps, 'db' | 'privateFiles' | 'clock' | 'env'>) => {
   for (const [email, files] of [
     ['carrier@routier.test', ['certificate-of-insurance.pdf', 'certificate-of-insurance-previous.pdf']],
@@ -37,4 +42,11 @@ export const seedDemoInsurance = async (deps: Pick<AppDeps, 'db' | 'privateFiles
       await addInsuranceCertificate(deps, business.id, name, pdf, owner.id);
     }
   }
+  const prairie = await findUserByEmail(deps, 'carrier2@routier.test');
+  const business = prairie?.businessDetailsId ? await findBusiness(deps, prairie.businessDetailsId) : null;
+  if (!prairie || !business) return;
+  const renewed = new Date(deps.clock().getTime() + 370 * DAY).toISOString().slice(0, 10);
+  const pdf = await certificate(business.name ?? '', business.insuranceCompanyName ?? '', business.policyNumber ?? '', renewed);
+  await addInsuranceCertificate(deps, business.id, 'prairie-express-insurance-renewal.pdf', pdf, prairie.id);
+  await addInsuranceProposal(deps, business.id, renewed, prairie.id, deps.clock());
 };

@@ -23,6 +23,7 @@ export const pages = {
   invoices: () => import('./routes/account/invoices'),
   billing: () => import('./routes/account/billing'),
   newsletter: () => import('./routes/account/newsletter'),
+  newsletterConfirm: () => import('./routes/account/newsletter-confirm'),
   businessDetails: () => import('./routes/account/business-details'),
   insurance: () => import('./routes/account/insurance'),
   notificationsSettings: () => import('./routes/account/notifications-settings'),

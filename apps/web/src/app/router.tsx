@@ -88,6 +88,13 @@ const routes: RouteObject[] = [
         },
       },
       {
+        path: paths.newsletterConfirm,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.newsletterConfirm(), loadNamespace('account')]);
+          return { Component: m.NewsletterConfirmPage };
+        },
+      },
+      {
         path: paths.privacy,
         lazy: async () => {
           const [m] = await Promise.all([pages.privacy(), loadNamespace('legal')]);

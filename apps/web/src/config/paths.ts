@@ -21,6 +21,8 @@ export const paths = {
   invoices: '/my-account/invoices',
   billing: '/my-account/billing',
   newsletter: '/newsletter',
+  /** the link of the newsletter's confirmation e-mail (?token=) */
+  newsletterConfirm: '/newsletter/confirm',
   dashboard: '/dashboard',
   notifications: '/notifications',
   myOrders: '/my-orders',

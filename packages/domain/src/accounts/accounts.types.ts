@@ -13,6 +13,26 @@ export type AccountFranchiseLocation = FranchiseLocation & {
 
 export type InsuranceFile = { id: number; name: string; path_url: string; mime_type: string; size: number; created_at: string };
 
+/** Where a proposed insurance expiry stands: waiting for an admin, confirmed, refused, or replaced by a newer one. */
+export const INSURANCE_PROPOSAL_STATES = ['pending', 'approved', 'refused', 'replaced'] as const;
+export type InsuranceProposalState = (typeof INSURANCE_PROPOSAL_STATES)[number];
+
+/** An expiry date a transport company proposed; it counts only once an admin approves it (docs/decisions/038). */
+export type InsuranceProposal = {
+  id: number;
+  expiry_date: string;
+  status: InsuranceProposalState;
+  proposed_at: string;
+  reviewed_at: string | null;
+  refusal_reason: string | null;
+};
+
+/**
+ * GET /insurance/files and the carrier's insurance calls: the certificates, the confirmed expiry (the date every
+ * rule reads) and the latest proposal (pending, or the last one reviewed).
+ */
+export type InsuranceOverview = { data: InsuranceFile[]; expiry_date: string | null; proposal: InsuranceProposal | null };
+
 /** GET /business-details/{id}: the checkout's fields plus every field of the business-details forms. */
 export type AccountBusinessDetails = Omit<CheckoutBusinessDetails, 'franchise_locations'> & {
   kind: number;

@@ -1,3 +1,4 @@
+import type { InsuranceOverview } from '../accounts/accounts.types.js';
 import { z } from 'zod';
 import { text } from '../common/validation.js';
 
@@ -38,6 +39,10 @@ export const RejectAccountInputSchema = /*#__PURE__*/ (() =>
   }))();
 export type RejectAccountInput = z.infer<typeof RejectAccountInputSchema>;
 
+/** PUT /admin/insurance-proposals/{id}/refuse: the reason is shown to the carrier (same rules as a rejection). */
+export const RefuseInsuranceInputSchema = RejectAccountInputSchema;
+export type RefuseInsuranceInput = RejectAccountInput;
+
 /** GET /admin/accounts/{id}: what the admin reviews before approving or rejecting. */
 export type AdminAccountDetail = {
   id: number;
@@ -57,6 +62,8 @@ export type AdminAccountDetail = {
   rejected_at: string | null;
   rejection_reason: string | null;
   business: AdminAccountBusiness | null;
+  /** transport companies: the confirmed expiry, the latest proposal and the certificates on file */
+  insurance: InsuranceOverview | null;
 };
 
 export type AdminAccountBusiness = {

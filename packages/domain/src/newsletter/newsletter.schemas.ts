@@ -5,3 +5,7 @@ import { emailField } from '../common/validation.js';
 export const NewsletterSignUpSchema = /*#__PURE__*/ (() => z.object({ email: emailField() }))();
 export type NewsletterSignUp = z.infer<typeof NewsletterSignUpSchema>;
 export const NewsletterCheckQuerySchema = /*#__PURE__*/ (() => z.object({ email: emailField() }))();
+
+/** POST /newsletter/confirm: the token of the link sent to the address (single use). */
+export const NewsletterConfirmSchema = /*#__PURE__*/ (() => z.object({ token: z.string().min(1).max(200) }))();
+export type NewsletterConfirm = z.infer<typeof NewsletterConfirmSchema>;

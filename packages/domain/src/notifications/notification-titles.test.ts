@@ -13,7 +13,7 @@ describe('notification titles', () => {
       const en = notificationTitle(type, { order_number: 'R-123', step: 5, new_eta: '2026-12-04', request_type: 'cancel' }, 'en');
       const fr = notificationTitle(type, { order_number: 'R-123', step: 5, new_eta: '2026-12-04', request_type: 'cancel' }, 'fr');
       expect(en).not.toBe(fr);
-      if (!type.startsWith('account_')) {
+      if (!type.startsWith('account_') && !type.startsWith('insurance_')) {
         expect(en).toContain('R-123');
         expect(fr).toContain('R-123');
       }
@@ -26,6 +26,18 @@ describe('notification titles', () => {
     expect(fr).toContain('4 déc');
     expect(notificationTitle(NotificationType.OrderDelayed, { order_number: 'R-1', new_eta: '2026-12-04' }, 'en')).toContain(
       'Dec 4, 2026',
+    );
+  });
+
+  it('names the carrier of an insurance proposal, and says whether its date was confirmed', () => {
+    expect(notificationTitle(NotificationType.InsuranceProposed, { company: 'Prairie Express Ltd.' }, 'en')).toBe(
+      'Prairie Express Ltd. proposed a new insurance expiry to review',
+    );
+    expect(notificationTitle(NotificationType.InsuranceReviewed, { approved: true, expiry_date: '2027-12-04' }, 'fr')).toBe(
+      'Votre assurance est confirmée jusqu’au 4 déc. 2027',
+    );
+    expect(notificationTitle(NotificationType.InsuranceReviewed, { approved: false, expiry_date: '2027-12-04' }, 'en')).toMatch(
+      /refused/,
     );
   });
 

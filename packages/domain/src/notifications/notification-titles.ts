@@ -98,6 +98,20 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
       return fr ? 'Votre compte est approuvé' : 'Your account was approved';
     case NotificationType.AccountRejected:
       return fr ? 'Votre compte n’a pas été approuvé' : 'Your account was not approved';
+    case NotificationType.InsuranceProposed: {
+      const company = str(params, 'company');
+      return fr
+        ? `${company || 'Un transporteur'} propose une nouvelle date d’expiration d’assurance à vérifier`
+        : `${company || 'A transport company'} proposed a new insurance expiry to review`;
+    }
+    case NotificationType.InsuranceReviewed: {
+      const when = day(locale, str(params, 'expiry_date'));
+      if (params.approved === true)
+        return fr ? `Votre assurance est confirmée jusqu’au ${when}` : `Your insurance is confirmed until ${when}`;
+      return fr
+        ? `La date d’expiration d’assurance proposée (${when}) est refusée`
+        : `The proposed insurance expiry (${when}) was refused`;
+    }
     default:
       return fr ? `Mise à jour de la commande ${n}`.trim() : `Update on order ${n}`.trim();
   }

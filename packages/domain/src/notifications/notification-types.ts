@@ -24,6 +24,10 @@ export const NotificationType = {
   AccountApproved: 'account_approved',
   /** to the account holder: an admin rejected his account */
   AccountRejected: 'account_rejected',
+  /** to the admins: a transport company proposed a new insurance expiry with its certificate (params.company) */
+  InsuranceProposed: 'insurance_proposed',
+  /** to the transport company: an admin approved or refused its proposed expiry (params.approved, params.expiry_date) */
+  InsuranceReviewed: 'insurance_reviewed',
   /** to matching carriers: a customer asks for quotes (auto dispatch) */
   QuoteRequested: 'quote_requested',
   /** to the customer: a carrier quoted his auto-dispatch request (params.price: dollars) */

@@ -4,10 +4,12 @@ import {
   moneyDollars,
   type AccountBusinessDetails,
   type AccountFranchiseLocation,
+  INSURANCE_PROPOSAL_STATES,
   type InsuranceFile,
+  type InsuranceProposal,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
-import type { BusinessDetailsRow, FranchiseLocationRow, InsuranceFileRow } from '../../db/schema/index.js';
+import type { BusinessDetailsRow, FranchiseLocationRow, InsuranceFileRow, InsuranceProposalRow } from '../../db/schema/index.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
 
@@ -31,7 +33,29 @@ export const InsuranceFileSchema = z.object({
   size: z.number().int(),
   created_at: z.string(),
 });
-export const InsuranceFilesSchema = z.object({ data: z.array(InsuranceFileSchema), expiry_date: z.string().nullable() });
+export const InsuranceProposalSchema = z.object({
+  id: z.number().int(),
+  expiry_date: z.string(),
+  status: z.enum(INSURANCE_PROPOSAL_STATES),
+  proposed_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  refusal_reason: z.string().nullable(),
+});
+/** The certificates, the confirmed expiry (the date every rule reads) and the latest proposal. */
+export const InsuranceFilesSchema = z.object({
+  data: z.array(InsuranceFileSchema),
+  expiry_date: z.string().nullable(),
+  proposal: InsuranceProposalSchema.nullable(),
+});
+
+export const presentInsuranceProposal = (p: InsuranceProposalRow): InsuranceProposal => ({
+  id: p.id,
+  expiry_date: p.expiryDate,
+  status: p.status,
+  proposed_at: p.proposedAt.toISOString(),
+  reviewed_at: p.reviewedAt?.toISOString() ?? null,
+  refusal_reason: p.refusalReason,
+});
 
 /** GET and PUT /business-details/{id}: the checkout's fields plus every field of the account forms. */
 export const AccountBusinessDetailsSchema = z.object({

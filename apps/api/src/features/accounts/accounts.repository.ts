@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { franchiseLocations, insuranceFiles, insuranceReminders, type FranchiseLocationRow } from '../../db/schema/index.js';
+import {
+  franchiseLocations,
+  insuranceFiles,
+  insuranceProposals,
+  insuranceReminders,
+  type FranchiseLocationRow,
+  type InsuranceProposalRow,
+} from '../../db/schema/index.js';
 
-/** The one place that queries the franchise_locations, insurance_files and insurance_reminders tables. */
+/** The one place that queries the franchise_locations, insurance_files, insurance_proposals and insurance_reminders tables. */
 
 export type NewFranchiseLocation = typeof franchiseLocations.$inferInsert;
 export type NewInsuranceFile = typeof insuranceFiles.$inferInsert;
@@ -61,3 +68,46 @@ export const recordReminderOnce = async (
       .onConflictDoNothing()
       .returning({ id: insuranceReminders.id })
   ).length > 0;
+
+/** The latest proposal of a company (pending, or the last one reviewed), or null. */
+export const findLatestProposal = async (db: DbOrTx, businessDetailsId: number): Promise<InsuranceProposalRow | null> =>
+  (
+    await db
+      .select()
+      .from(insuranceProposals)
+      .where(and(eq(insuranceProposals.businessDetailsId, businessDetailsId), sql`${insuranceProposals.status} <> 'replaced'`))
+      .orderBy(desc(insuranceProposals.proposedAt), desc(insuranceProposals.id))
+      .limit(1)
+  )[0] ?? null;
+
+export const findProposal = async (db: DbOrTx, id: number): Promise<InsuranceProposalRow | null> =>
+  (await db.select().from(insuranceProposals).where(eq(insuranceProposals.id, id)).limit(1))[0] ?? null;
+
+/** Marks the company's pending proposal (if any) replaced by a newer one. */
+export const replacePendingProposal = async (db: DbOrTx, businessDetailsId: number, now: Date) => {
+  await db
+    .update(insuranceProposals)
+    .set({ status: 'replaced', reviewedAt: now })
+    .where(and(eq(insuranceProposals.businessDetailsId, businessDetailsId), eq(insuranceProposals.status, 'pending')));
+};
+
+/** A new pending proposal; null when another one was recorded at the same moment (one pending per company). */
+export const insertPendingProposal = async (
+  db: DbOrTx,
+  values: { businessDetailsId: number; expiryDate: string; proposedBy: number; proposedAt: Date },
+): Promise<InsuranceProposalRow | null> =>
+  (await db.insert(insuranceProposals).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+/** Decides a pending proposal; null when it is not pending any more (already decided, or replaced). */
+export const decideProposal = async (
+  db: DbOrTx,
+  id: number,
+  decision: { status: 'approved' | 'refused'; reviewedBy: number; reviewedAt: Date; refusalReason: string | null },
+): Promise<InsuranceProposalRow | null> =>
+  (
+    await db
+      .update(insuranceProposals)
+      .set(decision)
+      .where(and(eq(insuranceProposals.id, id), eq(insuranceProposals.status, 'pending')))
+      .returning()
+  )[0] ?? null;

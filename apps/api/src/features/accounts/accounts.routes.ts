@@ -15,7 +15,7 @@ import {
   saveOrderFilters,
   updateFranchiseLocation,
 } from './accounts.service.js';
-import { deleteInsuranceFile, listInsuranceFiles, setInsuranceExpiry, uploadInsuranceFiles } from './insurance.service.js';
+import { deleteInsuranceFile, listInsuranceFiles, proposeInsuranceExpiry, uploadInsuranceFiles } from './insurance.service.js';
 
 /** The dealer's or the transport company's form fields; validated by the service with the schema of the business's kind. */
 const businessBody = z.record(z.string(), z.unknown());
@@ -93,7 +93,15 @@ export const accountsRoutes: FeatureRoutes = (app, deps) => {
   );
   app.put(
     '/insurance/expiry-date',
-    { config: carriers, schema: { body: InsuranceExpiryInputSchema, response: filesReply } },
-    async (request) => setInsuranceExpiry(deps, currentUser(request), request.body),
+    {
+      config: carriers,
+      schema: {
+        description:
+          'Proposes the expiry of the certificates on file; it counts once an admin approves it (the answer keeps the confirmed `expiry_date` and shows the pending `proposal`).',
+        body: InsuranceExpiryInputSchema,
+        response: filesReply,
+      },
+    },
+    async (request) => proposeInsuranceExpiry(deps, currentUser(request), request.body),
   );
 };

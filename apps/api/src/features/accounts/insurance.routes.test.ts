@@ -73,7 +73,8 @@ describe('insurance files and expiry (/insurance/...)', () => {
     expect((await upload(dispatcher, [{ name: 'a.pdf', bytes: PDF }])).statusCode).toBe(403);
   });
 
-  it('sets the expiry date, which the header badge reads from /users/me', async () => {
+  it('proposes an expiry date; the header badge keeps reading the confirmed one from /users/me', async () => {
+    await upload(carrier, [{ name: 'certificate.pdf', type: 'application/pdf', bytes: PDF }]);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/insurance/expiry-date',
@@ -81,9 +82,9 @@ describe('insurance files and expiry (/insurance/...)', () => {
       payload: { expiry_date: '2027/01/15' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().expiry_date).toBe('2027-01-15');
+    expect(res.json()).toMatchObject({ expiry_date: null, proposal: { expiry_date: '2027-01-15', status: 'pending' } });
     const me = await t.app.inject({ url: '/api/users/me', headers: carrier.headers });
-    expect(me.json().business_details.expiry_date).toBe('2027-01-15');
+    expect(me.json().business_details.expiry_date).toBeNull();
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/insurance/expiry-date',
@@ -91,7 +92,9 @@ describe('insurance files and expiry (/insurance/...)', () => {
       payload: { expiry_date: '2027/02/31' },
     });
     expect(bad.json().errors).toEqual({ expiry_date: ['invalidDate'] });
-    expect((await t.app.inject({ url: '/api/insurance/files', headers: carrier.headers })).json().expiry_date).toBe('2027-01-15');
+    expect((await t.app.inject({ url: '/api/insurance/files', headers: carrier.headers })).json().proposal.expiry_date).toBe(
+      '2027-01-15',
+    );
   });
 });
 

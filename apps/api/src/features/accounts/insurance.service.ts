@@ -1,12 +1,21 @@
-import { Msg, Role, type InsuranceExpiryInput } from '@routier/domain';
+import {
+  Msg,
+  NotificationType,
+  Role,
+  type InsuranceExpiryInput,
+  type InsuranceOverview,
+  type RefuseInsuranceInput,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
+import { adminAudience } from '../notifications/notification-audience.js';
+import { notify } from '../notifications/notifications.service.js';
 import { cleanFileName } from '../orders/order-files.js';
-import { findBusiness, updateBusiness } from '../users/user-records.service.js';
-import { presentInsuranceFile } from './accounts.presenter.js';
+import { findActiveCompanyUsers, findBusiness, updateBusiness } from '../users/user-records.service.js';
+import { presentInsuranceFile, presentInsuranceProposal } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 import { prepareInsuranceFile } from './insurance-files.js';
 
@@ -20,15 +29,35 @@ const ownCarrierBusiness = async (deps: Deps, user: UserRow) => {
   return business;
 };
 
-const listFor = async (deps: Deps, businessId: number, expiry: string | null) => ({
-  data: (await repo.findInsuranceFiles(deps.db, businessId)).map((f) => presentInsuranceFile(deps, f)),
-  expiry_date: expiry,
-});
+type ReadDeps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
 
-/** GET /insurance/files: the certificates on file (newest first) with signed download URLs, and the expiry date. */
+/**
+ * A company's insurance as its owner and the admins see it: the certificates on file (newest first) with signed
+ * download URLs (call only after the authorization check), the confirmed expiry and the latest proposal.
+ */
+export const insuranceOverview = async (deps: ReadDeps, businessId: number): Promise<InsuranceOverview> => {
+  const [business, files, proposal] = await Promise.all([
+    findBusiness(deps, businessId),
+    repo.findInsuranceFiles(deps.db, businessId),
+    repo.findLatestProposal(deps.db, businessId),
+  ]);
+  return {
+    data: files.map((f) => presentInsuranceFile(deps, f)),
+    expiry_date: business?.expiryDate ?? null,
+    proposal: proposal && presentInsuranceProposal(proposal),
+  };
+};
+
+/** The admin's account review: a transport company's insurance, null for any other business. */
+export const insuranceForReview = (deps: ReadDeps, business: Pick<BusinessDetailsRow, 'id' | 'kind'> | null) =>
+  business?.kind === Role.TransportCompany ? insuranceOverview(deps, business.id) : Promise.resolve(null);
+
+const listFor = (deps: Deps, businessId: number) => insuranceOverview(deps, businessId);
+
+/** GET /insurance/files: the certificates on file, the confirmed expiry and the latest proposal. */
 export const listInsuranceFiles = async (deps: Deps, user: UserRow) => {
   const business = await ownCarrierBusiness(deps, user);
-  return listFor(deps, business.id, business.expiryDate);
+  return listFor(deps, business.id);
 };
 
 /**
@@ -59,7 +88,7 @@ export const uploadInsuranceFiles = async (deps: Deps, user: UserRow, read: () =
     await Promise.all(ready.map((p) => deps.privateFiles.remove(p.key)));
     throw error;
   }
-  return listFor(deps, business.id, business.expiryDate);
+  return listFor(deps, business.id);
 };
 
 /** DELETE /insurance/files/{id}: another company's file is "not found". */
@@ -69,19 +98,83 @@ export const deleteInsuranceFile = async (deps: Deps, user: UserRow, id: number)
   if (!file || file.businessDetailsId !== business.id) throw notFound();
   await repo.deleteInsuranceFile(deps.db, file.id);
   await deps.privateFiles.remove(file.storageKey);
-  return listFor(deps, business.id, business.expiryDate);
+  return listFor(deps, business.id);
 };
 
-/** PUT /insurance/expiry-date: the day the certificate on file ends (the header badge counts down to it). */
-export const setInsuranceExpiry = async (deps: Deps, user: UserRow, input: InsuranceExpiryInput) => {
+/**
+ * PUT /insurance/expiry-date: proposes the day the certificate on file ends. The proposal waits for an admin
+ * (docs/decisions/038); until one confirms it, the confirmed date stands for the board, the bids, the header
+ * badge and the reminders. A new proposal replaces the pending one; the admins are notified.
+ */
+export const proposeInsuranceExpiry = async (deps: Deps, user: UserRow, input: InsuranceExpiryInput) => {
   const business = await ownCarrierBusiness(deps, user);
-  const updated = await updateBusiness(deps, business.id, { expiryDate: input.expiry_date, updatedAt: deps.clock() });
-  return listFor(deps, business.id, updated.expiryDate);
+  const now = deps.clock();
+  if (input.expiry_date < now.toISOString().slice(0, 10)) throw fieldError('expiry_date', Msg.dateBeforeToday);
+  if ((await repo.findInsuranceFiles(deps.db, business.id)).length === 0)
+    throw fieldError('expiry_date', Msg.insuranceCertificateRequired);
+  await deps.db.transaction(async (tx) => {
+    await repo.replacePendingProposal(tx, business.id, now);
+    const proposal = await repo.insertPendingProposal(tx, {
+      businessDetailsId: business.id,
+      expiryDate: input.expiry_date,
+      proposedBy: user.id,
+      proposedAt: now,
+    });
+    if (!proposal) throw new AppError('conflict', 'Another expiry date was just proposed for your company; reload the page.');
+    await notify(tx, deps, {
+      userIds: await adminAudience({ db: tx }),
+      type: NotificationType.InsuranceProposed,
+      params: { company: business.name ?? '', expiry_date: input.expiry_date },
+    });
+  });
+  return listFor(deps, business.id);
+};
+
+export type InsuranceDecision = { approve: true } | ({ approve: false } & RefuseInsuranceInput);
+
+/**
+ * PUT /admin/insurance-proposals/{id}/approve or /refuse: an admin, with the certificates in front of him,
+ * confirms the proposed date (it becomes the company's expiry date) or refuses it with a reason. A proposal
+ * decided or replaced meanwhile answers 409. The company's owners are notified.
+ */
+export const reviewInsuranceProposal = async (deps: Deps, admin: UserRow, id: number, decision: InsuranceDecision) => {
+  const proposal = await repo.findProposal(deps.db, id);
+  if (!proposal) throw notFound();
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const decided = await repo.decideProposal(tx, id, {
+      status: decision.approve ? 'approved' : 'refused',
+      reviewedBy: admin.id,
+      reviewedAt: now,
+      refusalReason: decision.approve ? null : decision.reason,
+    });
+    if (!decided) throw new AppError('conflict', 'This proposal was already reviewed or replaced by a newer one.');
+    if (decision.approve)
+      await updateBusiness({ db: tx }, proposal.businessDetailsId, { expiryDate: proposal.expiryDate, updatedAt: now });
+    const owners = await findActiveCompanyUsers({ db: tx }, proposal.businessDetailsId, [Role.TransportCompany]);
+    await notify(tx, deps, {
+      userIds: owners.map((u) => u.id),
+      type: NotificationType.InsuranceReviewed,
+      params: { approved: decision.approve, expiry_date: proposal.expiryDate },
+    });
+  });
+  return insuranceOverview(deps, proposal.businessDetailsId);
 };
 
 /** Records an expiry reminder (company, expiry day, threshold); false when it was already sent. */
 export const recordInsuranceReminder = (db: DbOrTx, businessId: number, expiryDate: string, thresholdDays: number, now: Date) =>
   repo.recordReminderOnce(db, businessId, expiryDate, thresholdDays, now);
+
+/** A proposal recorded without a request (demo data): pending, as if the company had sent it. */
+export const addInsuranceProposal = async (
+  deps: Pick<AppDeps, 'db'>,
+  businessId: number,
+  expiryDate: string,
+  by: number,
+  at: Date,
+) => {
+  await repo.insertPendingProposal(deps.db, { businessDetailsId: businessId, expiryDate, proposedBy: by, proposedAt: at });
+};
 
 /** A certificate put on file without a request (demo data): checked and stored like an upload. */
 export const addInsuranceCertificate = async (

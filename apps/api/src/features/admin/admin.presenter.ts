@@ -1,4 +1,11 @@
-import { ACCOUNT_STATUSES, accountStatus, type AdminAccountDetail, type AdminAccountRow } from '@routier/domain';
+import {
+  ACCOUNT_STATUSES,
+  accountStatus,
+  type AdminAccountDetail,
+  type AdminAccountRow,
+  type InsuranceOverview,
+} from '@routier/domain';
+import { InsuranceFilesSchema } from '../accounts/accounts.presenter.js';
 import type { AccountDetailJoin, AccountJoin } from '../users/user-records.service.js';
 
 type StatusColumns = Pick<AccountJoin['user'], 'active' | 'rejectedAt' | 'deactivatedAt'>;
@@ -54,6 +61,7 @@ export const AdminAccountDetailSchema = z.object({
   rejected_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   business: BusinessSchema.nullable(),
+  insurance: InsuranceFilesSchema.nullable(),
 });
 
 export const presentAccount = ({ user, businessName }: AccountJoin): AdminAccountRow => ({
@@ -69,7 +77,10 @@ export const presentAccount = ({ user, businessName }: AccountJoin): AdminAccoun
   created_at: user.createdAt.toISOString(),
 });
 
-export const presentAccountDetail = ({ user, business }: AccountDetailJoin): AdminAccountDetail => ({
+export const presentAccountDetail = (
+  { user, business }: AccountDetailJoin,
+  insurance: InsuranceOverview | null,
+): AdminAccountDetail => ({
   id: user.id,
   email: user.email,
   first_name: user.firstName,
@@ -99,4 +110,5 @@ export const presentAccountDetail = ({ user, business }: AccountDetailJoin): Adm
     tax_id: business.taxId,
     shipping_methods: business.shippingMethods,
   },
+  insurance,
 });

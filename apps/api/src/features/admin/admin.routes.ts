@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { AdminAccountsQuerySchema, RejectAccountInputSchema, Role } from '@routier/domain';
+import { AdminAccountsQuerySchema, RefuseInsuranceInputSchema, RejectAccountInputSchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
+import { InsuranceFilesSchema } from '../accounts/accounts.presenter.js';
+import { reviewInsuranceProposal } from '../accounts/insurance.service.js';
 import { AdminAccountDetailSchema, AdminAccountSchema } from './admin.presenter.js';
 import { approveAccount, deactivateAccount, getAccount, listAccounts, rejectAccount } from './admin.service.js';
 
@@ -42,5 +44,19 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
       schema: { params: IdParams, body: RejectAccountInputSchema, response: replies({ 200: AdminAccountSchema }) },
     },
     async (request) => rejectAccount(deps, request.params.id, request.body),
+  );
+
+  // A carrier's proposed insurance expiry, reviewed with its certificates (docs/decisions/038).
+  const insuranceReply = replies({ 200: InsuranceFilesSchema });
+  app.put(
+    '/admin/insurance-proposals/:id/approve',
+    { config: { access: adminOnly }, schema: { params: IdParams, response: insuranceReply } },
+    async (request) => reviewInsuranceProposal(deps, currentUser(request), request.params.id, { approve: true }),
+  );
+  app.put(
+    '/admin/insurance-proposals/:id/refuse',
+    { config: { access: adminOnly }, schema: { params: IdParams, body: RefuseInsuranceInputSchema, response: insuranceReply } },
+    async (request) =>
+      reviewInsuranceProposal(deps, currentUser(request), request.params.id, { approve: false, ...request.body }),
   );
 };

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
+import { insuranceForReview } from '../accounts/insurance.service.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
 import { endAllSessions } from '../auth/tokens.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -25,7 +26,7 @@ import {
   setAccountRejected,
 } from '../users/user-records.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'env'>;
 
 /** Accounts for the approval console, newest first. */
 export const listAccounts = async ({ db }: Deps, query: AdminAccountsQuery, url: string): Promise<Paged<AdminAccountRow>> => {
@@ -46,10 +47,10 @@ const existingAccount = async (db: Deps['db'], id: number) => {
 };
 
 /** One applicant's details: role, person, business, address, phone, email and registration date. */
-export const getAccount = async ({ db }: Deps, id: number): Promise<AdminAccountDetail> => {
-  const account = await findAccountDetail({ db }, id);
+export const getAccount = async (deps: Deps, id: number): Promise<AdminAccountDetail> => {
+  const account = await findAccountDetail(deps, id);
   if (!account) throw notFound();
-  return presentAccountDetail(account);
+  return presentAccountDetail(account, await insuranceForReview(deps, account.business));
 };
 
 /** Approves an account and tells its owner, in his language; approving an active account changes nothing. */

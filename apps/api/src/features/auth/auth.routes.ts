@@ -51,7 +51,7 @@ const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
       // A signed-in user without a role (from Google/Apple) completes their account; the password is then optional.
       const socialUser = request.user && request.user.role === null ? request.user : null;
       const input = socialUser ? request.body : registerBodyWithPassword.parse(request.body);
-      return register(deps, input, { locale: requestLocale(request), socialUser });
+      return register(deps, input, { locale: requestLocale(request), socialUser, ip: request.ip || null });
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   type NewBusiness,
   type UserPatch,
 } from '../users/user-records.service.js';
+import { optInAtRegistration } from '../newsletter/newsletter.service.js';
 import { enqueueAuthMail } from './auth.mail-job.js';
 import { startSession } from './session.service.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -51,14 +52,19 @@ const personFields = async (tx: Tx, input: RegisterInput, passwordHash: string |
     lastName: input.last_name,
     phone: input.phone,
     postalCode: input.role === Role.PrivateUser ? input.postal_code : null,
-    hasNewsletterFlag: input.role === Role.Dealer ? input.has_newsletter_flag : false,
+    // set once the address's owner confirms (docs/decisions/039)
+    hasNewsletterFlag: false,
     businessDetailsId,
     ...(passwordHash ? { passwordHash } : {}),
     updatedAt: now,
   };
 };
 
-const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale): Promise<UserRow> => {
+/** A dealer's newsletter opt-in: a confirmation link to the address (or the flag, when it is confirmed already). */
+const newsletterOptIn = (deps: AppDeps, tx: Tx, user: UserRow, input: RegisterInput, ip: string | null) =>
+  input.role === Role.Dealer && input.has_newsletter_flag ? optInAtRegistration(deps, tx, user, { ip }) : Promise.resolve();
+
+const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale, ip: string | null): Promise<UserRow> => {
   if (await findUserByEmail(deps, input.email)) throw fieldError('email', Msg.emailTaken);
   const passwordHash = await hashOptional(input.password);
   try {
@@ -73,6 +79,7 @@ const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale
         },
       );
       await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
+      await newsletterOptIn(deps, tx, user, input, ip);
       return user;
     });
   } catch (error) {
@@ -82,12 +89,13 @@ const createAccount = async (deps: AppDeps, input: RegisterInput, locale: Locale
 };
 
 /** A Google/Apple user without a role finishes registering: same form, password optional, same email. */
-const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: RegisterInput): Promise<UserRow> => {
+const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: RegisterInput, ip: string | null): Promise<UserRow> => {
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw fieldError('email', AuthMsg.emailMismatch);
   const passwordHash = await hashOptional(input.password);
   return deps.db.transaction(async (tx) => {
     const updated = await updateUser({ db: tx }, user.id, await personFields(tx, input, passwordHash, deps.clock()));
     if (!updated.emailVerifiedAt) await enqueueAuthMail(deps, tx, { kind: 'verify-email', userId: user.id });
+    await newsletterOptIn(deps, tx, updated, input, ip);
     return updated;
   });
 };
@@ -100,10 +108,11 @@ const completeSocialAccount = async (deps: AppDeps, user: UserRow, input: Regist
 export const register = async (
   deps: AppDeps,
   input: RegisterInput,
-  ctx: { locale: Locale; socialUser: UserRow | null },
+  ctx: { locale: Locale; socialUser: UserRow | null; ip?: string | null },
 ): Promise<AuthResponse> => {
+  const ip = ctx.ip ?? null;
   const user = ctx.socialUser
-    ? await completeSocialAccount(deps, ctx.socialUser, input)
-    : await createAccount(deps, input, ctx.locale);
+    ? await completeSocialAccount(deps, ctx.socialUser, input, ip)
+    : await createAccount(deps, input, ctx.locale, ip);
   return startSession(deps, user);
 };

@@ -1,11 +1,38 @@
 import { z } from 'zod';
-import { NewsletterCheckQuerySchema, NewsletterSignUpSchema } from '@routier/domain';
+import { NewsletterCheckQuerySchema, NewsletterConfirmSchema, NewsletterSignUpSchema } from '@routier/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
-import { checkNewsletter, signUpToNewsletter } from './newsletter.service.js';
+import { requestLocale } from '../auth/request-locale.js';
+import { checkNewsletter, confirmNewsletter, signUpToNewsletter, type RequestContext } from './newsletter.service.js';
 
-/** Anyone may sign up (rate limited per client in app.ts); a signed-in caller signs up his own email. */
-export const NEWSLETTER_LIMITED_ROUTES = ['POST /api/newsletter/sign-up', 'GET /api/newsletter/check'];
+/**
+ * Anyone may sign up or confirm (rate limited per client in app.ts; confirmation e-mails are also limited per
+ * address and per client by the service); a signed-in caller signs up his own email.
+ */
+export const NEWSLETTER_LIMITED_ROUTES = [
+  'POST /api/newsletter/sign-up',
+  'GET /api/newsletter/check',
+  'POST /api/newsletter/confirm',
+];
+
+const context = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'] ?? null,
+  locale: request.user?.locale === 'fr' ? 'fr' : request.user?.locale === 'en' ? 'en' : requestLocale(request),
+});
+
+const SignUpReplySchema = z.object({
+  message: z.enum(['newsletter.signed_up', 'newsletter.confirmation_sent']),
+  status: z.enum(['confirmed', 'pending']),
+  coupon: z.boolean(),
+  coupon_already_claimed: z.boolean(),
+});
+const ConfirmReplySchema = z.object({
+  message: z.literal('newsletter.confirmed'),
+  coupon: z.boolean(),
+  coupon_already_claimed: z.boolean(),
+});
 
 export const newsletterRoutes: FeatureRoutes = (app, deps) => {
   app.post(
@@ -13,11 +40,26 @@ export const newsletterRoutes: FeatureRoutes = (app, deps) => {
     {
       config: { access: 'public' },
       schema: {
+        description:
+          'Double opt-in: a visitor gets a confirmation link at the address (`status: pending`); a signed-in user with a verified e-mail is confirmed at once. 429 past 3 confirmation e-mails a day to one address or 10 an hour from one client.',
         body: NewsletterSignUpSchema,
-        response: replies({ 200: z.object({ message: z.string(), coupon: z.boolean() }) }),
+        response: replies({ 200: SignUpReplySchema }),
       },
     },
-    async (request) => signUpToNewsletter(deps, request.user, request.body),
+    async (request) => signUpToNewsletter(deps, request.user, request.body, context(request)),
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        description: 'The token of the link sent to the address; single use (422 `newsletterLinkInvalid` once spent or expired).',
+        body: NewsletterConfirmSchema,
+        response: replies({ 200: ConfirmReplySchema }),
+      },
+    },
+    async (request) => confirmNewsletter(deps, request.body.token, context(request)),
   );
 
   app.get(

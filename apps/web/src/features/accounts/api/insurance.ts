@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InsuranceFile } from '@routier/domain';
+import type { InsuranceOverview } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { reloadUser } from '../../../lib/session';
 import { accountKeys } from './get-business-details';
 
-export type InsuranceFiles = { data: InsuranceFile[]; expiry_date: string | null };
+/** The certificates, the confirmed expiry and the latest proposed one. */
+export type InsuranceFiles = InsuranceOverview;
 
-/** GET /insurance/files: the certificates on file with signed download URLs, and the expiry date. */
+/** GET /insurance/files: the certificates on file with signed download URLs, the confirmed expiry and the proposal. */
 export const getInsuranceFiles = (signal?: AbortSignal) => api.get<InsuranceFiles>('/insurance/files', { signal, silent: true });
 
 export const useInsuranceFiles = () =>
@@ -19,6 +20,7 @@ export const uploadInsuranceFiles = (files: File[]) => {
   return api.post<InsuranceFiles>('/insurance/files', body);
 };
 export const deleteInsuranceFile = (id: number) => api.delete<InsuranceFiles>(`/insurance/files/${id}`);
+/** PUT /insurance/expiry-date: proposes an expiry date, which counts once an administrator approves it. */
 export const setInsuranceExpiry = (expiry_date: string) => api.put<InsuranceFiles>('/insurance/expiry-date', { expiry_date });
 
 /** Each call answers with the files and expiry: cached as they come; the header badge reads /users/me, so it is reloaded. */

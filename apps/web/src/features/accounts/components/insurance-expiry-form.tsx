@@ -7,14 +7,14 @@ import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetInsuranceExpiry } from '../api/insurance';
 import { insuranceExpiryResolver } from './form-resolvers';
 
-/** The insurance expiry day (a native date input: no date-picker code to download). */
+/** Proposes the insurance expiry day for review (a native date input: no date-picker code to download). */
 export const InsuranceExpiryForm = ({ expiry, disabled }: { expiry: string | null; disabled: boolean }) => {
   const { t } = useTranslation();
   const save = useSetInsuranceExpiry();
   useLazyResolver(insuranceExpiryResolver);
   const form = useForm<{ expiry_date: string }, unknown, { expiry_date: string }>({
     resolver: insuranceExpiryResolver,
-    defaultValues: { expiry_date: expiry ?? '' },
+    values: { expiry_date: expiry ?? '' },
   });
   const { field, fieldState } = useController({ control: form.control, name: 'expiry_date' });
   const { ref, value, onChange, onBlur } = field;
@@ -45,7 +45,7 @@ export const InsuranceExpiryForm = ({ expiry, disabled }: { expiry: string | nul
           style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
         />
         <Button type="submit" loading={form.formState.isSubmitting} disabled={disabled}>
-          {t('common:save')}
+          {t('accounts:insurance.propose')}
         </Button>
       </Group>
     </form>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { insuranceStatus, type CurrentUser, type InsuranceFile } from '@routier/domain';
+import { insuranceStatus, type CurrentUser, type InsuranceFile, type InsuranceProposal } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/data-table/list-error';
 import { LoadingScreen } from '../../../components/layouts/loading-screen';
@@ -33,6 +33,32 @@ const InsuranceStatusNote = ({ expiry }: { expiry: string | null }) => {
   return (
     <Alert color={status.days_left <= 30 ? 'orange' : 'green'} variant="light" data-testid="insurance-status">
       {t('accounts:insurance.statusValid', { count: status.days_left, day })}
+    </Alert>
+  );
+};
+
+/** Where the last proposed expiry stands: waiting for an administrator, confirmed, or refused with the reason. */
+const ProposalNote = ({ proposal }: { proposal: InsuranceProposal | null }) => {
+  const { t, i18n } = useTranslation();
+  if (!proposal || proposal.status === 'replaced') return null;
+  const day = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${proposal.expiry_date}T00:00:00Z`),
+  );
+  const [color, text] =
+    proposal.status === 'pending'
+      ? ['blue', t('accounts:insurance.proposalPending', { day })]
+      : proposal.status === 'approved'
+        ? ['green', t('accounts:insurance.proposalApproved', { day })]
+        : ['red', t('accounts:insurance.proposalRefused', { day, reason: proposal.refusal_reason ?? '' })];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      title={t('accounts:insurance.proposalTitle')}
+      data-testid="insurance-proposal"
+      data-state={proposal.status}
+    >
+      {text}
     </Alert>
   );
 };
@@ -89,7 +115,10 @@ const FileRow = ({ file, disabled }: { file: InsuranceFile; disabled: boolean })
   );
 };
 
-/** /my-account/insurance: the expiry and what the badge shows, the certificates on file, and an upload. */
+/**
+ * /my-account/insurance: the confirmed expiry and what the badge shows, the proposed one and where its review stands,
+ * the certificates on file, and an upload.
+ */
 export const InsuranceView = ({ user }: { user: CurrentUser }) => {
   const { t } = useTranslation();
   const files = useInsuranceFiles();
@@ -101,10 +130,14 @@ export const InsuranceView = ({ user }: { user: CurrentUser }) => {
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
           <InsuranceStatusNote expiry={files.data.expiry_date} />
+          <ProposalNote proposal={files.data.proposal} />
           <Text size="sm" c="dimmed">
             {t('accounts:insurance.badgeExplained')}
           </Text>
-          <InsuranceExpiryForm expiry={files.data.expiry_date} disabled={disabled} />
+          <InsuranceExpiryForm
+            expiry={files.data.proposal?.status === 'pending' ? files.data.proposal.expiry_date : null}
+            disabled={disabled}
+          />
         </Stack>
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="insurance-files-title">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAccount } from '../api/get-admin-account';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 import { AccountDetails } from './account-details';
+import { AccountInsurance } from './account-insurance';
 import { RejectAccountForm } from './reject-account-form';
 
 export type AccountReviewDrawerProps = { accountId: number | null; onClose: () => void };
@@ -39,6 +40,7 @@ export const AccountReviewDrawer = ({ accountId, onClose }: AccountReviewDrawerP
       {account && (
         <Stack gap="lg">
           <AccountDetails account={account} />
+          {account.insurance && <AccountInsurance key={account.insurance.proposal?.id ?? 0} insurance={account.insurance} />}
           <ReviewActions key={account.id} account={account} onClose={onClose} />
         </Stack>
       )}

@@ -59,6 +59,7 @@ const detail: AdminAccountDetail = {
     tax_id: '123456789RT0001',
     shipping_methods: [],
   },
+  insurance: null,
 };
 const page = (data: AdminAccountRow[]): Paged<AdminAccountRow> => ({
   data,

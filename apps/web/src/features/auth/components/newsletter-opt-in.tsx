@@ -6,7 +6,10 @@ import { CheckboxField } from '../../../components/form';
 import { useNewsletterFlag } from '../api/check-newsletter';
 import type { RegisterControl, RegisterFormValues } from './register-form-model';
 
-/** The dealer's newsletter opt-in: forced on (and locked) when his e-mail or company e-mail is signed up already. */
+/**
+ * The dealer's newsletter opt-in: forced on (and locked) when his e-mail or company e-mail is signed up already;
+ * otherwise it counts once he opens the confirmation link e-mailed to him (docs/decisions/039).
+ */
 export const NewsletterOptIn = ({
   control,
   setValue,
@@ -30,7 +33,7 @@ export const NewsletterOptIn = ({
       name="has_newsletter_flag"
       label={t('auth:register.newsletter')}
       disabled={forced}
-      description={forced ? t('auth:register.newsletterAlready') : undefined}
+      description={forced ? t('auth:register.newsletterAlready') : t('auth:register.newsletterConfirmHint')}
     />
   );
 };
