@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { franchiseLocations, insuranceFiles, insuranceReminders, type FranchiseLocationRow } from '../../db/schema/index.js';
 
@@ -61,3 +61,13 @@ export const recordReminderOnce = async (
       .onConflictDoNothing()
       .returning({ id: insuranceReminders.id })
   ).length > 0;
+
+/** Which of these stored keys a insurance certificate refers to: the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: insuranceFiles.storageKey })
+    .from(insuranceFiles)
+    .where(inArray(insuranceFiles.storageKey, keys));
+  return rows.map((r) => r.file);
+};

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loadDeliveries, loadFiles, type LoadDeliveryRow, type LoadFileRow } from '../../db/schema/index.js';
 
@@ -18,3 +18,23 @@ export const insertLoadFiles = (db: DbOrTx, values: NewLoadFile[]): Promise<Load
 
 export const findLoadFiles = (db: DbOrTx, loadId: number): Promise<LoadFileRow[]> =>
   db.select().from(loadFiles).where(eq(loadFiles.loadId, loadId)).orderBy(loadFiles.id);
+
+/** Records the thumbnail a job drew for the delivery paper `id` while it still holds `storageKey`: false when it does not. */
+export const setThumbnailKey = async (db: DbOrTx, id: number, storageKey: string, thumbnailKey: string) =>
+  (
+    await db
+      .update(loadFiles)
+      .set({ thumbnailKey })
+      .where(and(eq(loadFiles.id, id), eq(loadFiles.storageKey, storageKey)))
+      .returning({ id: loadFiles.id })
+  ).length > 0;
+
+/** Which of these stored keys a delivery paper refers to (file or thumbnail): the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: loadFiles.storageKey, thumbnail: loadFiles.thumbnailKey })
+    .from(loadFiles)
+    .where(or(inArray(loadFiles.storageKey, keys), inArray(loadFiles.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]).filter((k): k is string => k !== null);
+};

@@ -7,7 +7,14 @@ import { hashPassword } from '../../lib/passwords.js';
 import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/files/images.js';
 import { presentCurrentUser } from './users.presenter.js';
 import { endOtherSessions } from '../auth/tokens.service.js';
-import { findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
+import {
+  findBusiness,
+  findCurrentDiscounts,
+  findUser,
+  referencedProfileImages,
+  updateUserRow,
+  type UserPatch,
+} from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 
@@ -70,3 +77,6 @@ export const replaceProfileImage = async (deps: Deps, user: UserRow, bytes: Buff
   }
   return loadCurrentUser(deps, updated);
 };
+
+/** Which of these stored keys are profile images (the orphan-file sweeper keeps those and their thumbnails). */
+export const profileImageKeysAmong = referencedProfileImages;
