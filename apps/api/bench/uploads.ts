@@ -111,11 +111,29 @@ const percentile = (sorted: number[], p: number) =>
 
 type Probe = { label: string; url: string };
 type PhaseResult = { phase: string; probes: Record<string, number[]>; uploads: Record<string, number> };
+type Load = { token: string; orderId: number; side: number };
 
-/** Times the probes one after the other for `seconds`, while `load` loops run; stops the loops after. */
-const phase = async (name: string, probes: Probe[], load: ((stop: () => boolean) => Promise<void>)[]): Promise<PhaseResult> => {
-  let stopped = false;
-  const loops = load.map((l) => l(() => stopped));
+/** Times the probes one after the other for `seconds` while the upload loops (another process) run. */
+const phase = async (name: string, probes: Probe[], load: Load | null): Promise<PhaseResult> => {
+  const loops = load
+    ? spawn(process.execPath, ['--import', 'tsx', 'bench/upload-loops.ts'], {
+        cwd: apiRoot,
+        env: {
+          ...process.env,
+          BENCH_BASE: base,
+          BENCH_TOKEN: load.token,
+          BENCH_ORDER: String(load.orderId),
+          BENCH_SIDE: String(load.side),
+          BENCH_LOOPS: String(uploaders),
+        },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      })
+    : null;
+  let output = '';
+  loops?.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  if (loops) while (!output.includes('\n')) await new Promise((r) => setTimeout(r, 100));
   const samples: Record<string, number[]> = Object.fromEntries(probes.map((p) => [p.label, []]));
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
@@ -127,25 +145,14 @@ const phase = async (name: string, probes: Probe[], load: ((stop: () => boolean)
       samples[probe.label].push(performance.now() - started);
     }
   }
-  stopped = true;
-  await Promise.all(loops);
-  return { phase: name, probes: samples, uploads: statuses };
-};
-
-let statuses: Record<string, number> = {};
-const uploadLoop = (token: string, orderId: number, files: Buffer[]) => async (stop: () => boolean) => {
-  while (!stop()) {
-    const res = await post(
-      token,
-      `/api/release-form/${orderId}`,
-      form(
-        'files[]',
-        files.map((bytes, i) => ({ name: `photo-${i}.png`, bytes, type: 'image/png' })),
-      ),
-    );
-    await res.arrayBuffer();
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+  let uploads: Record<string, number> = {};
+  if (loops) {
+    const exited = new Promise((r) => loops.once('exit', r));
+    loops.stdin!.end();
+    await exited;
+    uploads = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, number>;
   }
+  return { phase: name, probes: samples, uploads };
 };
 
 try {
@@ -187,32 +194,13 @@ try {
     // the web app is not built: the avatar stands for static files
   }
 
-  const bomb = await solidPng(6300);
-  const inBudget = await solidPng(4900);
   console.log(
-    `\nUpload benchmark: ${seconds} s a phase, ${uploaders} upload loops of 10 PNGs a request ` +
-      `(bomb ${(bomb.length / 1024).toFixed(0)} kB at 6300×6300, in budget ${(inBudget.length / 1024).toFixed(0)} kB at 4900×4900), ` +
-      `UV_THREADPOOL_SIZE=${serverEnv.UV_THREADPOOL_SIZE}\n`,
+    `\nUpload benchmark: ${seconds} s a phase, ${uploaders} upload loops of 10 PNGs a request, UV_THREADPOOL_SIZE=${serverEnv.UV_THREADPOOL_SIZE}\n`,
   );
   const results: PhaseResult[] = [];
-  statuses = {};
-  results.push(await phase('idle', probes, []));
-  statuses = {};
-  results.push(
-    await phase(
-      'bombs',
-      probes,
-      Array.from({ length: uploaders }, () => uploadLoop(token, orderId, Array(10).fill(bomb))),
-    ),
-  );
-  statuses = {};
-  results.push(
-    await phase(
-      'in budget',
-      probes,
-      Array.from({ length: uploaders }, () => uploadLoop(token, orderId, Array(10).fill(inBudget))),
-    ),
-  );
+  results.push(await phase('idle', probes, null));
+  results.push(await phase('bombs', probes, { token, orderId, side: 6300 }));
+  results.push(await phase('in budget', probes, { token, orderId, side: 4900 }));
 
   let failed = false;
   console.log(
