@@ -25,13 +25,18 @@ const loop = async () => {
   while (!stopped) {
     const body = new FormData();
     for (let i = 0; i < 10; i++) body.append('files[]', new Blob([png], { type: 'image/png' }), `photo-${i}.png`);
-    const res = await fetch(`${base}/api/release-form/${orderId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
-      body,
-    });
-    await res.arrayBuffer();
-    statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    try {
+      const res = await fetch(`${base}/api/release-form/${orderId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
+        body,
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    } catch {
+      // the server may answer (422) and close before the whole body is sent
+      statuses.closed = (statuses.closed ?? 0) + 1;
+    }
   }
 };
 process.stdout.write(`ready ${png.length}\n`);

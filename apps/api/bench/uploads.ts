@@ -137,6 +137,8 @@ const phase = async (name: string, probes: Probe[], load: Load | null): Promise<
   const samples: Record<string, number[]> = Object.fromEntries(probes.map((p) => [p.label, []]));
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
+    // at most 8 rounds a second: signed downloads are limited to 600 a minute per address
+    const round = performance.now();
     for (const probe of probes) {
       const started = performance.now();
       const res = await fetch(probe.url);
@@ -144,6 +146,8 @@ const phase = async (name: string, probes: Probe[], load: Load | null): Promise<
       if (!res.ok) throw new Error(`${probe.label}: ${res.status}`);
       samples[probe.label].push(performance.now() - started);
     }
+    const wait = 125 - (performance.now() - round);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
   let uploads: Record<string, number> = {};
   if (loops) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Msg } from '@routier/domain';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { countUploadedImage, spendUploadedPixels } from './pixel-budget.js';
+import { countUploadedImage, discardRest, spendUploadedPixels } from './pixel-budget.js';
 import type { UploadedFile } from './upload.js';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -26,18 +26,18 @@ export const readMultipartForm = async (request: FastifyRequest, field: string, 
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
+        // an image over the budget ends the request here: the parts after it are not even parsed
+        await countUploadedImage(request, name, bytes);
         (form.files[name] ??= []).push({ fileName: part.filename, bytes });
       } else if (typeof part.value === 'string') {
         form.fields[name] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw discardRest(request, error);
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (statusCode === 413 || (code && TOO_LARGE.has(code))) throw error;
     throw fieldError(field, Msg.isRequired);
-  }
-  for (const [name, files] of Object.entries(form.files)) {
-    for (const file of files) await countUploadedImage(request, name, file.bytes);
   }
   await spendUploadedPixels(request);
   return form;

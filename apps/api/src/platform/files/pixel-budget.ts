@@ -53,6 +53,16 @@ export const countUploadedImage = async (request: FastifyRequest, field: string,
   if (state.pixels > state.budget.perRequest) throw fieldError(field, Msg.imagesTooManyPixels);
 };
 
+/**
+ * Ends the reading of a request refused before its whole body was parsed: what is left of the body is
+ * received and dropped without parsing, so the answer goes out and the connection stays usable.
+ */
+export const discardRest = (request: FastifyRequest, error: Error) => {
+  request.raw.unpipe();
+  request.raw.resume();
+  return error;
+};
+
 /** Spends this request's image pixels from its user's (or address's) budget of the minute: 429 when it is spent. */
 export const spendUploadedPixels = async (request: FastifyRequest) => {
   const state = requests.get(request);

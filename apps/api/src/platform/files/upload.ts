@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Msg } from '@routier/domain';
-import { fieldError } from '../../lib/app-error.js';
-import { countUploadedImage, spendUploadedPixels } from './pixel-budget.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { countUploadedImage, discardRest, spendUploadedPixels } from './pixel-budget.js';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -43,15 +43,18 @@ export const readUploadedFiles = async (request: FastifyRequest, field: string):
   try {
     for await (const part of request.files()) {
       const bytes = await part.toBuffer();
-      if (names.has(part.fieldname)) files.push({ fileName: part.filename, bytes });
+      if (!names.has(part.fieldname)) continue;
+      // an image over the budget ends the request here: the files after it are not even parsed
+      await countUploadedImage(request, field, bytes);
+      files.push({ fileName: part.filename, bytes });
     }
   } catch (error) {
+    if (error instanceof AppError) throw discardRest(request, error);
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (statusCode === 413 || (code && TOO_LARGE.has(code))) throw error;
     throw fieldError(field, Msg.isRequired);
   }
   if (files.length === 0) throw fieldError(field, Msg.isRequired);
-  for (const file of files) await countUploadedImage(request, field, file.bytes);
   await spendUploadedPixels(request);
   return files;
 };
