@@ -11,6 +11,12 @@ import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
 import { newsletterMailJob } from './features/newsletter/newsletter.mail-job.js';
 import { autoDispatchMailJob } from './features/auto-dispatch/auto-dispatch.mail-job.js';
 import { reconcilePaymentsJob } from './features/checkout/payment-reconciliation.service.js';
+import { orphanFilesJob } from './features/files/orphan-files.job.js';
+import { recordInspectionPhotoThumbnail } from './features/inspections/inspections.service.js';
+import { recordLoadFileThumbnail } from './features/loads/load-delivery.service.js';
+import { recordCarFileThumbnail } from './features/orders/cars.service.js';
+import { recordReleaseFileThumbnail } from './features/orders/order-contacts.service.js';
+import { thumbnailJob } from './platform/files/thumbnails.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
@@ -27,4 +33,13 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(autoDispatchMailJob(deps));
   deps.jobs.register(reconcilePaymentsJob(deps));
   deps.jobs.register(newsletterMailJob(deps));
+  deps.jobs.register(
+    thumbnailJob(deps, {
+      car_file: recordCarFileThumbnail,
+      release_file: recordReleaseFileThumbnail,
+      load_file: recordLoadFileThumbnail,
+      inspection_photo: recordInspectionPhotoThumbnail,
+    }),
+  );
+  deps.jobs.register(orphanFilesJob(deps));
 };

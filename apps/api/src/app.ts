@@ -16,6 +16,7 @@ import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { uploadDisposition } from './platform/files/disposition.js';
+import { registerImageBudget } from './platform/files/pixel-budget.js';
 import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
 import { AUTH_LIMITED_ROUTES } from './features/auth/auth.rate-limit.js';
 import { registerWeb } from './plugins/web.js';
@@ -166,6 +167,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await registerRateLimits(app, { db: deps.db, clock: deps.clock, limits: rateLimits(deps.env) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  registerImageBudget(app, deps);
   await app.register(swagger, {
     openapi: { info: { title: 'Routier API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

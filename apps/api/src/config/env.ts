@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  /** the most pixels one uploaded image may declare (its header is read before anything is decoded); 100 million at most */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(100_000_000).default(25_000_000),
+  /** the most image pixels one request may carry, all its images together */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(250_000_000),
+  /** the most image pixels one user (or, signed out, one address) may upload a minute, across instances */
+  UPLOAD_PIXELS_PER_MINUTE: z.coerce.number().int().min(1).default(500_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

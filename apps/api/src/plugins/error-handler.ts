@@ -61,7 +61,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (status === 429) {
       const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
-      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      // the rate-limit plugin sets its own header; budgets spent in a handler (image pixels) set it here
+      if (typeof retryAfter === 'number' && !reply.hasHeader('retry-after')) reply.header('retry-after', retryAfter);
       return reply
         .status(429)
         .send(typeof retryAfter === 'number' ? { message: error.message, retry_after: retryAfter } : { message: error.message });

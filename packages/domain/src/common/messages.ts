@@ -22,6 +22,8 @@ export const Msg = {
   invalidToken: 'invalidToken',
   currentPasswordWrong: 'currentPasswordWrong',
   imagesOnly: 'imagesOnly',
+  imageTooManyPixels: 'imageTooManyPixels',
+  imagesTooManyPixels: 'imagesTooManyPixels',
   fileTooLarge: 'fileTooLarge',
   tooLong: 'tooLong',
   tooShort: 'tooShort',

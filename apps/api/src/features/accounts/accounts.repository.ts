@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   franchiseLocations,
@@ -111,3 +111,13 @@ export const decideProposal = async (
       .where(and(eq(insuranceProposals.id, id), eq(insuranceProposals.status, 'pending')))
       .returning()
   )[0] ?? null;
+
+/** Which of these stored keys a insurance certificate refers to: the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: insuranceFiles.storageKey })
+    .from(insuranceFiles)
+    .where(inArray(insuranceFiles.storageKey, keys));
+  return rows.map((r) => r.file);
+};

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { reencodeImage } from '../../platform/files/images.js';
+import { redrawImage } from '../../platform/files/images.js';
 import { sniffFileType } from '../../platform/files/sniff.js';
 
 /** Certificates by their detected content: PDF, Word (.doc is an OLE file named .doc, .docx) and photos. */
@@ -25,8 +25,8 @@ export const prepareInsuranceFile = async (
   const type = await sniffFileType(bytes);
   if (!type) return null;
   if (type.mime === 'image/jpeg' || type.mime === 'image/png') {
-    const image = await reencodeImage(bytes);
-    return image ? { key: `${base}.webp`, bytes: image.image, mime: 'image/webp' } : null;
+    const image = await redrawImage(bytes);
+    return image ? { key: `${base}.webp`, bytes: image, mime: 'image/webp' } : null;
   }
   if (KEPT[type.mime]) return { key: `${base}.${KEPT[type.mime]}`, bytes, mime: type.mime };
   if (type.mime === 'application/x-cfb' && path.extname(fileName).toLowerCase() === '.doc')

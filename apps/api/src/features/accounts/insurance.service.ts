@@ -199,3 +199,6 @@ export const addInsuranceCertificate = async (
     },
   ]);
 };
+
+/** Which of these stored keys are insurance certificates (the orphan-file sweeper keeps those). */
+export const insuranceKeysAmong = repo.referencedKeys;

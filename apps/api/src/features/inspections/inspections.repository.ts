@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inspectionPhotos, inspections, type InspectionPhotoRow, type InspectionRow } from '../../db/schema/index.js';
 
@@ -53,3 +53,33 @@ export const findInspectionPhotos = (db: DbOrTx, inspectionIds: number[]): Promi
         .from(inspectionPhotos)
         .where(inArray(inspectionPhotos.inspectionId, inspectionIds))
         .orderBy(inspectionPhotos.id);
+
+/** Records the thumbnail a job drew for the inspection photo `id` while it still holds `storageKey`: false when it does not. */
+export const setThumbnailKey = async (db: DbOrTx, id: number, storageKey: string, thumbnailKey: string) =>
+  (
+    await db
+      .update(inspectionPhotos)
+      .set({ thumbnailKey })
+      .where(and(eq(inspectionPhotos.id, id), eq(inspectionPhotos.storageKey, storageKey)))
+      .returning({ id: inspectionPhotos.id })
+  ).length > 0;
+
+/** Which of these stored keys a inspection photo refers to (file or thumbnail): the orphan-file sweeper keeps those. */
+const referencedPhotoKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: inspectionPhotos.storageKey, thumbnail: inspectionPhotos.thumbnailKey })
+    .from(inspectionPhotos)
+    .where(or(inArray(inspectionPhotos.storageKey, keys), inArray(inspectionPhotos.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]).filter((k): k is string => k !== null);
+};
+
+/** Which of these stored keys an inspection refers to (a photo, its thumbnail, the signature). */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const signatures = await db
+    .select({ file: inspections.signatureKey })
+    .from(inspections)
+    .where(inArray(inspections.signatureKey, keys));
+  return [...signatures.map((r) => r.file), ...(await referencedPhotoKeys(db, keys))];
+};

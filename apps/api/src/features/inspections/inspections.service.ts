@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { reencodeImage } from '../../platform/files/images.js';
+import { jobThumbnailKeyOf, redrawImage, reencodeImage } from '../../platform/files/images.js';
+import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { cleanFileName } from '../orders/order-files.js';
@@ -12,7 +13,7 @@ import { publishOrderChanged } from '../orders/order-live.service.js';
 import { assertOrderRunning, carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
 import * as repo from './inspections.repository.js';
 
-type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
+type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 
 /** The inspections recorded on these loads (kinds typed). */
 export const inspectionsOfLoads = async (deps: { db: DbOrTx }, loadIds: number[]) =>
@@ -31,16 +32,20 @@ export const inspectionsOfCar = async (deps: { db: DbOrTx }, carId: number) => {
 export const inspectedCarIds = async (deps: { db: DbOrTx }, orderId: number) =>
   new Set((await repo.findInspectionsOfOrder(deps.db, orderId)).map((i) => i.carId));
 
-type StoredImage = { key: string; thumbnailKey: string; image: Buffer; thumbnail: Buffer; fileName: string };
+type StoredImage = { key: string; image: Buffer; fileName: string };
 
-/** Redraws uploaded images (photos, signature) as WebP with a thumbnail; a file that is not an image is a 422 on its field. */
+const imageKey = (orderId: number) => `orders/${orderId}/inspections/${randomBytes(12).toString('hex')}.webp`;
+
+/**
+ * Redraws uploaded images (photos, signature) as WebP, without thumbnails (a job draws those); a file that
+ * is not an image is a 422 on its field.
+ */
 const prepareImages = async (orderId: number, field: string, files: UploadedFile[]): Promise<StoredImage[]> =>
   Promise.all(
     files.map(async (f) => {
-      const redrawn = await reencodeImage(f.bytes);
-      if (!redrawn) throw fieldError(field, Msg.imagesOnly);
-      const base = `orders/${orderId}/inspections/${randomBytes(12).toString('hex')}`;
-      return { key: `${base}.webp`, thumbnailKey: `${base}-thumb.webp`, ...redrawn, fileName: cleanFileName(f.fileName) };
+      const image = await redrawImage(f.bytes);
+      if (!image) throw fieldError(field, Msg.imagesOnly);
+      return { key: imageKey(orderId), image, fileName: cleanFileName(f.fileName) };
     }),
   );
 
@@ -86,10 +91,10 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
 
   const photos = await prepareImages(load.orderId, 'photos', form.files.photos ?? []);
   const [signature] = await prepareImages(load.orderId, 'signature', form.files.signature!.slice(0, 1));
-  // the signature is shown whole: no thumbnail
-  const keys = [...photos.flatMap((p) => [p.key, p.thumbnailKey]), signature.key];
+  // the signature is shown whole: no thumbnail; the photos' thumbnails are drawn by a job
+  const keys = [...photos.map((p) => p.key), signature.key];
   await Promise.all([
-    ...photos.flatMap((p) => [deps.privateFiles.put(p.key, p.image), deps.privateFiles.put(p.thumbnailKey, p.thumbnail)]),
+    ...photos.map((p) => deps.privateFiles.put(p.key, p.image)),
     deps.privateFiles.put(signature.key, signature.image),
   ]);
   try {
@@ -98,7 +103,7 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
       const oldPhotos = previous ? await repo.findInspectionPhotos(tx, [previous.id]) : [];
       if (previous) await repo.deleteInspection(tx, previous.id);
       await publishOrderChanged({ db: tx }, order);
-      await repo.insertInspection(
+      const saved = await repo.insertInspection(
         tx,
         {
           loadId: load.id,
@@ -115,11 +120,11 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
         photos.map((p) => ({
           fileName: p.fileName,
           storageKey: p.key,
-          thumbnailKey: p.thumbnailKey,
           mimeType: 'image/webp',
           sizeBytes: p.image.length,
         })),
       );
+      await enqueueThumbnails(deps, tx, 'inspection_photo', saved.photos);
       return previous ? [previous.signatureKey, ...oldPhotos.flatMap((p) => [p.storageKey, p.thumbnailKey])] : [];
     });
     await removeKeys(deps, replaced);
@@ -135,10 +140,20 @@ export type InspectionRecord = Omit<repo.NewInspection, 'id' | 'signatureKey'> &
   signature: UploadedFile;
 };
 
-/** Stores an inspection as it was taken (demo data and imports): images redrawn and stored privately. */
+/**
+ * Stores an inspection as it was taken (demo data and imports, off any request): images redrawn and
+ * stored privately, the photos' thumbnails drawn at once.
+ */
 export const storeInspection = async (deps: { db: DbOrTx } & Pick<AppDeps, 'privateFiles'>, record: InspectionRecord) => {
   const { photos: photoFiles, signature: signatureFile, ...values } = record;
-  const photos = await prepareImages(values.orderId, 'photos', photoFiles);
+  const photos = await Promise.all(
+    photoFiles.map(async (f) => {
+      const drawn = await reencodeImage(f.bytes);
+      if (!drawn) throw fieldError('photos', Msg.imagesOnly);
+      const key = imageKey(values.orderId);
+      return { key, thumbnailKey: jobThumbnailKeyOf(key), ...drawn, fileName: cleanFileName(f.fileName) };
+    }),
+  );
   const [signature] = await prepareImages(values.orderId, 'signature', [signatureFile]);
   await Promise.all([
     ...photos.flatMap((p) => [deps.privateFiles.put(p.key, p.image), deps.privateFiles.put(p.thumbnailKey, p.thumbnail)]),
@@ -156,3 +171,9 @@ export const storeInspection = async (deps: { db: DbOrTx } & Pick<AppDeps, 'priv
     })),
   );
 };
+
+/** Records the thumbnail a job drew for an inspection photo (platform/files/thumbnails.ts). */
+export const recordInspectionPhotoThumbnail = repo.setThumbnailKey;
+
+/** Which of these stored keys belong to inspections (photos, thumbnails, signatures): the orphan-file sweeper keeps those. */
+export const inspectionKeysAmong = repo.referencedKeys;

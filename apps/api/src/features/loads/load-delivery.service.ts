@@ -19,6 +19,7 @@ import { parseForm, type MultipartForm } from '../../platform/files/multipart-fo
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/order-delivery.service.js';
+import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
@@ -27,7 +28,12 @@ import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { claimFuelFeeAtDelivery } from '../fuel-fee-claims/fuel-fee-claims.service.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import { insertLoadDelivery, insertLoadFiles } from './load-progress.repository.js';
+import {
+  insertLoadDelivery,
+  insertLoadFiles,
+  referencedKeys,
+  setThumbnailKey,
+} from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
 import { moveLoad } from './loads.repository.js';
 
@@ -85,12 +91,7 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
     ? await prepareAll(load.orderId, 'fuel_fee_file', form.files.fuel_fee_file.slice(0, 1))
     : [];
   const stored = [...papers, ...receipt];
-  await Promise.all(
-    stored.flatMap((p) => [
-      deps.privateFiles.put(p.key, p.bytes),
-      ...(p.thumbnailKey && p.thumbnail ? [deps.privateFiles.put(p.thumbnailKey, p.thumbnail)] : []),
-    ]),
-  );
+  await Promise.all(stored.map((p) => deps.privateFiles.put(p.key, p.bytes)));
   const fuelFeeCents = Math.round((input.fuel_fee ?? 0) * 100);
   try {
     await deps.db.transaction(async (tx) => {
@@ -113,11 +114,11 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
           kind: i < papers.length ? 'delivery' : 'fuel_fee',
           fileName: p.fileName,
           storageKey: p.key,
-          thumbnailKey: p.thumbnailKey,
           mimeType: p.mime,
           sizeBytes: p.bytes.length,
         })),
       );
+      await enqueueThumbnails(deps, tx, 'load_file', files);
       await markCarsDelivered(
         { db: tx },
         cars.map((c) => c.id),
@@ -161,9 +162,15 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
       });
     });
   } catch (error) {
-    await Promise.all(stored.flatMap((p) => [p.key, p.thumbnailKey].flatMap((k) => (k ? [deps.privateFiles.remove(k)] : []))));
+    await Promise.all(stored.map((p) => deps.privateFiles.remove(p.key)));
     throw error;
   }
   const [updated] = await presentDriverLoads(deps, [{ ...load, progress: LoadProgress.OrderCompleted }]);
   return updated;
 };
+
+/** Records the thumbnail a job drew for a delivery paper (platform/files/thumbnails.ts). */
+export const recordLoadFileThumbnail = setThumbnailKey;
+
+/** Which of these stored keys belong to delivery papers (the orphan-file sweeper keeps those). */
+export const loadFileKeysAmong = referencedKeys;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loadDeliveries, loadFiles, type LoadDeliveryRow, type LoadFileRow } from '../../db/schema/index.js';
 
@@ -21,3 +21,22 @@ export const findLoadFiles = (db: DbOrTx, loadId: number): Promise<LoadFileRow[]
 
 export const findLoadFilesByIds = (db: DbOrTx, ids: number[]): Promise<LoadFileRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(loadFiles).where(inArray(loadFiles.id, ids));
+/** Records the thumbnail a job drew for the delivery paper `id` while it still holds `storageKey`: false when it does not. */
+export const setThumbnailKey = async (db: DbOrTx, id: number, storageKey: string, thumbnailKey: string) =>
+  (
+    await db
+      .update(loadFiles)
+      .set({ thumbnailKey })
+      .where(and(eq(loadFiles.id, id), eq(loadFiles.storageKey, storageKey)))
+      .returning({ id: loadFiles.id })
+  ).length > 0;
+
+/** Which of these stored keys a delivery paper refers to (file or thumbnail): the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: loadFiles.storageKey, thumbnail: loadFiles.thumbnailKey })
+    .from(loadFiles)
+    .where(or(inArray(loadFiles.storageKey, keys), inArray(loadFiles.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]).filter((k): k is string => k !== null);
+};

@@ -326,6 +326,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
   });
 
   it("shows the order's customer, the carrier holding it and staff each car's inspections side by side", async () => {
+    await t.drainJobs(); // the photos' thumbnails
     const res = await call(customer, 'GET', `/orders/${orderId}/inspections`);
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json<OrderInspections>().data;

@@ -33,3 +33,13 @@ export const insertLog = async (db: DbOrTx, values: NewOrderLog): Promise<OrderL
 
 export const insertLogFiles = (db: DbOrTx, values: NewOrderLogFile[]) =>
   values.length === 0 ? Promise.resolve([]) : db.insert(orderLogFiles).values(values).returning();
+
+/** Which of these stored keys a conversation file refers to: the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: orderLogFiles.storageKey })
+    .from(orderLogFiles)
+    .where(inArray(orderLogFiles.storageKey, keys));
+  return rows.map((r) => r.file);
+};

@@ -281,3 +281,6 @@ export const addOrderLogMessage = (
     comment: entry.comment,
     createdAt: entry.at,
   });
+
+/** Which of these stored keys are files of conversations (the orphan-file sweeper keeps those). */
+export const orderLogKeysAmong = repo.referencedKeys;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { carFiles, type CarFileRow } from '../../db/schema/index.js';
 
@@ -16,3 +16,23 @@ export const insertCarFiles = (db: DbOrTx, rows: (typeof carFiles.$inferInsert)[
   rows.length === 0 ? Promise.resolve([]) : db.insert(carFiles).values(rows).returning();
 
 export const deleteCarFile = (db: DbOrTx, id: number) => db.delete(carFiles).where(eq(carFiles.id, id));
+
+/** Records the thumbnail a job drew for the car file `id` while it still holds `storageKey`: false when it does not. */
+export const setThumbnailKey = async (db: DbOrTx, id: number, storageKey: string, thumbnailKey: string) =>
+  (
+    await db
+      .update(carFiles)
+      .set({ thumbnailKey })
+      .where(and(eq(carFiles.id, id), eq(carFiles.storageKey, storageKey)))
+      .returning({ id: carFiles.id })
+  ).length > 0;
+
+/** Which of these stored keys a car file refers to (file or thumbnail): the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: carFiles.storageKey, thumbnail: carFiles.thumbnailKey })
+    .from(carFiles)
+    .where(or(inArray(carFiles.storageKey, keys), inArray(carFiles.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]).filter((k): k is string => k !== null);
+};

@@ -5,8 +5,10 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { OrderActor } from './orders.policy.js';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
+import * as carFilesRepo from './car-files.repository.js';
 import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-files.repository.js';
 import { carsWithFiles, getCustomerOrder, presentCarFile } from './order-detail.service.js';
+import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile } from './order-files.js';
 import { editableOrder } from './order-addresses.service.js';
 import { canViewOrder, customerOrdersScope } from './orders.policy.js';
@@ -21,7 +23,7 @@ import {
   updateOrder,
 } from './orders.repository.js';
 
-type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles'>;
+type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 
 /** The wizard resumes at the pricing step (1-based current_step) once the cars are saved. */
 const PRICING_STEP = 3;
@@ -116,8 +118,8 @@ const carFilesOf = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, carId: numbe
 });
 
 /**
- * POST /cars/files/{carId}: stores the files privately (accepted types judged by content, images redrawn
- * with a thumbnail; 20 MB each is enforced while reading) and answers the car's files.
+ * POST /cars/files/{carId}: stores the files privately (accepted types judged by content, images redrawn,
+ * their thumbnails queued; 20 MB each is enforced while reading) and answers the car's files.
  */
 export const addCarFiles = async (deps: Deps, user: OrderActor, carId: number, read: () => Promise<UploadedFile[]>) => {
   const car = await editableCar(deps, user, carId);
@@ -130,21 +132,16 @@ export const addCarFiles = async (deps: Deps, user: OrderActor, carId: number, r
     orderId: car.orderId,
     fileName: cleanFileName(files[i].fileName),
     storageKey: p.key,
-    thumbnailKey: p.thumbnailKey,
     mimeType: p.mime,
     sizeBytes: p.bytes.length,
   }));
-  const keys = ready.flatMap((p) => [p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
-  await Promise.all(
-    ready.flatMap((p) => [
-      deps.privateFiles.put(p.key, p.bytes),
-      ...(p.thumbnailKey && p.thumbnail ? [deps.privateFiles.put(p.thumbnailKey, p.thumbnail)] : []),
-    ]),
-  );
+  await Promise.all(ready.map((p) => deps.privateFiles.put(p.key, p.bytes)));
   try {
-    await insertCarFiles(deps.db, rows);
+    await deps.db.transaction(async (tx) => {
+      await enqueueThumbnails(deps, tx, 'car_file', await insertCarFiles(tx, rows));
+    });
   } catch (error) {
-    await Promise.all(keys.map((key) => deps.privateFiles.remove(key)));
+    await Promise.all(ready.map((p) => deps.privateFiles.remove(p.key)));
     throw error;
   }
   return carFilesOf(deps, car.id);
@@ -159,3 +156,9 @@ export const removeCarFile = async (deps: Deps, user: OrderActor, fileId: number
   await Promise.all([file.storageKey, file.thumbnailKey].flatMap((key) => (key ? [deps.privateFiles.remove(key)] : [])));
   return carFilesOf(deps, file.carId);
 };
+
+/** Records the thumbnail a job drew for a car file (platform/files/thumbnails.ts). */
+export const recordCarFileThumbnail = carFilesRepo.setThumbnailKey;
+
+/** Which of these stored keys belong to car files (the orphan-file sweeper keeps those). */
+export const carFileKeysAmong = carFilesRepo.referencedKeys;

@@ -84,3 +84,23 @@ export const insertReleaseFiles = (db: DbOrTx, rows: (typeof releaseFormFiles.$i
 
 export const deleteReleaseFiles = (db: DbOrTx, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.delete(releaseFormFiles).where(inArray(releaseFormFiles.id, ids)).returning();
+
+/** Records the thumbnail a job drew for the release-form file `id` while it still holds `storageKey`: false when it does not. */
+export const setThumbnailKey = async (db: DbOrTx, id: number, storageKey: string, thumbnailKey: string) =>
+  (
+    await db
+      .update(releaseFormFiles)
+      .set({ thumbnailKey })
+      .where(and(eq(releaseFormFiles.id, id), eq(releaseFormFiles.storageKey, storageKey)))
+      .returning({ id: releaseFormFiles.id })
+  ).length > 0;
+
+/** Which of these stored keys a release-form file refers to (file or thumbnail): the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: releaseFormFiles.storageKey, thumbnail: releaseFormFiles.thumbnailKey })
+    .from(releaseFormFiles)
+    .where(or(inArray(releaseFormFiles.storageKey, keys), inArray(releaseFormFiles.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]).filter((k): k is string => k !== null);
+};

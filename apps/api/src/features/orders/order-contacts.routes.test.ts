@@ -73,7 +73,17 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
       ['release.png', 'image/webp'],
       ['notes.txt', 'text/plain'],
     ]);
-    expect(files[0].thumbnail_url).toContain('/api/files/orders/');
+    // the thumbnail is drawn by a job, after the answer: until then the image stands alone
+    expect(files[0].thumbnail_url).toBeNull();
+    expect(await t.drainJobs()).toBeGreaterThan(0);
+    const listed = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: dealer.headers })).json() as OrderDetail;
+    const drawn = listed.release_form_files.find((f) => f.id === files[0].id)!;
+    expect(drawn.thumbnail_url).toContain('/api/files/orders/');
+    expect(listed.release_form_files.find((f) => f.id === files[1].id)!.thumbnail_url).toBeNull();
+    const thumb = new URL(drawn.thumbnail_url!);
+    const thumbnail = await t.app.inject({ url: thumb.pathname + thumb.search });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
     const url = new URL(files[0].path_url);
     const ok = await t.app.inject({ url: url.pathname + url.search });
     expect(ok.statusCode).toBe(200);

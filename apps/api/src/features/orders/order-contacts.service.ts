@@ -5,12 +5,13 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { getCustomerOrder } from './order-detail.service.js';
-import { cleanFileName, prepareOrderFile, presentReleaseFile } from './order-files.js';
+import { cleanFileName, prepareOrderFile, presentReleaseFile, type PreparedFile } from './order-files.js';
+import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import * as repo from './order-contacts.repository.js';
 import { actorUserId, canViewOrder, type OrderActor } from './orders.policy.js';
 import { findOrder, updateOrder } from './orders.repository.js';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'privateFiles'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 type ReadDeps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
 
 /** The wizard step of notes and contacts (1-based `current_step`) and the one after it. */
@@ -124,29 +125,33 @@ export const searchSavedContacts = (deps: { db: DbOrTx }, user: UserRow, keyword
 /** POST /release-form/{id}: stores the uploaded files (checked by content) and answers the order's release files. */
 export const uploadReleaseFiles = async (deps: Deps, user: UserRow, orderId: number, uploads: UploadedFile[]) => {
   const order = await editableOrder(deps.db, user, orderId);
-  const prepared = [];
+  const prepared: (PreparedFile & { fileName: string; size: number })[] = [];
   for (const upload of uploads) {
     const file = await prepareOrderFile(order.id, upload.fileName, upload.bytes);
     if (!file) throw fieldError('files', Msg.fileTypeNotAllowed);
     prepared.push({ ...file, fileName: cleanFileName(upload.fileName), size: upload.bytes.length });
   }
-  for (const f of prepared) {
-    await deps.privateFiles.put(f.key, f.bytes);
-    if (f.thumbnailKey && f.thumbnail) await deps.privateFiles.put(f.thumbnailKey, f.thumbnail);
+  for (const f of prepared) await deps.privateFiles.put(f.key, f.bytes);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const rows = await repo.insertReleaseFiles(
+        tx,
+        prepared.map((f) => ({
+          orderId: order.id,
+          storageKey: f.key,
+          fileName: f.fileName,
+          mimeType: f.mime,
+          sizeBytes: f.size,
+          uploadedBy: user.id,
+          createdAt: deps.clock(),
+        })),
+      );
+      await enqueueThumbnails(deps, tx, 'release_file', rows);
+    });
+  } catch (error) {
+    await Promise.all(prepared.map((f) => deps.privateFiles.remove(f.key)));
+    throw error;
   }
-  await repo.insertReleaseFiles(
-    deps.db,
-    prepared.map((f) => ({
-      orderId: order.id,
-      storageKey: f.key,
-      thumbnailKey: f.thumbnailKey,
-      fileName: f.fileName,
-      mimeType: f.mime,
-      sizeBytes: f.size,
-      uploadedBy: user.id,
-      createdAt: deps.clock(),
-    })),
-  );
   return releaseFilesOf(deps, order.id);
 };
 
@@ -199,3 +204,9 @@ export const saveOrderContacts = async (
   }
   return repo.replaceContactDetails(deps.db, orderId, rows);
 };
+
+/** Records the thumbnail a job drew for a release-form file (platform/files/thumbnails.ts). */
+export const recordReleaseFileThumbnail = repo.setThumbnailKey;
+
+/** Which of these stored keys belong to release-form files (the orphan-file sweeper keeps those). */
+export const releaseFileKeysAmong = repo.referencedKeys;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { StoredFileDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { ReleaseFormFileRow } from '../../db/schema/index.js';
-import { reencodeImage } from '../../platform/files/images.js';
+import { redrawImage } from '../../platform/files/images.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { sniffFileType } from '../../platform/files/sniff.js';
 
@@ -20,7 +20,7 @@ const ACCEPTED: Record<string, string> = {
 const TEXT_EXTENSIONS = new Set(['.txt', '.csv']);
 const OLE_EXTENSIONS = new Set(['.doc', '.xls']);
 
-export type PreparedFile = { key: string; thumbnailKey: string | null; bytes: Buffer; thumbnail: Buffer | null; mime: string };
+export type PreparedFile = { key: string; bytes: Buffer; mime: string };
 
 /** Plain text: valid UTF-8 without NUL (what .txt and .csv files are). */
 const isPlainText = (bytes: Buffer) => {
@@ -34,31 +34,25 @@ const isPlainText = (bytes: Buffer) => {
 };
 
 /**
- * Checks an uploaded order file by its content and prepares what to store: images are redrawn as WebP with a
- * thumbnail (metadata dropped), other accepted types are kept as they are. Null when the type is not accepted.
+ * Checks an uploaded order file by its content and prepares what to store: images are redrawn as WebP
+ * (metadata dropped; their thumbnail is drawn later by a job, platform/files/thumbnails.ts), other accepted
+ * types are kept as they are. Null when the type is not accepted.
  */
 export const prepareOrderFile = async (orderId: number, fileName: string, bytes: Buffer): Promise<PreparedFile | null> => {
   const base = `orders/${orderId}/${randomBytes(12).toString('hex')}`;
   const ext = path.extname(fileName).toLowerCase();
   const type = bytes.length > 0 ? await sniffFileType(bytes) : null;
   if (type && (type.mime === 'image/png' || type.mime === 'image/jpeg')) {
-    const image = await reencodeImage(bytes);
-    if (!image) return null;
-    return {
-      key: `${base}.webp`,
-      thumbnailKey: `${base}-thumb.webp`,
-      bytes: image.image,
-      thumbnail: image.thumbnail,
-      mime: 'image/webp',
-    };
+    const image = await redrawImage(bytes);
+    return image ? { key: `${base}.webp`, bytes: image, mime: 'image/webp' } : null;
   }
   if (type && ACCEPTED[type.mime]) {
     const storedExt = type.mime === 'application/x-cfb' ? (OLE_EXTENSIONS.has(ext) ? ext.slice(1) : null) : ACCEPTED[type.mime];
     if (!storedExt) return null;
-    return { key: `${base}.${storedExt}`, thumbnailKey: null, bytes, thumbnail: null, mime: type.mime };
+    return { key: `${base}.${storedExt}`, bytes, mime: type.mime };
   }
   if (!type && bytes.length > 0 && TEXT_EXTENSIONS.has(ext) && isPlainText(bytes)) {
-    return { key: `${base}${ext}`, thumbnailKey: null, bytes, thumbnail: null, mime: ext === '.csv' ? 'text/csv' : 'text/plain' };
+    return { key: `${base}${ext}`, bytes, mime: ext === '.csv' ? 'text/csv' : 'text/plain' };
   }
   return null;
 };

@@ -23,7 +23,7 @@ import {
 } from '../users/user-records.service.js';
 import { canToggleMember, canViewCompany, isOwnDriver } from './team.policy.js';
 import { presentDriver } from './team.presenter.js';
-import { findLicenses, replaceLicense } from './team.repository.js';
+import { findLicenses, referencedKeys, replaceLicense } from './team.repository.js';
 
 type Deps = AppDeps;
 
@@ -200,3 +200,6 @@ export const replaceDriverLicense = async (deps: Deps, caller: UserRow, id: numb
   await saveDriverLicense(deps, id, bytes);
   return presentOne(deps, id);
 };
+
+/** Which of these stored keys are driver licences or their thumbnails (the orphan-file sweeper keeps those). */
+export const licenseKeysAmong = referencedKeys;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { driverLicenses, type DriverLicenseRow } from '../../db/schema/index.js';
 
@@ -22,4 +22,14 @@ export const replaceLicense = async (
     })
     .returning();
   return { saved, previous };
+};
+
+/** Which of these stored keys a driver licence refers to (photo or thumbnail): the orphan-file sweeper keeps those. */
+export const referencedKeys = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ file: driverLicenses.storageKey, thumbnail: driverLicenses.thumbnailKey })
+    .from(driverLicenses)
+    .where(or(inArray(driverLicenses.storageKey, keys), inArray(driverLicenses.thumbnailKey, keys)));
+  return rows.flatMap((r) => [r.file, r.thumbnail]);
 };

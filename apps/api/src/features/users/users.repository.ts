@@ -336,3 +336,10 @@ export const findCarrierCompaniesServing = (db: DbOrTx, province: string, method
           ),
         )
         .orderBy(asc(businessDetails.id));
+
+/** Which of these stored keys are users' profile images: the orphan-file sweeper keeps those. */
+export const referencedProfileImages = async (db: DbOrTx, keys: string[]): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await db.select({ file: users.profileImagePath }).from(users).where(inArray(users.profileImagePath, keys));
+  return rows.flatMap((r) => (r.file ? [r.file] : []));
+};

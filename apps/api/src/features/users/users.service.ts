@@ -8,7 +8,14 @@ import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/fil
 import { presentCurrentUser } from './users.presenter.js';
 import { endOtherSessions } from '../auth/tokens.service.js';
 import { assertSignInNotLocked, recordSignInFailure } from '../auth/sign-in-lockout.service.js';
-import { findBusiness, findCurrentDiscounts, findUser, updateUserRow, type UserPatch } from './users.repository.js';
+import {
+  findBusiness,
+  findCurrentDiscounts,
+  findUser,
+  referencedProfileImages,
+  updateUserRow,
+  type UserPatch,
+} from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 type SettingsDeps = Deps & Pick<AppDeps, 'jobs'>;
@@ -90,3 +97,6 @@ export const replaceProfileImage = async (deps: Deps, user: UserRow, bytes: Buff
   }
   return loadCurrentUser(deps, updated);
 };
+
+/** Which of these stored keys are profile images (the orphan-file sweeper keeps those and their thumbnails). */
+export const profileImageKeysAmong = referencedProfileImages;

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage.js';
 
 export type S3Config = {
@@ -50,5 +50,18 @@ export const createS3Storage = (config: S3Config, publicBase: string): FileStora
       }
     },
     url: (key) => `${publicBase}/api/files/${key}`,
+    listOlderThan: async function* (before) {
+      let token: string | undefined;
+      do {
+        const res = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        const page = (res.Contents ?? [])
+          .filter((o) => o.Key && o.LastModified && o.LastModified < before)
+          .map((o) => o.Key!.slice(prefix.length));
+        if (page.length) yield page;
+        token = res.IsTruncated ? res.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 };

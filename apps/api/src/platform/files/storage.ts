@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type FileStorage = {
@@ -10,7 +10,21 @@ export type FileStorage = {
   get: (key: string) => Promise<Buffer | null>;
   /** public URL of a stored key */
   url: (key: string) => string;
+  /** the keys of the files last written before `before`, in pages (the orphan-file sweeper) */
+  listOlderThan: (before: Date) => AsyncIterable<string[]>;
 };
+
+const PAGE = 500;
+
+/** Every file under `dir`, as keys relative to `root` (with `/`). */
+async function* walk(root: string, dir: string): AsyncGenerator<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(root, full);
+    else if (entry.isFile()) yield path.relative(root, full).split(path.sep).join('/');
+  }
+}
 
 /** Local folder storage, served by the API under /uploads/. */
 export const createLocalStorage = (root: string, publicBase: string): FileStorage => {
@@ -31,5 +45,18 @@ export const createLocalStorage = (root: string, publicBase: string): FileStorag
       return readFile(target).catch(() => null);
     },
     url: (key) => `${publicBase}/uploads/${key}`,
+    listOlderThan: async function* (before) {
+      let page: string[] = [];
+      for await (const key of walk(root, root)) {
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (!info || info.mtime >= before) continue;
+        page.push(key);
+        if (page.length === PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
   };
 };

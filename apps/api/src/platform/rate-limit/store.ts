@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
@@ -66,4 +66,37 @@ export const createDatabaseRateLimitStore = (db: Db, clock: () => Date): Fastify
     }
   }
   return DatabaseRateLimitStore;
+};
+
+/**
+ * Spends `amount` of a budget of `max` a window (e.g. image pixels a user may upload a minute), in one
+ * atomic upsert shared by every instance: the amount is taken only if it fits, so a refused request costs
+ * nothing. Answers whether it was taken and, when not, the time left until the budget renews.
+ */
+export const spendBudget = async (
+  db: Db,
+  key: string,
+  amount: number,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<{ spent: true } | { spent: false; ttl: number }> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (amount <= max) {
+    const rows = await db
+      .insert(rateLimitHits)
+      .values({ key, hits: amount, resetAt: new Date(now.getTime() + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          hits: sql`case when ${rateLimitHits.resetAt} <= ${at} then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
+          resetAt: sql`case when ${rateLimitHits.resetAt} <= ${at} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+        },
+        setWhere: sql`${rateLimitHits.resetAt} <= ${at} or ${rateLimitHits.hits} + excluded.hits <= ${max}`,
+      })
+      .returning({ hits: rateLimitHits.hits });
+    if (rows.length > 0) return { spent: true };
+  }
+  const [row] = await db.select({ resetAt: rateLimitHits.resetAt }).from(rateLimitHits).where(eq(rateLimitHits.key, key));
+  return { spent: false, ttl: row ? Math.max(0, new Date(row.resetAt).getTime() - now.getTime()) : windowMs };
 };

@@ -16,17 +16,21 @@ export const FileThumbnails = ({ files }: { files: StoredFileDetail[] }) => {
   const rest = files.length - SHOWN;
   return (
     <Group gap={6} wrap="wrap">
-      {files.slice(0, SHOWN).map((file) => (
-        <Anchor key={file.id} href={file.path_url} target="_blank" rel="noopener noreferrer" size="xs" title={file.file_name}>
-          {file.thumbnail_url ? (
-            <Image src={file.thumbnail_url} alt={file.file_name} w={40} h={40} radius="sm" fit="cover" />
-          ) : (
-            <Text span size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {file.file_name}
-            </Text>
-          )}
-        </Anchor>
-      ))}
+      {files.slice(0, SHOWN).map((file) => {
+        // an image's thumbnail is drawn by a job after the upload: the image itself stands in until then
+        const preview = file.thumbnail_url ?? (file.mime_type.startsWith('image/') ? file.path_url : null);
+        return (
+          <Anchor key={file.id} href={file.path_url} target="_blank" rel="noopener noreferrer" size="xs" title={file.file_name}>
+            {preview ? (
+              <Image src={preview} alt={file.file_name} w={40} h={40} radius="sm" fit="cover" />
+            ) : (
+              <Text span size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {file.file_name}
+              </Text>
+            )}
+          </Anchor>
+        );
+      })}
       {rest > 0 && (
         <Text size="xs" c="dimmed" aria-label={t('order-page:details.moreFiles', { count: rest })}>
           +{rest}
