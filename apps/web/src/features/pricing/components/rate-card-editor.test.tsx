@@ -71,5 +71,5 @@ describe('RateCardEditor', () => {
     expect(put.version).toBe('default');
     expect(put.methods['3'].upTo600.perKm).toBe(90);
     expect(await screen.findByText('Rate card saved')).toBeTruthy();
-  });
+  }, 20_000);
 });
