@@ -35,6 +35,7 @@ export * from './orders/cars.schemas.js';
 export * from './orders/wizard-route.js';
 export * from './orders/address-rules.js';
 export * from './orders/car-rules.js';
+export * from './orders/bookable.js';
 export * from './guests/guests.schemas.js';
 export * from './loads/load.types.js';
 export * from './loads/load-steps.js';

@@ -52,7 +52,7 @@ describe('auto dispatch', () => {
 
   /** A draft the dealer sends for quotes through the pricing step (flexible unless a day is given). */
   const request = async (owner: Session = dealer, neededBy: string | null = null) => {
-    const order = await factory.createOrder(owner.user, { currentStep: 3, distanceKm: 540, startAt: '2026-11-23' });
+    const order = await factory.createOrder(owner.user, { currentStep: 3, distanceKm: 540, startAt: '2026-11-23', bookable: true });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/pricing-options/${order.id}/quotes`,

@@ -46,7 +46,7 @@ describe('checkout', () => {
 
   /** A draft priced through the pricing step, ready for step 5. */
   const pricedDraft = async (owner: Session, method = 3) => {
-    const order = await factory.createOrder(owner.user, { currentStep: 3, distanceKm: 540.7, startAt: '2026-11-23' });
+    const order = await factory.createOrder(owner.user, { currentStep: 3, distanceKm: 540.7, startAt: '2026-11-23', bookable: true });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/pricing-options/${order.id}`,

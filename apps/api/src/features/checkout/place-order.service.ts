@@ -29,7 +29,7 @@ import { enqueueOrderConfirmation } from './checkout.emails.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
-import { assertPayable } from './checkout.policy.js';
+import { assertBookable, assertPayable } from './checkout.policy.js';
 import {
   findPayment,
   findSavedCard,
@@ -205,6 +205,7 @@ export const placeOrder = async (
   if (await findSucceededPayment(deps.db, order.id)) return booked(order);
   assertPayable(order, loaded.acceptedQuote !== null);
   if (loaded.acceptedQuote) assertQuotePayable(loaded.acceptedQuote, deps.clock());
+  await assertBookable(deps, order, loaded.acceptedQuote !== null);
 
   const business = await businessOf(deps, caller.user);
   const businessFill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;
