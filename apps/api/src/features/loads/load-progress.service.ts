@@ -23,7 +23,7 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { publishCarsMoved, publishOrderChanged } from '../orders/order-live.service.js';
-import { findLiveOrders } from '../orders/orders.service.js';
+import { findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
@@ -165,10 +165,14 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number) =
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await deps.db.transaction(async (tx) => {
+    // the order row first (decision 042): two loads starting at once, or a cancel, queue; the status is read under the lock
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (!locked) throw notFound();
+    assertOrderRunning(locked);
     const row = await repo.moveLoad(tx, load.id, load, { progress: next.progress });
     if (!row) throw new AppError('conflict', 'load.changed');
     await publishOrderChanged({ db: tx }, order);
-    const event = orderEventForStep(next.progress, order.status);
+    const event = orderEventForStep(next.progress, locked.status);
     if (event)
       await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
         type: event,
