@@ -1,6 +1,7 @@
 export * from './common/validation.js';
 export * from './common/error-keys.js';
 export * from './common/provinces.js';
+export * from './common/dates.js';
 export * from './users/roles.js';
 export * from './users/enums.js';
 export * from './users/users.schemas.js';
