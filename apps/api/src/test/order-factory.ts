@@ -13,7 +13,7 @@ type OrderOverrides = Partial<typeof orders.$inferInsert> & {
 };
 
 /** A well-formed VIN (check digit included) for fixture cars. */
-export const FIXTURE_VIN = '1HGCM82633A004352';
+export const FIXTURE_VIN = 'WDBUF56X58B214907';
 type LoadOverrides = Partial<typeof loads.$inferInsert> & { carIds?: number[] };
 
 export const TORONTO: OrderAddress = {

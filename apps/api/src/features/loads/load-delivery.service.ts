@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { inspectionsOfLoads } from '../inspections/inspections.service.js';
@@ -47,7 +47,7 @@ const prepareAll = async (orderId: number, field: string, files: UploadedFile[])
  */
 export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
   const { load, order } = await loadWithOrder(deps, loadId);
-  if (!canRunLoad(user, load, order)) throw forbidden();
+  if (!canRunLoad(user, load, order)) throw notFound();
   assertOrderRunning(order);
   const input = parseForm(completeLoadSchema(order.fuelFeeCents > 0), {
     files: form.files.files ?? [],

@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
@@ -47,10 +47,10 @@ export const assertOrderRunning = (order: OrderRow) => {
   if (!isOrderRunning(order.status)) throw new AppError('conflict', 'load.order_not_running');
 };
 
-/** A load of the driver's own, or 404 / 403. */
+/** A load of the driver's own, or 404 (decision 042: rows the caller may not see do not exist for him). */
 export const driversLoad = async (deps: { db: DbOrTx }, driver: UserRow, loadId: number) => {
   const found = await loadWithOrder(deps, loadId);
-  if (!isLoadDriver(driver, found.load)) throw forbidden();
+  if (!isLoadDriver(driver, found.load)) throw notFound();
   return found;
 };
 
@@ -142,10 +142,10 @@ const stepsReply = (load: repo.LoadRow): LoadStepsReply => ({
   steps: loadSteps(load.status as TaskStatus, load.progress),
 });
 
-/** A load the caller may run (its driver, or the company holding the job), or 404 / 403. */
+/** A load the caller may run (its driver, or the company holding the job), or 404 (decision 042: rows the caller may not see do not exist for him). */
 const runnableLoad = async (deps: { db: DbOrTx }, user: UserRow, loadId: number) => {
   const found = await loadWithOrder(deps, loadId);
-  if (!canRunLoad(user, found.load, found.order)) throw forbidden();
+  if (!canRunLoad(user, found.load, found.order)) throw notFound();
   return found;
 };
 

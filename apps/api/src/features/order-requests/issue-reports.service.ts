@@ -36,7 +36,7 @@ const reportableOrder = async (deps: Deps, user: UserRow, orderId: number) => {
   if (!order) throw notFound();
   const loads = await findOrderLoads(deps, order.id);
   const kind = reporterKind(user, order, loads);
-  if (!kind) throw forbidden();
+  if (!kind) throw notFound();
   const block = await orderBlock(deps, order, 'carrier');
   if (block) throw new AppError('forbidden', block);
   return { order, loads, kind };

@@ -10,7 +10,7 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { canViewOrder } from './orders.policy.js';
 import { enqueueOrderMail } from './orders.mail-job.js';
@@ -22,7 +22,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 const viewableOrder = async (deps: Pick<AppDeps, 'db'>, user: UserRow, orderId: number) => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   return order;
 };
 
