@@ -66,13 +66,13 @@ test.describe('order details', () => {
     await expect(page).toHaveURL(/\/my-orders\?filter=3&page=1$/);
   });
 
-  test("another customer's order sends the visitor back to his orders", async ({ page, request }) => {
+  test("another customer's order is not found, like a missing one (no hint that it exists)", async ({ page, request }) => {
     const [order] = await dealerOrders(request);
     await signIn(page, 'private@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
     await page.goto(`/my-orders/${order.id}`);
-    await expect(page).toHaveURL(/\/my-orders$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test.describe('on a phone, in French', () => {

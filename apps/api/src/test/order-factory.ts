@@ -3,9 +3,17 @@ import type { AppDeps } from '../app-deps.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
 import { createLoad as addLoad, addVehicles } from '../features/loads/loads.service.js';
 import { addCars, createOrder as createDraft, softDeleteOrder } from '../features/orders/orders.service.js';
+import { saveOrderContacts } from '../features/orders/order-contacts.service.js';
 import { type cars, type loads, type orders, type vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
-type OrderOverrides = Partial<typeof orders.$inferInsert> & { cars?: Partial<typeof cars.$inferInsert>[] };
+type OrderOverrides = Partial<typeof orders.$inferInsert> & {
+  cars?: Partial<typeof cars.$inferInsert>[];
+  /** ready to check out as the wizard leaves it: both contacts, the release form answered "no", a start date */
+  bookable?: boolean;
+};
+
+/** A well-formed VIN (check digit included) for fixture cars. */
+export const FIXTURE_VIN = 'WDBUF56X58B214907';
 type LoadOverrides = Partial<typeof loads.$inferInsert> & { carIds?: number[] };
 
 export const TORONTO: OrderAddress = {
@@ -39,7 +47,9 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
 
   const createOrder = async (owner: Pick<UserRow, 'id' | 'businessDetailsId'>, overrides: OrderOverrides = {}) => {
     const n = ++sequence;
-    const { cars: carRows = [{}], status, deletedAt, ...values } = overrides;
+    const { cars: carRows = [{}], status, deletedAt, bookable = false, ...values } = overrides;
+    const today = clock().toISOString().slice(0, 10);
+    const ready = bookable ? { releaseForm: false, startAt: values.startAt ?? today } : {};
     const origin = values.origin ?? TORONTO;
     const destination = values.destination ?? MONTREAL;
     const draft = await createDraft(
@@ -52,6 +62,7 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
         toCity: destination.city,
         createdAt: new Date(clock().getTime() - n * 60_000),
         carsAmount: carRows.length || 1,
+        ...ready,
         ...values,
         origin,
         destination,
@@ -63,9 +74,29 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
     const carList = carRows.length
       ? await addCars(
           { db },
-          carRows.map((c, i) => ({ orderId: order.id, carNumber: i + 1, make: 'Toyota', model: 'Camry', year: 2022, ...c })),
+          carRows.map((c, i) => ({
+            orderId: order.id,
+            carNumber: i + 1,
+            vin: FIXTURE_VIN,
+            type: 1,
+            make: 'Toyota',
+            model: 'Camry',
+            year: 2022,
+            ...c,
+          })),
         )
       : [];
+    if (bookable)
+      await saveOrderContacts(
+        { db },
+        order.id,
+        owner.id,
+        [
+          { type: 'pickup', name: 'Ana Lopez', email: 'ana@example.test', phone: '416-555-0199', notes: null },
+          { type: 'destination', name: 'Marc Roy', email: 'marc@example.test', phone: '514-555-0142', notes: null },
+        ],
+        clock(),
+      );
     return { ...order, cars: carList };
   };
 

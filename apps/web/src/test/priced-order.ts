@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@routier/domain';
 import { aCar } from './car-detail';
 
-/** A draft at the pricing or confirm step, Toronto → Montréal, one car, for component tests. */
+/** A draft at the pricing or confirm step, Toronto → Montréal, one car, complete (bookable), for component tests. */
 export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   id: 7,
   order_number: 'RT-100107',
@@ -10,7 +10,8 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   current_step: 5,
   created_at: '2026-11-21T15:00:00.000Z',
   booked_at: null,
-  start_at: '2026-11-23',
+  // today, so the booking rule finds the start date valid whenever the tests run
+  start_at: new Date().toISOString().slice(0, 10),
   due_date: null,
   completed_at: null,
   min_delivery: '2026-11-26',
@@ -74,7 +75,7 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
       user_id: null,
     },
   ],
-  release_form: null,
+  release_form: false,
   release_form_files: [],
   dealer_price: 525.53,
   dealer_price_tva: 608.28,

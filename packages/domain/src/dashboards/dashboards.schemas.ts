@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages.js';
+import { isDateInBounds } from '../common/dates.js';
 import { text } from '../common/validation.js';
 import { monthRangeErrors, type MonthRange } from './month-range.js';
 
@@ -10,7 +11,8 @@ import { monthRangeErrors, type MonthRange } from './month-range.js';
 export const monthField = () =>
   text({ max: 10 })
     .regex(/^\d{4}[-/.](0[1-9]|1[0-2])([-/.](0[1-9]|[12]\d|3[01]))?$/, Msg.invalidValue)
-    .transform((v) => v.slice(0, 7).replace(/[/.]/g, '-'));
+    .transform((v) => v.slice(0, 7).replace(/[/.]/g, '-'))
+    .refine(isDateInBounds, Msg.outOfRange);
 
 /**
  * POST /dashboard/dealer, /dashboard/transport-company(/stats): the months shown. Both optional (this year

@@ -1,3 +1,4 @@
+import { isDateInBounds } from '../common/dates.js';
 import { CarType } from './enums.js';
 import { ORDER_FILE_EXTENSIONS } from './release-form.js';
 
@@ -30,13 +31,14 @@ export const isValidVin = (vin: string) => VIN_PATTERN.test(vin);
 /** Spec: a year from 1901 up to next year on the vehicle step. */
 export const maxVehicleYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
 
-/** YYYY/MM/DD, YYYY.MM.DD or YYYY-MM-DD → YYYY-MM-DD (a real calendar day). */
+/** YYYY/MM/DD, YYYY.MM.DD or YYYY-MM-DD → YYYY-MM-DD (a real calendar day within the shared date bounds). */
 export const parseEntryDate = (value: string): string | null => {
   const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(value.trim());
   if (!m) return null;
   const iso = `${m[1]}-${m[2]}-${m[3]}`;
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) return null;
+  return isDateInBounds(iso) ? iso : null;
 };
 
 /** The day before `today` (YYYY-MM-DD). */

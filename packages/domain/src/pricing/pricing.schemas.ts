@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages.js';
 import { text } from '../common/validation.js';
+import { isDateInBounds } from '../common/dates.js';
 import { CarType, ShippingMethod } from '../orders/enums.js';
 
 const invalidChoice = { error: Msg.invalidChoice };
@@ -14,15 +15,16 @@ const method = z.union(
   invalidChoice,
 );
 
-/** A calendar day as the spec enters it (YYYY/MM/DD, YYYY.MM.DD) or ISO; out as YYYY-MM-DD. */
+/** A calendar day as the spec enters it (YYYY/MM/DD, YYYY.MM.DD) or ISO, within the shared date bounds; out as YYYY-MM-DD. */
 export const dayField = () =>
   text({ max: 10, required: true })
     .regex(/^\d{4}[-/.]\d{2}[-/.]\d{2}$/, Msg.invalidValue)
     .transform((v) => v.replace(/[/.]/g, '-'))
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      Msg.invalidValue,
-    );
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: Msg.invalidValue,
+      abort: true,
+    })
+    .refine(isDateInBounds, Msg.outOfRange);
 
 /** POST /pricing-options/{id}: the accepted price. */
 export const SavePricingOptionInputSchema = z.object({

@@ -52,7 +52,12 @@ describe('auto dispatch', () => {
 
   /** A draft the dealer sends for quotes through the pricing step (flexible unless a day is given). */
   const request = async (owner: Session = dealer, neededBy: string | null = null) => {
-    const order = await factory.createOrder(owner.user, { currentStep: 3, distanceKm: 540, startAt: '2026-11-23' });
+    const order = await factory.createOrder(owner.user, {
+      currentStep: 3,
+      distanceKm: 540,
+      startAt: '2026-11-23',
+      bookable: true,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/pricing-options/${order.id}/quotes`,
@@ -164,7 +169,7 @@ describe('auto dispatch', () => {
     expect((await offers(dealer, id)).statusCode).toBe(200);
     const list = await t.app.inject({ method: 'POST', url: '/api/orders/all/6', headers: dealer.headers, payload: {} });
     expect(list.json().data.find((o: { id: number }) => o.id === id)).toMatchObject({ status: 11, quotes_count: 2 });
-    expect((await offers(await t.loginAs(Role.Dealer), id)).statusCode).toBe(403);
+    expect((await offers(await t.loginAs(Role.Dealer), id)).statusCode).toBe(404);
     expect((await offers(carrier, id)).statusCode).toBe(403);
   });
 
@@ -172,7 +177,7 @@ describe('auto dispatch', () => {
     const id = await request();
     const a = (await submit(carrier, id)).json().id as number;
     const b = (await submit(rival, id, { ...quoteBody, availability: 1, shipping_method: 2 })).json().id as number;
-    expect((await accept(await t.loginAs(Role.Dealer), a)).statusCode).toBe(403);
+    expect((await accept(await t.loginAs(Role.Dealer), a)).statusCode).toBe(404);
     t.setNow(new Date('2026-11-21T16:30:00Z'));
     try {
       const expired = await accept(dealer, b);

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, QuotePriceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { assignCarrierIfOpen, findLiveOrder, patchOrder } from '../orders/orders.service.js';
+import { assignCarrierIfOpen, findLiveOrder, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { assertOwnOrder } from '../pricing/pricing.policy.js';
 import { currentRateCard, type Caller } from '../pricing/pricing.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
@@ -113,11 +113,18 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
     throw quoteExpired();
   const card = await currentRateCard(deps);
   return deps.db.transaction(async (tx) => {
+    // the order row first, then its quotes: two accepts of one order's quotes queue instead of deadlocking
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (!locked) throw notFound();
+    if (locked.status !== OrderStatus.AutoDispatchPending) throw new AppError('conflict', 'order.not_editable');
+    const already = await repo.findAcceptedQuote(tx, order.id);
+    if (already?.id === quote.id) return answer;
+    if (already) throw new AppError('conflict', 'otherQuoteAccepted', { quote_id: ['otherQuoteAccepted'] });
     const accepted = await repo.markAccepted(tx, quote, now);
     if (!accepted) throw quoteExpired();
-    const price = priceOfQuote(order, quote, card);
+    const price = priceOfQuote(locked, quote, card);
     const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
-    await patchOrder({ db: tx }, order, {
+    await patchOrder({ db: tx }, locked, {
       ...storedMethod(quote.shippingMethod as ShippingMethod),
       isExpress: false,
       dealerPriceCents: price.dealerPriceCents,
@@ -133,8 +140,8 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
       initialTcPriceCents: price.carrierPriceCents,
       performanceBonusCents: price.performanceBonusCents,
       // the carrier's dates become the job's: its first pickup day and its last drop-off day
-      startAt: firstDay(quote.pickupDate, quote.pickupFrom) ?? order.startAt,
-      dueDate: lastDay(quote.dropoffDate, quote.dropoffTo) ?? order.dueDate,
+      startAt: firstDay(quote.pickupDate, quote.pickupFrom) ?? locked.startAt,
+      dueDate: lastDay(quote.dropoffDate, quote.dropoffTo) ?? locked.dueDate,
       currentStep: 4,
       updatedAt: now,
     });

@@ -19,7 +19,7 @@ import { enqueueOfferMail } from '../offers/offers.mail-job.js';
 import { carrierAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { assignOffer, openOfferFor } from '../offers/offers.service.js';
-import { findLiveOrder, findLiveOrders } from '../orders/orders.service.js';
+import { findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
 import { findBusiness } from '../users/user-records.service.js';
 import { presentAdminBid, presentCarrierBid } from './bids.presenter.js';
 import * as repo from './bids.repository.js';
@@ -95,18 +95,25 @@ const tellDeclined = async (
   });
 
 const decidedAlready = () => new AppError('conflict', 'This bid was already decided.', { bid: ['bidDecided'] });
+const otherBidAccepted = () => new AppError('conflict', 'otherBidAccepted', { bid: ['otherBidAccepted'] });
 
 /**
  * POST /admin/bids/{id}/accept: the job goes to the bid's company at the bid's amount (the carrier price is
  * recomputed), the order's other pending bids are declined, and every bidder and the customer are emailed.
+ * The order row is locked first (then the bids): two accepts of one order's bids queue instead of deadlocking,
+ * and the second finds its bid declined by the first and answers 409.
  */
 export const acceptBid = async (deps: Deps, bidId: number) =>
   deps.db.transaction(async (tx) => {
+    const found = await repo.findBid(tx, bidId);
+    if (!found) throw notFound();
+    const order = await lockOrderForUpdate({ db: tx }, found.orderId);
+    if (!order) throw notFound();
+    // read again under the order's lock: another accept may have decided it meanwhile
     const bid = await repo.findBid(tx, bidId);
     if (!bid) throw notFound();
-    if (bid.status !== BidStatus.Pending) throw decidedAlready();
-    const order = await findLiveOrder({ db: tx }, bid.orderId);
-    if (!order) throw notFound();
+    if (bid.status !== BidStatus.Pending) throw order.carrierBusinessId !== null ? otherBidAccepted() : decidedAlready();
+    if (order.carrierBusinessId !== null) throw otherBidAccepted();
     const at = deps.clock();
     const accepted = await repo.decidePendingBid(tx, bid.id, BidStatus.Accepted, at);
     if (!accepted) throw decidedAlready();
@@ -133,9 +140,10 @@ export const declineBid = async (deps: Deps, bidId: number) =>
   deps.db.transaction(async (tx) => {
     const bid = await repo.findBid(tx, bidId);
     if (!bid) throw notFound();
+    // the order row first, as every decision on the order does
+    const order = await lockOrderForUpdate({ db: tx }, bid.orderId);
     const declined = await repo.decidePendingBid(tx, bid.id, BidStatus.Declined, deps.clock());
     if (!declined) throw decidedAlready();
-    const order = await findLiveOrder({ db: tx }, bid.orderId);
     if (order) await tellDeclined(deps, tx, declined, order);
     return { message: 'bid.declined', id: declined.id };
   });

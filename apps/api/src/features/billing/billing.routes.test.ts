@@ -151,10 +151,10 @@ describe('invoices and billing', () => {
   it("keeps each list to its owner: other dealers, sub-dealers and carriers get nothing of a customer's", async () => {
     const order = await completedOrder(dealer);
     const [invoice, statement] = await orderInvoices(t.deps, order.id);
-    expect((await get(otherDealer, `/api/invoices/dealers/pdf/${invoice.id}`)).statusCode).toBe(403);
+    expect((await get(otherDealer, `/api/invoices/dealers/pdf/${invoice.id}`)).statusCode).toBe(404);
     expect((await get(subdealer, '/api/invoices/dealers')).statusCode).toBe(403);
     expect((await get(carrier, `/api/invoices/dealers/pdf/${invoice.id}`)).statusCode).toBe(403);
-    expect((await get(carrier, `/api/invoices/transport-companies/pdf/${invoice.id}`)).statusCode).toBe(403);
+    expect((await get(carrier, `/api/invoices/transport-companies/pdf/${invoice.id}`)).statusCode).toBe(404);
     expect((await get(dealer, `/api/invoices/transport-companies/pdf/${statement.id}`)).statusCode).toBe(403);
     expect((await get(privateUser, '/api/invoices/dealers')).statusCode).toBe(403);
     expect((await get(dealer, '/api/invoices/dealers/pdf/999999')).statusCode).toBe(404);

@@ -48,7 +48,7 @@ export const listInvoices = async (
 const readableInvoice = async (deps: Pick<Deps, 'db'>, user: UserRow, audience: InvoiceAudience, id: number) => {
   const invoice = await repo.findInvoice(deps.db, id);
   if (!invoice) throw notFound();
-  if (!canReadInvoice(user, audience, invoice)) throw forbidden();
+  if (!canReadInvoice(user, audience, invoice)) throw notFound();
   return invoice;
 };
 

@@ -26,15 +26,29 @@ const HEADER = [
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** What a spreadsheet runs as a formula when a cell starts with it (tab and CR too, as OWASP lists). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text that a
- * spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
+ * The same after a separator a spreadsheet may split on: the comma of this file, and the semicolon and tab a
+ * French (or other locale's) Excel uses, or a line break: "Acme;=HYPERLINK(…)" is two cells there.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]\s*)(?=[=+\-@])/g;
+/** Amounts are ours (a minus sign on a refund is not a formula). */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a semicolon, a tab, a quote or a line break, quotes
+ * doubled. Text a spreadsheet would run as a formula (= + - @ tab CR first, or right after any separator) gets
+ * an apostrophe in front of the formula, so every cell it can be split into opens as text.
  */
 export const csvField = (value: string | number | boolean | null): string => {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string' && !PLAIN_NUMBER.test(text)) {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 const row = (i: InvoiceRow) => {

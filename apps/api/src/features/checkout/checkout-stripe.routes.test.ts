@@ -34,7 +34,7 @@ describe('checkout with Stripe configured', () => {
   });
 
   const pricedDraft = async () => {
-    const order = await factory.createOrder(customer.user, { currentStep: 3, distanceKm: 300 });
+    const order = await factory.createOrder(customer.user, { currentStep: 3, distanceKm: 300, bookable: true });
     await t.app.inject({
       method: 'POST',
       url: `/api/pricing-options/${order.id}`,

@@ -1,6 +1,7 @@
 import { OrderStatus, Role } from '@routier/domain';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertOrderBookable } from '../orders/order-bookable.service.js';
 
 /** Spec §2 step 5: private users have no business; dealers and sub-dealers check out for their business. */
 export const checksOutForBusiness = (user: UserRow) =>
@@ -12,3 +13,11 @@ export const assertPayable = (order: OrderRow, hasAcceptedQuote = false) => {
   if (!payable) throw new AppError('conflict', 'order.not_payable');
   if (order.dealerPriceCents === null || order.shippingMethod === null) throw new AppError('conflict', 'checkout.no_price');
 };
+
+/**
+ * What the wizard enforces, the API enforces (domain assertBookable): every car complete, both contacts, the
+ * release form answered, a start date; 422 with field errors otherwise. An order paid after its carrier quote was
+ * accepted keeps the start date it was quoted on, even if that day has passed.
+ */
+export const assertBookable = (deps: Parameters<typeof assertOrderBookable>[0], order: OrderRow, hasAcceptedQuote = false) =>
+  assertOrderBookable(deps, order, { allowPastStart: hasAcceptedQuote });

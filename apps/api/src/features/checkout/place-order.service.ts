@@ -18,7 +18,7 @@ import { actorUserId } from '../orders/orders.policy.js';
 import type { Caller } from '../pricing/pricing.service.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
-import { assertPayable } from './checkout.policy.js';
+import { assertBookable, assertPayable } from './checkout.policy.js';
 import {
   findLivePayment,
   findPayment,
@@ -268,6 +268,7 @@ export const placeOrder = async (
   if (await findSucceededPayment(deps.db, order.id)) throw new AppError('conflict', CheckoutConflict.alreadyBooked);
   assertPayable(order, loaded.acceptedQuote !== null);
   if (loaded.acceptedQuote) assertQuotePayable(loaded.acceptedQuote, deps.clock());
+  await assertBookable(deps, order, loaded.acceptedQuote !== null);
 
   const business = await businessOf(deps, caller.user);
   const fill = business && !businessRowIsFilled(business) ? businessPatch(input) : null;

@@ -156,7 +156,7 @@ describe('guest flow (spec §7 /guests/...)', () => {
     expect((await call('DELETE', `/guests/cars/files/${fileId}?hash=${mine.hash}`)).json()).toEqual({ data: [] });
     // the customer routes do not open a guest's order either
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${mine.id}`, headers: customer.headers })).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -253,11 +253,40 @@ describe('guest flow (spec §7 /guests/...)', () => {
     expect((await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' })).statusCode).toBe(409);
   });
 
+  const fillContacts = async (id: number, q: string) => {
+    const res = await call('PUT', `/guests/orders/contact-details/${id}${q}`, {
+      pickup: end('Ana Pickup', 'ana@example.test'),
+      destination: end('Ben Drop', 'ben@example.test'),
+      release_form: 'no',
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('refuses to book an order the wizard would not: field errors, the guest and the order unchanged', async () => {
+    const { id, hash } = await createGuestOrder();
+    const q = `?hash=${hash}`;
+    await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' });
+    await call('PUT', `/guests/orders/pricing-options/${id}${q}`, { shipping_method: 3 });
+    const res = await call('POST', `/guests/orders/checkout/${id}${q}`, {
+      ...consents,
+      ...guestBuyer,
+      card: card('4242424242424242'),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ pickup: ['isRequired'], destination: ['isRequired'], release_form: ['isRequired'] });
+    const row = await orderRow(id);
+    expect(row.status).toBe(OrderStatus.Draft);
+    const [guest] = await t.db.select().from(guests).where(eq(guests.id, row.guestId!));
+    expect(guest.email).toBeNull();
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, id))).toEqual([]);
+  });
+
   it('authenticates a guest card that asks for 3-D Secure, then books on resubmit', async () => {
     const { id, hash } = await createGuestOrder();
     const q = `?hash=${hash}`;
     await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' });
     await call('PUT', `/guests/orders/pricing-options/${id}${q}`, { shipping_method: 3 });
+    await fillContacts(id, q);
     const body = { ...consents, ...guestBuyer, card: card('4000002500003155'), idempotency_key: 'guest-3ds-0001' };
     const first = await call('POST', `/guests/orders/checkout/${id}${q}`, body);
     expect(first.json()).toMatchObject({ status: 'requires_action' });
@@ -275,12 +304,14 @@ describe('guest flow (spec §7 /guests/...)', () => {
     const q = `?hash=${hash}`;
     await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' });
     await call('PUT', `/guests/orders/pricing-options/${id}${q}`, { shipping_method: 3 });
+    await fillContacts(id, q);
     const invoice = await call('POST', `/guests/orders/checkout/${id}${q}`, {
       ...consents,
       ...guestBuyer,
       paid_with_card: false,
     });
     expect(invoice.statusCode).toBe(422);
+    expect(invoice.json().errors).toHaveProperty('paid_with_card');
     const savedCard = await call('POST', `/guests/orders/checkout/${id}${q}`, {
       ...consents,
       ...guestBuyer,

@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Captcha } from '../../platform/captcha/index.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
+import { assertBookable } from '../checkout/checkout.policy.js';
 import { placeOrder } from '../checkout/place-order.service.js';
 import { createOrderFromAddresses } from '../orders/order-addresses.service.js';
-import { findCarFileById, findCars, findOrderWithCars } from '../orders/orders.service.js';
+import { findCarFileById, findCars, findOrderById, findOrderWithCars } from '../orders/orders.service.js';
 import { assertGuestHolds, hashGuestToken } from './guests.policy.js';
 import { findGuest, insertGuest, updateGuest, useChallenge } from './guests.repository.js';
 
@@ -76,6 +77,9 @@ export const guestCheckout = async (
   idempotencyKey: string | undefined,
 ) => {
   const actor = await guestForOrder(deps, orderId, hash);
+  // an incomplete order is refused before the guest's details are kept (placeOrder checks it again)
+  const order = await findOrderById(deps, orderId);
+  if (order) await assertBookable(deps, order);
   await updateGuest(deps.db, actor.guestId, { name: input.name, email: input.email, phone: input.phone, locale: input.lang });
   return placeOrder(
     deps,

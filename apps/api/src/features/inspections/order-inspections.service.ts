@@ -2,7 +2,7 @@ import { isStaff, type CarInspections, type Role } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { carTasksOfOrder } from '../loads/load-progress.service.js';
 import { holdsLoadJob } from '../loads/load-progress.policy.js';
 import { findOrderRow, orderCars } from '../orders/order-delivery.service.js';
@@ -22,7 +22,7 @@ const fullName = (u: UserRow | null) => (u ? [u.firstName, u.lastName].filter(Bo
 export const getOrderInspections = async (deps: Deps, user: UserRow, orderId: number): Promise<{ data: CarInspections[] }> => {
   const order = await findOrderRow(deps, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order) && !holdsLoadJob(user, order) && !isStaff(user.role as Role)) throw forbidden();
+  if (!canViewOrder(user, order) && !holdsLoadJob(user, order) && !isStaff(user.role as Role)) throw notFound();
   const [cars, tasks, rows] = await Promise.all([
     orderCars(deps, order.id),
     carTasksOfOrder(deps, order.id),

@@ -66,9 +66,9 @@ describe('GET /orders/:id for carriers (offer detail and own job)', () => {
   });
 
   it('refuses offers outside the company regions, other companies jobs and orders that are not offers', async () => {
-    expect((await get(westCarrier, offerId)).status).toBe(403);
-    expect((await get(westCarrier, jobId)).status).toBe(403);
-    expect((await get(carrier, draftId)).status).toBe(403);
+    expect((await get(westCarrier, offerId)).status).toBe(404);
+    expect((await get(westCarrier, jobId)).status).toBe(404);
+    expect((await get(carrier, draftId)).status).toBe(404);
     expect((await get(carrier, 999_999)).status).toBe(404);
   });
 

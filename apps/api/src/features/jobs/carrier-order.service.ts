@@ -2,7 +2,7 @@ import { isOfferOpenTo, type CarrierOrderDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { carsWithFiles } from '../orders/order-detail.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carrierCancelRequestSummary } from '../order-requests/order-requests.service.js';
@@ -45,7 +45,7 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
   const order = await findOrderById(deps, orderId);
   if (!order || order.deletedAt) throw notFound();
   const own = holdsJob(user, order);
-  if (!own && !(await isOfferFor(deps, user, order))) throw forbidden();
+  if (!own && !(await isOfferFor(deps, user, order))) throw notFound();
   const businessId = user.businessDetailsId as number;
   // seen as it was before this opening: the page can still say "new"; the board's highlight goes from now on
   const seen = await isOfferSeen(deps, businessId, order.id);

@@ -323,23 +323,23 @@ describe('load building (POST/GET/PUT /loads, cancel, add and remove car)', () =
   });
 
   describe('access', () => {
-    it("answers 403 on another company's job and load, 404 on none", async () => {
+    it("answers 404 on another company's job and load, as on none", async () => {
       const job = await heldJob();
       const load = await f.createLoad(job.id, { driverUserId: driver.id, status: TaskStatus.Accepted, carIds: [job.cars[0].id] });
       const body = { loads: [{ driver_id: otherDriver.id, vehicle_id: foreignTruck.id, car_ids: [job.cars[1].id], ...TRIP }] };
-      expect((await call(otherCarrier, 'GET', `/loads/${job.id}`)).status).toBe(403);
-      expect((await call(otherCarrier, 'POST', `/loads/${job.id}`, body)).status).toBe(403);
-      expect((await call(otherCarrier, 'GET', `/loads/cancel/${load.id}`)).status).toBe(403);
-      expect((await call(otherCarrier, 'POST', `/loads/add-car/${load.id}`, { car_id: job.cars[1].id })).status).toBe(403);
-      expect((await call(otherCarrier, 'POST', `/loads/remove-car/${load.id}`, { car_id: job.cars[0].id })).status).toBe(403);
+      expect((await call(otherCarrier, 'GET', `/loads/${job.id}`)).status).toBe(404);
+      expect((await call(otherCarrier, 'POST', `/loads/${job.id}`, body)).status).toBe(404);
+      expect((await call(otherCarrier, 'GET', `/loads/cancel/${load.id}`)).status).toBe(404);
+      expect((await call(otherCarrier, 'POST', `/loads/add-car/${load.id}`, { car_id: job.cars[1].id })).status).toBe(404);
+      expect((await call(otherCarrier, 'POST', `/loads/remove-car/${load.id}`, { car_id: job.cars[0].id })).status).toBe(404);
       expect((await call(carrier, 'GET', '/loads/999999')).status).toBe(404);
       expect((await call(carrier, 'GET', '/loads/cancel/999999')).status).toBe(404);
       expect((await call(carrier, 'GET', `/loads/${job.id}`)).body[0].status).toBe(TaskStatus.Accepted);
     });
 
-    it('answers 403 to an open offer the company does not hold', async () => {
+    it('answers 404 to an open offer the company does not hold', async () => {
       const offer = await f.createOrder(customer, { status: OrderStatus.Active, shippingMethod: 3 });
-      expect((await call(carrier, 'GET', `/loads/${offer.id}`)).status).toBe(403);
+      expect((await call(carrier, 'GET', `/loads/${offer.id}`)).status).toBe(404);
     });
 
     it('answers 403 to drivers, customers and carriers not approved', async () => {

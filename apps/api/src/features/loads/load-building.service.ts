@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
 import { findOrderWithCars, lockOrderForUpdate, type CarRow } from '../orders/orders.service.js';
 import { findActiveCompanyUsers, findUserById } from '../users/user-records.service.js';
@@ -47,7 +47,7 @@ export const ruleError = (field: string, key: string, message = INVALID) =>
 const heldJob = async (deps: Deps, user: UserRow, orderId: number): Promise<Job> => {
   const job = await findOrderWithCars(deps, orderId);
   if (!job) throw notFound();
-  if (!holdsJob(user, job.order)) throw forbidden();
+  if (!holdsJob(user, job.order)) throw notFound();
   return job;
 };
 

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError, forbidden } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { inspectionsOfLoads } from '../inspections/inspections.service.js';
@@ -22,6 +22,7 @@ import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/ord
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { lockOrderForUpdate } from '../orders/orders.service.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
@@ -57,7 +58,7 @@ const prepareAll = async (orderId: number, field: string, files: UploadedFile[])
  */
 export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
   const { load, order } = await loadWithOrder(deps, loadId);
-  if (!canRunLoad(user, load, order)) throw forbidden();
+  if (!canRunLoad(user, load, order)) throw notFound();
   assertOrderRunning(order);
   const input = parseForm(completeLoadSchema(order.fuelFeeCents > 0), {
     files: form.files.files ?? [],
@@ -95,6 +96,10 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
   const fuelFeeCents = Math.round((input.fuel_fee ?? 0) * 100);
   try {
     await deps.db.transaction(async (tx) => {
+      // the order row first (decision 042): a cancel, or another load completing, waits; the status is read under the lock
+      const locked = await lockOrderForUpdate({ db: tx }, order.id);
+      if (!locked) throw notFound();
+      assertOrderRunning(locked);
       const moved = await moveLoad(tx, load.id, load, { progress: LoadProgress.OrderCompleted });
       if (!moved) throw new AppError('conflict', 'load.changed');
       await publishOrderChanged({ db: tx }, order);
@@ -136,7 +141,7 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         deliveredOnTime: completed ? isDeliveredOnTime(order.dueDate, today) : null,
         at: now,
       });
-      const canDeliver = order.status === OrderStatus.InProgress || order.status === OrderStatus.Delayed;
+      const canDeliver = locked.status === OrderStatus.InProgress || locked.status === OrderStatus.Delayed;
       if (completed && canDeliver)
         await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
           type: OrderEvent.Deliver,

@@ -93,11 +93,11 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(load.cars).toHaveLength(2);
   });
 
-  it('answers 403 to another driver and to a carrier that does not hold the job', async () => {
-    expect((await call(otherDriver, 'GET', `/loads/assigned/${loadId}`)).statusCode).toBe(403);
-    expect((await call(otherDriver, 'PUT', `/loads/accept/${loadId}`)).statusCode).toBe(403);
-    expect((await call(otherCarrier, 'GET', `/loads/status/${loadId}`)).statusCode).toBe(403);
-    expect((await call(otherCarrier, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }))).statusCode).toBe(403);
+  it('answers 404 to another driver and to a carrier that does not hold the job (403 to a customer)', async () => {
+    expect((await call(otherDriver, 'GET', `/loads/assigned/${loadId}`)).statusCode).toBe(404);
+    expect((await call(otherDriver, 'PUT', `/loads/accept/${loadId}`)).statusCode).toBe(404);
+    expect((await call(otherCarrier, 'GET', `/loads/status/${loadId}`)).statusCode).toBe(404);
+    expect((await call(otherCarrier, 'PUT', `/loads/status/${loadId}`, json({ from: 0 }))).statusCode).toBe(404);
     expect((await call(customer, 'GET', `/loads/status/${loadId}`)).statusCode).toBe(403);
     expect((await call(driver, 'GET', '/loads/assigned/999999')).statusCode).toBe(404);
   });
@@ -195,7 +195,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(
       (await call(otherDriver, 'POST', `/inspections/${loadId}`, formBody(await inspectionParts(carIds[0], 'pickup'))))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('starts the order when the load begins transport, then shares the position', async () => {
@@ -216,7 +216,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
       has_inspection: true,
       last_position: { lat: 44.2312, lng: -76.486, address: null },
     });
-    expect((await call(otherDriver, 'POST', `/loads/position/${loadId}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(403);
+    expect((await call(otherDriver, 'POST', `/loads/position/${loadId}`, json({ lat: 44, lng: -76 }))).statusCode).toBe(404);
   });
 
   it('reaches "order completed" only through delivery', async () => {
@@ -351,8 +351,8 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(file.headers['content-type']).toBe('image/webp');
     expect((await call(carrier, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(200);
     expect((await call(await t.loginAs(Role.Admin), 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(200);
-    expect((await call(await t.loginAs(Role.Dealer), 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(403);
-    expect((await call(otherCarrier, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(403);
+    expect((await call(await t.loginAs(Role.Dealer), 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(404);
+    expect((await call(otherCarrier, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(404);
     expect((await call(driver, 'GET', `/orders/${orderId}/inspections`)).statusCode).toBe(403);
     expect((await call(customer, 'GET', '/orders/999999/inspections')).statusCode).toBe(404);
   });
@@ -367,7 +367,7 @@ describe('a driver runs his load: accept, steps, inspections, position, delivery
     expect(text).toContain('Hood: scratch');
     expect(text).toContain('Roof: dent');
     expect(text).toContain('45,210 km');
-    expect((await call(otherDriver, 'GET', `/cars/bill-of-lading/${carIds[0]}`)).statusCode).toBe(403);
+    expect((await call(otherDriver, 'GET', `/cars/bill-of-lading/${carIds[0]}`)).statusCode).toBe(404);
   });
 });
 

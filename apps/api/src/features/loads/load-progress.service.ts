@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { inspectionsOfLoads } from '../inspections/inspections.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
@@ -25,7 +25,7 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { publishCarsMoved, publishOrderChanged } from '../orders/order-live.service.js';
-import { findLiveOrders } from '../orders/orders.service.js';
+import { findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { presentDriverLoad } from './driver-load.presenter.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
@@ -49,10 +49,10 @@ export const assertOrderRunning = (order: OrderRow) => {
   if (!isOrderRunning(order.status)) throw new AppError('conflict', 'load.order_not_running');
 };
 
-/** A load of the driver's own, or 404 / 403. */
+/** A load of the driver's own, or 404 (decision 042: rows the caller may not see do not exist for him). */
 export const driversLoad = async (deps: { db: DbOrTx }, driver: UserRow, loadId: number) => {
   const found = await loadWithOrder(deps, loadId);
-  if (!isLoadDriver(driver, found.load)) throw forbidden();
+  if (!isLoadDriver(driver, found.load)) throw notFound();
   return found;
 };
 
@@ -144,10 +144,10 @@ const stepsReply = (load: repo.LoadRow): LoadStepsReply => ({
   steps: loadSteps(load.status as TaskStatus, load.progress),
 });
 
-/** A load the caller may run (its driver, or the company holding the job), or 404 / 403. */
+/** A load the caller may run (its driver, or the company holding the job), or 404 (decision 042: rows the caller may not see do not exist for him). */
 const runnableLoad = async (deps: { db: DbOrTx }, user: UserRow, loadId: number) => {
   const found = await loadWithOrder(deps, loadId);
-  if (!canRunLoad(user, found.load, found.order)) throw forbidden();
+  if (!canRunLoad(user, found.load, found.order)) throw notFound();
   return found;
 };
 
@@ -170,6 +170,10 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number, i
   const next = nextLoadStep(load, { everyCarInspectedAtPickup: cars.every((c) => pickups.some((i) => i.carId === c.id)) });
   if (!next.ok) throw new AppError('conflict', next.error);
   const moved = await deps.db.transaction(async (tx) => {
+    // the order row first (decision 042): two loads starting at once, or a cancel, queue; the status is read under the lock
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (!locked) throw notFound();
+    assertOrderRunning(locked);
     const row = await repo.moveLoad(tx, load.id, load, {
       progress: next.progress,
       // the cars leave the pickup: a delivery cannot be dated before this
@@ -177,7 +181,7 @@ export const advanceLoad = async (deps: DbDeps, user: UserRow, loadId: number, i
     });
     if (!row) throw new AppError('conflict', 'load.step_stale');
     await publishOrderChanged({ db: tx }, order);
-    const event = orderEventForStep(next.progress, order.status);
+    const event = orderEventForStep(next.progress, locked.status);
     if (event)
       await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
         type: event,

@@ -80,7 +80,12 @@ describe('notifications of order events', () => {
   afterAll(() => t.close());
 
   it('order booked: only the customer who paid', async () => {
-    const order = await factory.createOrder(privateUser.user, { currentStep: 3, distanceKm: 540.7, startAt: '2026-11-23' });
+    const order = await factory.createOrder(privateUser.user, {
+      currentStep: 3,
+      distanceKm: 540.7,
+      startAt: '2026-11-23',
+      bookable: true,
+    });
     expect((await send(privateUser, 'POST', `/api/pricing-options/${order.id}`, { shipping_method: 3 })).statusCode).toBe(200);
     const token = sandboxToken({ number: '4242424242424242', expiry: '12/30', cvc: '123' }, 'n0nce1');
     const paid = await send(privateUser, 'POST', `/api/checkout/${order.id}`, {

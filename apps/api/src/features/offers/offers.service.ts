@@ -14,7 +14,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { orders, type BusinessDetailsRow, type OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate, type SortMap } from '../../lib/paging.js';
-import { activeJobsQuery, assignCarrierIfOpen, findLiveOrder, ORDER_TIE_BREAKER } from '../orders/orders.service.js';
+import {
+  activeJobsQuery,
+  assignCarrierIfOpen,
+  findLiveOrder,
+  lockOrderForUpdate,
+  ORDER_TIE_BREAKER,
+} from '../orders/orders.service.js';
 import { enqueueOfferMail } from './offers.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -119,7 +125,12 @@ export const assignOffer = async (
   businessId: number,
   initialTcPriceCents?: number,
 ) => {
-  const assigned = await assignCarrierIfOpen(deps, order, {
+  // the order row locked and read again: a cancel or another carrier that got there first wins, this answers 409
+  const current = await lockOrderForUpdate(deps, order.id);
+  if (!current) throw notFound();
+  if (current.carrierBusinessId === null && !(OFFER_STATUSES as readonly number[]).includes(current.status))
+    throw new AppError('conflict', 'offerClosed', { offer: ['offerClosed'] });
+  const assigned = await assignCarrierIfOpen(deps, current, {
     businessId,
     at: deps.clock(),
     statuses: OFFER_STATUSES,

@@ -15,7 +15,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.j
 import { findLoadById, findOrderLoads } from '../loads/loads.service.js';
 import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
-import { findCars, findLiveOrders, patchOrder } from '../orders/orders.service.js';
+import { findCars, findLiveOrders, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -37,7 +37,7 @@ const reportableOrder = async (deps: Deps, user: UserRow, orderId: number) => {
   if (!order) throw notFound();
   const loads = await findOrderLoads(deps, order.id);
   const kind = reporterKind(user, order, loads);
-  if (!kind) throw forbidden();
+  if (!kind) throw notFound();
   const block = await orderBlock(deps, order, 'carrier');
   if (block) throw new AppError('forbidden', block);
   return { order, loads, kind };
@@ -78,6 +78,9 @@ const fileReport = async (
   const otherReason = 'other_reason' in input ? (input.other_reason ?? null) : null;
   return deps.db.transaction(async (tx) => {
     const txDeps = { db: tx, clock: deps.clock };
+    // the order row first (decision 042): a cancel or another report waits; the status is read under the lock
+    const locked = await lockOrderForUpdate(txDeps, order.id);
+    if (!locked) throw notFound();
     const report = await repo.insertIssueReport(tx, {
       orderId: order.id,
       carId: target.carId ?? null,
@@ -90,7 +93,7 @@ const fileReport = async (
       reportedBy: user.id,
       createdAt: deps.clock(),
     });
-    let current = order;
+    let current = locked;
     if (input.type === 'delay') {
       if (current.status !== OrderStatus.Delayed)
         current = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReportDelay, by: kind });

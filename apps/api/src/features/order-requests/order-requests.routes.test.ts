@@ -60,8 +60,8 @@ describe('issue reports, cancellation and completion requests', () => {
   it('a delay report moves the order to Delayed, sets the new due date and tells the customer in his language', async () => {
     const { order } = await heldJob();
     const body = { type: 'delay', reason: 'mechanical_issue', new_eta: '2026/11/28' };
-    expect((await send(otherCarrier, 'POST', `/api/orders/report-issue/${order.id}`, body)).statusCode).toBe(403);
-    expect((await send(otherDriver, 'POST', `/api/orders/report-issue/${order.id}`, body)).statusCode).toBe(403);
+    expect((await send(otherCarrier, 'POST', `/api/orders/report-issue/${order.id}`, body)).statusCode).toBe(404);
+    expect((await send(otherDriver, 'POST', `/api/orders/report-issue/${order.id}`, body)).statusCode).toBe(404);
     expect((await send(dealer, 'POST', `/api/orders/report-issue/${order.id}`, body)).statusCode).toBe(403);
     expect((await send(carrier, 'POST', '/api/orders/report-issue/999999', body)).statusCode).toBe(404);
 
@@ -120,7 +120,7 @@ describe('issue reports, cancellation and completion requests', () => {
   it('the driver reports on his own load; the other drivers may not', async () => {
     const { order, load } = await heldJob();
     const body = { type: 'delay', reason: 'bad_route_conditions', new_eta: '2026/11/27' };
-    expect((await send(otherDriver, 'POST', `/api/loads/report-issue/${load.id}`, body)).statusCode).toBe(403);
+    expect((await send(otherDriver, 'POST', `/api/loads/report-issue/${load.id}`, body)).statusCode).toBe(404);
     const res = await send(driver, 'POST', `/api/loads/report-issue/${load.id}`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().order_status).toBe(OrderStatus.Delayed);
@@ -218,7 +218,7 @@ describe('issue reports, cancellation and completion requests', () => {
     expect(subjects(carrier.user.email)).toContain(`Cancellation request approved — ${order.orderNumber}`);
     expect(subjects(dealer.user.email)).toContain(`Commande ${order.orderNumber}\u00a0: nouveau transporteur recherché`);
     // the old carrier no longer holds the job
-    expect((await send(carrier, 'GET', `/api/order-requests/${order.id}`)).statusCode).toBe(403);
+    expect((await send(carrier, 'GET', `/api/order-requests/${order.id}`)).statusCode).toBe(404);
   });
 
   it('the customer asks for completion once; an admin approves it and the order is completed', async () => {

@@ -145,7 +145,7 @@ export const getOrderRequestsState = async (deps: Deps, user: UserRow, orderId: 
   }
   const loads = await findOrderLoads(deps, order.id);
   const kind = reporterKind(user, order, loads);
-  if (!kind) throw forbidden();
+  if (!kind) throw notFound();
   const block = await orderBlock(deps, order, 'carrier');
   if (kind === 'driver') return { data: [], cancel: null, complete: null, can_report: block === null };
   const refusal = await cancelRefusalFor(deps, order);

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, Role } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { billOfLadingFileName, renderBillOfLading } from './bill-of-lading.pdf.js';
 import { findContactDetails } from './order-contacts.repository.js';
 import { canViewOrder } from './orders.policy.js';
@@ -27,7 +27,7 @@ export const billOfLading = async (deps: Pick<AppDeps, 'db'>, user: UserRow, car
   if (!car) throw notFound();
   const order = await findOrder(deps.db, car.orderId);
   if (!order) throw notFound();
-  if (!(await isOrderParty(deps, user, order, car.id))) throw forbidden();
+  if (!(await isOrderParty(deps, user, order, car.id))) throw notFound();
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const [contacts, inspections] = await Promise.all([findContactDetails(deps.db, order.id), inspectionsOfCar(deps, car.id)]);
   return {

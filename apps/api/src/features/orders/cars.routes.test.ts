@@ -117,13 +117,13 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     expect(stolen.json().errors).toEqual({ 'cars.0.id': ['invalidChoice'] });
   });
 
-  it("answers 403 for another customer's order and 409 once booked", async () => {
+  it("answers 404 for another customer's order and 409 once booked", async () => {
     const draft = await factory.createOrder(dealer.user, {});
     const booked = await factory.createOrder(dealer.user, { status: 3 });
-    expect((await post(other, `/cars/batch-edit/${draft.id}`, { cars: [car()], start_at: '2026/11/21' })).statusCode).toBe(403);
+    expect((await post(other, `/cars/batch-edit/${draft.id}`, { cars: [car()], start_at: '2026/11/21' })).statusCode).toBe(404);
     expect((await post(dealer, `/cars/batch-edit/${booked.id}`, { cars: [car()], start_at: '2026/11/21' })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/cars/${draft.id}`, headers: other.headers })).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -158,11 +158,11 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     ]);
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({ files: ['fileTypeNotAllowed'] });
-    expect((await upload(other, carId, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])).statusCode).toBe(403);
+    expect((await upload(other, carId, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])).statusCode).toBe(404);
 
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/cars/files/${files[0].id}`, headers: other.headers })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const left = await t.app.inject({ method: 'DELETE', url: `/api/cars/files/${files[0].id}`, headers: dealer.headers });
     expect(left.json().data.map((f: { file_name: string }) => f.file_name)).toEqual(['list.csv']);
   });

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { OrderActor } from './orders.policy.js';
-import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import * as carFilesRepo from './car-files.repository.js';
 import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-files.repository.js';
@@ -32,7 +32,7 @@ const PRICING_STEP = 3;
 export const getOrderCars = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   return { data: await carsWithFiles(deps, order.id), start_at: order.startAt };
 };
 
@@ -108,7 +108,7 @@ const editableCar = async (deps: Pick<Deps, 'db'>, user: OrderActor, carId: numb
   if (!car) throw notFound();
   const order = await findOrder(deps.db, car.orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   await editableOrder(deps.db, user, order.id);
   return car;
 };

@@ -100,21 +100,21 @@ describe('order wizard: addresses (POST /orders, PUT and DELETE /orders/{id})', 
     expect(res.json().distance).toBeLessThan(500);
   });
 
-  it('refuses edits to booked or admin-created orders (409) and to someone else’s (403)', async () => {
+  it('refuses edits to booked or admin-created orders (409) and to someone else’s (404)', async () => {
     const booked = await factory.createOrder(dealer.user, { status: 3 });
     const byAdmin = await factory.createOrder(dealer.user, { isCreatedByAdmin: true, currentStep: 3 });
     const rejected = await factory.createOrder(dealer.user, { status: 3, isRejected: true });
     expect((await call(dealer, 'PUT', `/orders/${booked.id}`, addresses())).statusCode).toBe(409);
     expect((await call(dealer, 'PUT', `/orders/${byAdmin.id}`, addresses())).json()).toEqual({ message: 'orderNotEditable' });
     expect((await call(dealer, 'PUT', `/orders/${rejected.id}`, addresses())).statusCode).toBe(200);
-    expect((await call(privateUser, 'PUT', `/orders/${booked.id}`, addresses())).statusCode).toBe(403);
+    expect((await call(privateUser, 'PUT', `/orders/${booked.id}`, addresses())).statusCode).toBe(404);
     expect((await call(privateUser, 'PUT', '/orders/999999', addresses())).statusCode).toBe(404);
   });
 
   it('deletes drafts only, and only its customer’s', async () => {
     const draft = await factory.createOrder(dealer.user, {});
     const booked = await factory.createOrder(dealer.user, { status: 3 });
-    expect((await call(privateUser, 'DELETE', `/orders/${draft.id}`)).statusCode).toBe(403);
+    expect((await call(privateUser, 'DELETE', `/orders/${draft.id}`)).statusCode).toBe(404);
     const refused = await call(dealer, 'DELETE', `/orders/${booked.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ order: ['onlyDraftsDeletable'] });

@@ -1,7 +1,7 @@
 import type { OrderAddressesInput, OrderAddressInput, OrderDetail } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderAddress } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { getCustomerOrder } from './order-detail.service.js';
@@ -43,7 +43,7 @@ const addressColumns = async (route: RouteDistance, input: OrderAddressesInput) 
 const ownOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   return order;
 };
 

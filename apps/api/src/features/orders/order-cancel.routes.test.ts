@@ -40,12 +40,12 @@ describe('cancel an order, refund-fee quote, bill of lading', () => {
       started_tow: { value: 200 },
       started: { value: 50 },
     });
-    expect((await get(other, `/api/orders/refund-fee/${order.id}`)).statusCode).toBe(403);
+    expect((await get(other, `/api/orders/refund-fee/${order.id}`)).statusCode).toBe(404);
   });
 
   it('cancels within 12 hours through the lifecycle and emails the customer in his language', async () => {
     const order = await createOrder(dealer.user, { status: OrderStatus.Active, shippingMethod: 3, dealerPriceTvaCents: 150_000 });
-    expect((await get(other, `/api/orders/cancel/${order.id}`)).statusCode).toBe(403);
+    expect((await get(other, `/api/orders/cancel/${order.id}`)).statusCode).toBe(404);
     const res = await get(dealer, `/api/orders/cancel/${order.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ order_number: order.orderNumber, status: OrderStatus.Cancelled });
@@ -94,7 +94,7 @@ describe('cancel an order, refund-fee quote, bill of lading', () => {
     expect(text).toContain('Montréal');
     expect(text).toContain('23 novembre 2026');
     expect(text).toContain('Expéditeur (ramassage)');
-    expect((await get(other, `/api/cars/bill-of-lading/${carId}`)).statusCode).toBe(403);
+    expect((await get(other, `/api/cars/bill-of-lading/${carId}`)).statusCode).toBe(404);
     expect((await get(dealer, '/api/cars/bill-of-lading/999999')).statusCode).toBe(404);
   });
 
@@ -110,6 +110,6 @@ describe('cancel an order, refund-fee quote, bill of lading', () => {
     const res = await get(carrier, url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="bill-of-lading-${order.orderNumber}-1.pdf"`);
-    expect((await get(otherCarrier, url)).statusCode).toBe(403);
+    expect((await get(otherCarrier, url)).statusCode).toBe(404);
   });
 });

@@ -10,11 +10,11 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { canViewOrder } from './orders.policy.js';
 import { enqueueOrderMail } from './orders.mail-job.js';
-import { findOrder } from './orders.repository.js';
+import { findOrder, lockOrder } from './orders.repository.js';
 import { findUserById } from '../users/user-records.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
@@ -22,7 +22,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 const viewableOrder = async (deps: Pick<AppDeps, 'db'>, user: UserRow, orderId: number) => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   return order;
 };
 
@@ -54,18 +54,26 @@ export const getRefundFee = async (deps: Deps, user: UserRow, orderId: number): 
   return quote;
 };
 
+const changedMeanwhile = () => new AppError('conflict', 'orderChangedMeanwhile', { order: ['orderChangedMeanwhile'] });
+
 /**
  * GET /orders/cancel/{id}: cancels a customer's order through the lifecycle (statuses 3, 4, 8, within 12 hours
  * of booking; not when the owner's account is deleted) and queues the confirmation email in the same transaction.
+ * The order row is locked first and compared with what the request found: if a carrier took the job (or the
+ * status moved) meanwhile, the customer gets 409 and sees the new fee before cancelling again; the fee and
+ * the dry-run invoice always follow the order as it is cancelled.
  */
 export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number) => {
-  const order = await viewableOrder(deps, user, orderId);
-  const owner = order.userId === null ? null : await findUserById(deps, order.userId);
+  const seen = await viewableOrder(deps, user, orderId);
+  const owner = seen.userId === null ? null : await findUserById(deps, seen.userId);
   if (owner?.deletedAt) throw new AppError('conflict', 'order.owner_deleted');
-  const refusal = customerCancelRefusal(order, deps.clock());
+  const refusal = customerCancelRefusal(seen, deps.clock());
   if (refusal) throw new AppError('conflict', refusal);
-  const { feeCents } = quoteFor(order, deps.clock());
   return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, seen.id);
+    if (!order) throw notFound();
+    if (order.status !== seen.status || order.carrierBusinessId !== seen.carrierBusinessId) throw changedMeanwhile();
+    const { feeCents } = quoteFor(order, deps.clock());
     const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
       type: OrderEvent.Cancel,
       by: 'customer',

@@ -127,15 +127,15 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
     expect(order.release_form_files).toHaveLength(2);
   });
 
-  it("refuses another customer's order: 403, nothing stored", async () => {
-    expect((await upload(other, orderId, [{ name: 'x.png', bytes: png }])).statusCode).toBe(403);
+  it("refuses another customer's order: 404, nothing stored", async () => {
+    expect((await upload(other, orderId, [{ name: 'x.png', bytes: png }])).statusCode).toBe(404);
     expect(
       (await save(other, orderId, { pickup: end('A', 'a@x.io'), destination: end('B', 'b@x.io'), release_form: 'no' }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/release-form/batch/${orderId}`, headers: other.headers })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const order = (await t.app.inject({ url: `/api/orders/${orderId}`, headers: dealer.headers })).json() as OrderDetail;
     expect(order.release_form_files).toHaveLength(2);
   });

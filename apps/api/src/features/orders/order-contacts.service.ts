@@ -2,7 +2,7 @@ import { Msg, OrderStatus, type ContactDetail, type NewContactDetails, type Stor
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { cleanFileName, prepareOrderFile, presentReleaseFile, type PreparedFile } from './order-files.js';
@@ -17,11 +17,11 @@ type ReadDeps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
 /** The wizard step of notes and contacts (1-based `current_step`) and the one after it. */
 const CONTACTS_STEP = 4;
 
-/** The order a customer may see (403 someone else's, 404 none). */
+/** The order a customer may see (404 for none and for someone else's: decision 042). */
 const viewableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await findOrder(db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   return order;
 };
 

@@ -70,11 +70,11 @@ describe('GET /orders/:id (order detail)', () => {
 
   it("lets a dealer open his sub-dealer's order, but not the other way round", async () => {
     expect((await get(dealer, subdealerOrderId)).statusCode).toBe(200);
-    expect((await get(subdealer, dealerOrderId)).statusCode).toBe(403);
+    expect((await get(subdealer, dealerOrderId)).statusCode).toBe(404);
   });
 
-  it("answers 403 for another customer's order and 404 for none", async () => {
-    expect((await get(privateUser, dealerOrderId)).statusCode).toBe(403);
+  it("answers 404 for another customer's order, as for none", async () => {
+    expect((await get(privateUser, dealerOrderId)).statusCode).toBe(404);
     expect((await get(dealer, 999_999)).statusCode).toBe(404);
     expect((await get(dealer, 'abc')).statusCode).toBe(422);
   });

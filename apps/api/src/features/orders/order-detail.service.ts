@@ -4,7 +4,7 @@ import { carTasksOfOrder } from '../loads/load-progress.service.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { CarFileRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { orderRatings } from '../reviews/reviews.service.js';
 import { findUserById } from '../users/user-records.service.js';
@@ -53,7 +53,7 @@ export const carsWithFiles = async (deps: Deps, orderId: number): Promise<CarDet
 export const getCustomerOrder = async (deps: Deps, user: OrderActor, orderId: number): Promise<OrderDetail> => {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw forbidden();
+  if (!canViewOrder(user, order)) throw notFound();
   const [cars, owner, contactParts, ratings] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),

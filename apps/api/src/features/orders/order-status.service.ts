@@ -2,7 +2,7 @@ import { defaultActor, OrderEvent, PATH_FROM_DRAFT, transition, type OrderActor,
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { publishOrderMoved } from './order-live.service.js';
-import { findOrder, updateOrderStatus } from './orders.repository.js';
+import { lockOrder, updateOrderStatus } from './orders.repository.js';
 import { issueInvoicesForStatusChange } from '../billing/billing.service.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
@@ -12,10 +12,12 @@ const BOOKING_EVENTS: readonly OrderEvent[] = [OrderEvent.Book, OrderEvent.Accep
 /**
  * The one way an order's status changes: the domain lifecycle decides the next status (or refuses: 409 for a
  * change the status does not allow, 403 for an actor the rule does not name), then the row moves only if
- * nobody moved it meanwhile.
+ * nobody moved it meanwhile. The order row is read with SELECT … FOR UPDATE: in a transaction, a concurrent
+ * change of the same order waits for this one and then re-checks the status it finds (decision 042). Callers
+ * that write other rows of the order lock it first (lockOrderForUpdate), so locks are always taken order first.
  */
 export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, event: { type: OrderEvent; by: OrderActor }) => {
-  const order = await findOrder(db, orderId);
+  const order = await lockOrder(db, orderId);
   if (!order) throw notFound();
   const next = transition(order.status, event);
   if (!next.ok) {

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@routier/domain';
 import type { OrderRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { customerOwnsOrder, type OrderActor } from '../orders/orders.policy.js';
 
 /** The caller's own order (a dealer's includes his sub-dealers'): 404 when missing, 403 when someone else's. */
@@ -9,7 +9,7 @@ export const assertOwnOrder = <T extends Pick<OrderRow, 'userId' | 'businessDeta
   order: T | null,
 ): T => {
   if (!order) throw notFound();
-  if (!customerOwnsOrder(user, order)) throw forbidden();
+  if (!customerOwnsOrder(user, order)) throw notFound();
   return order;
 };
 

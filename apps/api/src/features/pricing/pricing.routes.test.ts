@@ -64,9 +64,9 @@ describe('pricing options', () => {
     expect(body.pricing_options[0]).toMatchObject({ is_available: false, reason: 'driveAwayPrivateUser', dealer_price: null });
   });
 
-  it("answers 403 for another customer's order and 404 for a missing one", async () => {
+  it("answers 404 for another customer's order, as for a missing one", async () => {
     const order = await draft(dealer);
-    expect((await get(privateUser, order.id)).statusCode).toBe(403);
+    expect((await get(privateUser, order.id)).statusCode).toBe(404);
     expect((await get(dealer, 999_999)).statusCode).toBe(404);
   });
 
@@ -149,7 +149,7 @@ describe('pricing options', () => {
 
     it("refuses someone else's order", async () => {
       const order = await draft(dealer);
-      expect((await request(privateUser, order.id, {})).statusCode).toBe(403);
+      expect((await request(privateUser, order.id, {})).statusCode).toBe(404);
     });
   });
 });

@@ -31,6 +31,7 @@ import type { SessionDiscount } from '../../plugins/auth.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
 import type { OrderActor } from '../orders/orders.policy.js';
+import { assertOrderBookable } from '../orders/order-bookable.service.js';
 import { sendQuoteRequests } from '../auto-dispatch/auto-dispatch.service.js';
 import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
 import { findLatestRateCard, insertRateCard } from './pricing.repository.js';
@@ -179,6 +180,8 @@ export const requestCarrierQuotes = async (
 ) => {
   const { order } = await loadOwn(deps, caller, orderId);
   assertPriceEditable(order);
+  // carriers quote on complete cars, addresses and a start date (the contacts come after a quote is accepted)
+  await assertOrderBookable(deps, order, { scope: 'quote-request' });
   const now = deps.clock();
   if (input.needed_by_date && input.needed_by_date < minDelivery(order, now))
     throw fieldError('needed_by_date', 'beforeMinDelivery');

@@ -18,7 +18,7 @@ import type { RatingRow, UserRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { publishLive } from '../../platform/live/publish.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
-import { findLiveOrder, findLiveOrders } from '../orders/orders.service.js';
+import { findLiveOrder, findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
 import { findUserNames } from '../users/user-records.service.js';
 import { mayRateOrder, reviewedCompanyOf } from './reviews.policy.js';
 import { presentOrderRating, presentReview, type ReviewAuthors } from './reviews.presenter.js';
@@ -48,6 +48,9 @@ export const rateOrder = async (deps: Deps, user: UserRow, orderId: number, inpu
   }
   const carrierBusinessId = order.carrierBusinessId;
   return deps.db.transaction(async (tx) => {
+    // the order row first (decision 042): the auto-confirmation or a second rating waits, then the status is read again
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (locked?.status !== OrderStatus.Completed) throw new AppError('conflict', 'order.status_changed');
     const row = await repo.insertRating(tx, {
       orderId: order.id,
       businessDetailsId: carrierBusinessId,

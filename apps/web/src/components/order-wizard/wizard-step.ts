@@ -22,6 +22,8 @@ export type WizardStepProps = {
   /** the step saved: reload the order and go to the step the server gives */
   onNext: () => void;
   onBack: () => void;
+  /** go to a step (1-based, as the server's current_step), e.g. the one the booking rule finds incomplete */
+  onGoToStep?: (step: number) => void;
   /** admin-created orders: the customer-facing steps only show and advance */
   readOnly: boolean;
   /** a signed-out visitor's order: each step calls the `/guests/...` variant of its API with the hash */

@@ -60,6 +60,10 @@ export const AutoDispatchDetailsPage = () => {
     order: data,
     onNext: () => void handleNext(),
     onBack: () => setStep(Math.max(active - 1, 0)),
+    // only the notes and contacts (server step 4) can still be changed here
+    onGoToStep: (server: number) => {
+      if (server === 4) setStep(0);
+    },
     readOnly: false,
     guest: null,
   };

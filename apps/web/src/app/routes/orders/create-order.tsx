@@ -217,7 +217,9 @@ const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
     setActive(wizardStartStep(saved.current_step));
   };
 
-  const props = { order, onNext: handleNext, onBack: handleBack, readOnly, guest };
+  // the booking rule names the 1-based step to finish: the wizard's steps are 0-based
+  const handleGoToStep = useCallback((step: number) => setActive(Math.max(step - 1, 0)), []);
+  const props = { order, onNext: handleNext, onBack: handleBack, onGoToStep: handleGoToStep, readOnly, guest };
   return (
     <WizardFrame strip={<RouteStrip order={order} />}>
       <LeavePrompt when={unbooked && active < WizardStep.Completed} />

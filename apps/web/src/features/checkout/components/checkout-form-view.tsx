@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import type { CheckoutChoice } from '../api/get-checkout';
 import { usePlaceOrder, type PlaceOrderBody } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { BookingIncomplete, incompleteStepOf } from './booking-incomplete';
 import { BusinessFields } from './business-fields';
 import { GuestContactFields } from './guest-contact-fields';
 import type { CardGateway } from './card-gateway';
@@ -36,7 +37,18 @@ type Challenge = { payment_intent_id: string; client_secret: string };
 
 const nonce = () => Math.random().toString(36).slice(2, 12).padEnd(6, '0');
 
-export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, choice, onChoiceChange, refreshing }: Props) => {
+export const CheckoutForm = ({
+  order,
+  onNext,
+  onBack,
+  onGoToStep,
+  readOnly,
+  guest,
+  details,
+  choice,
+  onChoiceChange,
+  refreshing,
+}: Props) => {
   const { t, i18n } = useTranslation('checkout');
   const { money } = useFormatters();
   const errorText = useErrorText();
@@ -123,7 +135,11 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
     }
   };
 
+  // the API's booking rule: an incomplete order is not sent, the step to finish is named
+  const incompleteStep = incompleteStepOf(order);
+
   const handlePlace = async (v: CheckoutFormValues) => {
+    if (incompleteStep !== null) return;
     const card = stripeMode ? `edit-${cardEdits.current}` : [v.card_number, v.card_expiry, v.card_cvc].join('|');
     const fingerprint = [v.paid_with_card, v.card_choice, card, v.coupon_id].join('|');
     if (fingerprint !== attempt.current.fingerprint) {
@@ -246,6 +262,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
               }
             />
             <CheckboxField control={control} name="dry_run_fee_terms" label={t('consent.dryRun')} />
+            {incompleteStep !== null && <BookingIncomplete step={incompleteStep} onGoToStep={onGoToStep} />}
             <FormErrorSummary errors={formState.errors} />
             {readOnly && <Alert color="blue">{t('readOnly')}</Alert>}
             {stripeMode && <Text size="sm">{t('payment.stripe')}</Text>}
@@ -253,7 +270,7 @@ export const CheckoutForm = ({ order, onNext, onBack, readOnly, guest, details, 
               <Button variant="default" mih={44} onClick={onBack}>
                 {t('back')}
               </Button>
-              <Button type="submit" mih={44} loading={place.isPending || tokenizing}>
+              <Button type="submit" mih={44} loading={place.isPending || tokenizing} disabled={incompleteStep !== null}>
                 {t('placeOrder', { total: money(details.price_summary.total) })}
               </Button>
             </Group>

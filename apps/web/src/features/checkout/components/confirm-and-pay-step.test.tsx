@@ -102,6 +102,29 @@ describe('ConfirmAndPayStep', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it("names the incomplete step by the API's booking rule, sends nothing and leads back to it", async () => {
+    const onGoToStep = vi.fn();
+    const order = aPricedOrder({ contact_details: [], release_form: null });
+    render(
+      wrap(
+        <ConfirmAndPayStep
+          order={order}
+          onNext={vi.fn()}
+          onBack={vi.fn()}
+          onGoToStep={onGoToStep}
+          readOnly={false}
+          guest={null}
+        />,
+      ),
+    );
+    expect(await screen.findByText('This order is not complete yet')).toBeTruthy();
+    expect(screen.getByText(/Complete the “Notes and contacts” step/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Place order/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Go to “Notes and contacts”/ }));
+    expect(onGoToStep).toHaveBeenCalledWith(4);
+    expect(posts()).toHaveLength(0);
+  });
+
   it('pays with a token that carries no card number, and moves on', async () => {
     const onNext = vi.fn();
     render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
