@@ -102,3 +102,53 @@ test('every my-orders row of the demo dealer opens its page and stays there', as
   expect([...kinds].sort()).toEqual(['/auto-dispatch/', '/auto-dispatch/quotes/', '/my-orders/', '/my-orders/create/']);
   expect(seen.size).toBeGreaterThan(10);
 });
+
+/** The dealer's rows of every page of the All filter. */
+const allRows = async (page: Page) => {
+  const first = await listPage(page, 1, 1);
+  const rest = [];
+  for (let n = 2; n <= first.meta.last_page; n++) rest.push(...(await listPage(page, 1, n)).data);
+  return [...first.data, ...rest];
+};
+
+test('an auto-dispatch draft at step 4 sends its quote request from the quotes page, then waits for quotes', async ({ page }) => {
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  const draft = (await allRows(page)).find((r) => r.is_auto_dispatch && r.status === DRAFT && (r.current_step ?? 0) >= 4)!;
+  await page.goto(`/auto-dispatch/details/${draft.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${draft.id}$`));
+  await expect(page.getByTestId('quotes-unrequested')).toBeVisible();
+  // nothing to pay here: the checkout of the details page is not shown
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Flexible' }).check();
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByTestId('quotes-unrequested')).toHaveCount(0);
+  await expect(page.getByText(/No quote yet/)).toBeVisible();
+  // now pending: its row opens the quotes, and details without an accepted quote sends there too
+  await page.goto(`/auto-dispatch/details/${draft.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${draft.id}$`));
+  await expect(page.getByText(/No quote yet/)).toBeVisible();
+});
+
+test('after a quote request from the pricing step, leaving the order asks nothing', async ({ page }) => {
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  const draft = (await allRows(page)).find(
+    (r) => !r.is_auto_dispatch && r.status === DRAFT && !r.is_rejected && r.current_step === 4,
+  )!;
+  await page.goto(`/my-orders/create/${draft.id}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Pricing options' })).toBeVisible();
+  // before the request, leaving an unbooked order asks first
+  await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByText('Leave this order?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).first().click();
+  await page.getByRole('radio', { name: 'Flexible' }).check();
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByText('Your request is on its way')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByText('Leave this order?')).toHaveCount(0);
+});
