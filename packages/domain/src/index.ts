@@ -35,6 +35,7 @@ export * from './checkout/index.js';
 export * from './orders/order-addresses.schemas.js';
 export * from './orders/cars.schemas.js';
 export * from './orders/wizard-route.js';
+export * from './orders/order-pages.js';
 export * from './orders/address-rules.js';
 export * from './orders/car-rules.js';
 export * from './orders/bookable.js';

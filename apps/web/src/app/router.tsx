@@ -155,8 +155,24 @@ const routes: RouteObject[] = [
               {
                 path: '/auto-dispatch/quotes/:id',
                 lazy: async () => {
-                  const [m] = await Promise.all([pages.autoDispatchQuotes(), loadNamespace('auto-dispatch')]);
+                  const [m] = await Promise.all([
+                    pages.autoDispatchQuotes(),
+                    loadNamespace('auto-dispatch'),
+                    // the quote request of an auto-dispatch draft not sent yet
+                    loadNamespace('pricing'),
+                  ]);
                   return { Component: m.AutoDispatchQuotesPage };
+                },
+              },
+              {
+                path: '/auto-dispatch/:id',
+                // an auto-dispatch draft below step 4: the order wizard's first steps and its quote request
+                lazy: async () => {
+                  const [m] = await Promise.all([
+                    pages.createOrder(),
+                    ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                  ]);
+                  return { Component: m.AutoDispatchWizardPage };
                 },
               },
               {

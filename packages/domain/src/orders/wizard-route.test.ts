@@ -17,14 +17,17 @@ describe('wizard redirects', () => {
     expect(wizardRedirect(o({ status: OrderStatus.Quotes, current_step: 3 }))).toBeNull();
     expect(wizardRedirect(o({ status: OrderStatus.Active, is_rejected: true }))).toBeNull();
   });
-  it('sends an order without a current step to its page', () => {
-    expect(wizardRedirect(o({ current_step: null }))).toBe('/my-orders/7');
+  it('sends a booked order without a current step to its page, and keeps a draft without one', () => {
+    expect(wizardRedirect(o({ status: OrderStatus.Active, current_step: null }))).toBe('/my-orders/7');
+    expect(wizardRedirect(o({ current_step: null }))).toBeNull();
   });
-  it('sends auto-dispatch orders to their quotes or details', () => {
+  it('sends auto-dispatch orders where their my-orders row does', () => {
     expect(wizardRedirect(o({ is_auto_dispatch: true, status: OrderStatus.AutoDispatchPending }))).toBe(
       '/auto-dispatch/quotes/7',
     );
-    expect(wizardRedirect(o({ is_auto_dispatch: true }))).toBe('/auto-dispatch/details/7');
+    expect(wizardRedirect(o({ is_auto_dispatch: true, current_step: 4 }))).toBe('/auto-dispatch/details/7');
+    expect(wizardRedirect(o({ is_auto_dispatch: true, current_step: 2 }))).toBe('/auto-dispatch/7');
+    expect(wizardRedirect(o({ is_auto_dispatch: true, status: OrderStatus.Active, current_step: 6 }))).toBe('/my-orders/7');
   });
   it('sends booked orders to their page, except right after booking (completed step)', () => {
     expect(wizardRedirect(o({ status: OrderStatus.Active, current_step: 5 }))).toBe('/my-orders/7');

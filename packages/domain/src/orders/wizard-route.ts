@@ -1,4 +1,5 @@
 import { OrderStatus } from './enums.js';
+import { myOrderPath } from './my-orders.js';
 
 type WizardOrder = {
   id: number;
@@ -12,15 +13,16 @@ type WizardOrder = {
 export const WIZARD_LAST_STEP = 5;
 
 /**
- * Where /my-orders/create/{id} sends an order that does not belong in it (customer-side §2): no current
- * step → its page; pending auto dispatch → its quotes; another auto-dispatch order → its details; a booked
- * order → its page unless it has just been placed (completed step). Null: the wizard shows it.
+ * Where /my-orders/create/{id} sends an order that does not belong in it (customer-side §2, docs/decisions/045):
+ * an auto-dispatch order goes where its my-orders row does (wizard, details or quotes, its page); drafts, quotes
+ * and rejected orders stay, even without a current step (the order page would send them back here); a booked
+ * order without a current step → its page; a booked order → its page unless it has just been placed (completed
+ * step). Null: the wizard shows it.
  */
 export const wizardRedirect = (o: WizardOrder): string | null => {
-  if (o.current_step === null) return `/my-orders/${o.id}`;
-  if (o.status === OrderStatus.AutoDispatchPending) return `/auto-dispatch/quotes/${o.id}`;
-  if (o.is_auto_dispatch) return `/auto-dispatch/details/${o.id}`;
+  if (o.is_auto_dispatch) return myOrderPath(o);
   if (o.status === OrderStatus.Draft || o.status === OrderStatus.Quotes || o.is_rejected) return null;
+  if (o.current_step === null) return `/my-orders/${o.id}`;
   if (o.current_step > WIZARD_LAST_STEP) return null;
   return `/my-orders/${o.id}`;
 };

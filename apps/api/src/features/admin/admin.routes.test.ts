@@ -160,7 +160,7 @@ describe('admin accounts console', () => {
     it('refuses to let an admin deactivate himself', async () => {
       const res = await put(admin, admin.user.id, 'deactivate');
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You cannot deactivate your own account.' });
+      expect(res.body).toEqual({ message: 'account.cannot_deactivate_self' });
     });
   });
 

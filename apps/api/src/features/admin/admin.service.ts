@@ -89,7 +89,7 @@ export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number):
  */
 export const rejectAccount = async (deps: Deps, id: number, input: RejectAccountInput): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
-  if (account.user.active) throw new AppError('conflict', 'Deactivate an active account instead of rejecting it.');
+  if (account.user.active) throw new AppError('conflict', 'account.deactivate_instead');
   if (account.user.rejectedAt) return presentAccount(account);
   await deps.db.transaction(async (tx) => {
     await setAccountRejected({ db: tx }, id, input.reason, deps.clock());

@@ -25,6 +25,7 @@ import { currentRateCard } from '../pricing/pricing.service.js';
 import { findBusiness, findCarrierCompaniesServing, findUserById } from '../users/user-records.service.js';
 import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
+import { publishOrderChanged } from '../orders/order-live.service.js';
 import { enqueueAutoDispatchMail } from './auto-dispatch.mail-job.js';
 import {
   alreadyQuoted,
@@ -140,6 +141,8 @@ export const submitQuote = async (
       createdAt: now,
     });
     if (!quote) throw alreadyQuoted();
+    // an open quotes page refetches at once (the notification's own event only refreshes the bell)
+    await publishOrderChanged({ db: tx }, order);
     await notify(tx, deps, {
       userIds: await customerAudience({ db: tx }, order),
       type: NotificationType.QuoteReceived,

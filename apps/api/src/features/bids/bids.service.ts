@@ -28,7 +28,7 @@ type DbDeps = { db: DbOrTx };
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
 
 const pendingExists = () =>
-  new AppError('conflict', 'Your company already has a pending bid on this order.', { bid: ['bidPending'] });
+  new AppError('conflict', 'bid.pending_exists', { bid: ['bidPending'] });
 
 /** POST /bids/{orderId}: a company's price for an open offer, for an admin to accept or decline. */
 export const placeBid = async (
@@ -94,7 +94,7 @@ const tellDeclined = async (
     },
   });
 
-const decidedAlready = () => new AppError('conflict', 'This bid was already decided.', { bid: ['bidDecided'] });
+const decidedAlready = () => new AppError('conflict', 'bid.already_decided', { bid: ['bidDecided'] });
 const otherBidAccepted = () => new AppError('conflict', 'otherBidAccepted', { bid: ['otherBidAccepted'] });
 
 /**

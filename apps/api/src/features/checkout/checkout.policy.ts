@@ -7,9 +7,14 @@ import { assertOrderBookable } from '../orders/order-bookable.service.js';
 export const checksOutForBusiness = (user: UserRow) =>
   (user.role === Role.Dealer || user.role === Role.SubDealer) && user.businessDetailsId !== null;
 
-/** An order can be paid while it is a priced draft, or waiting in auto dispatch with a carrier quote accepted. */
+/**
+ * An order can be paid while it is a priced draft, or waiting in auto dispatch with a carrier quote accepted. An
+ * auto-dispatch draft has no accepted quote (its request is not sent yet): its price is not a carrier's.
+ */
 export const assertPayable = (order: OrderRow, hasAcceptedQuote = false) => {
-  const payable = order.status === OrderStatus.Draft || (order.status === OrderStatus.AutoDispatchPending && hasAcceptedQuote);
+  const payable =
+    (order.status === OrderStatus.Draft && !order.isAutoDispatch) ||
+    (order.status === OrderStatus.AutoDispatchPending && hasAcceptedQuote);
   if (!payable) throw new AppError('conflict', 'order.not_payable');
   if (order.dealerPriceCents === null || order.shippingMethod === null) throw new AppError('conflict', 'checkout.no_price');
 };

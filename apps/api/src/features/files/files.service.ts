@@ -30,7 +30,7 @@ export const serveSignedFile = async (
 ) => {
   const key = rawKey;
   const check = checkFileSignature(deps, key, expires, signature);
-  if (check !== 'ok') throw new AppError('forbidden', check === 'expired' ? 'This link has expired.' : 'Invalid signature.');
+  if (check !== 'ok') throw new AppError('forbidden', check === 'expired' ? 'link.expired' : 'link.invalid_signature');
   const bytes = await deps.privateFiles.get(key);
   if (!bytes) throw notFound();
   const ext = path.extname(key).toLowerCase();

@@ -50,7 +50,7 @@ describe('Apply (GET /orders/accept/{id})', () => {
     const [a, b] = await Promise.all([apply(carrier, id), apply(rival, id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json().message).toBe('This offer was taken by another carrier.');
+    expect(loser.json().message).toBe('offer.taken');
     const winner = a.statusCode === 200 ? carrier : rival;
     expect((await findLiveOrder(t.deps, id))?.carrierBusinessId).toBe(winner.user.businessDetailsId);
   });

@@ -108,7 +108,7 @@ export const openOfferFor = async (
     order.carrierBusinessId !== company.id &&
     isOpenTo({ ...order, carrierBusinessId: null }, company)
   ) {
-    throw new AppError('conflict', 'This offer was taken by another carrier.', { offer: ['offerTaken'] });
+    throw new AppError('conflict', 'offer.taken', { offer: ['offerTaken'] });
   }
   if (!isOpenTo(order, company)) throw notFound();
   requireInsurance(company, today(deps.clock));
@@ -136,7 +136,7 @@ export const assignOffer = async (
     statuses: OFFER_STATUSES,
     initialTcPriceCents,
   });
-  if (!assigned) throw new AppError('conflict', 'This offer was taken by another carrier.', { offer: ['offerTaken'] });
+  if (!assigned) throw new AppError('conflict', 'offer.taken', { offer: ['offerTaken'] });
   await repo.insertOfferView(deps.db, businessId, order.id, deps.clock());
   await notify(deps.db, deps, {
     userIds: await customerAudience(deps, assigned),

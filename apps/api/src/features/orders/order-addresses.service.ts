@@ -115,7 +115,7 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
 export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await ownOrder(deps.db, user, orderId);
   if (!isOrderDeletable(order))
-    throw new AppError('validation', 'Only draft orders can be deleted', { order: ['onlyDraftsDeletable'] });
+    throw new AppError('validation', 'onlyDraftsDeletable', { order: ['onlyDraftsDeletable'] });
   await softDeleteOrder(deps, order.id, deps.clock());
   return { message: 'Order successfully deleted' };
 };

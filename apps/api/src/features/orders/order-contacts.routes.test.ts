@@ -103,7 +103,7 @@ describe('step 4: contacts, saved contacts and release-form files', () => {
     t.setNow(new Date(Date.parse('2026-11-21T15:00:00Z') + 2 * 3_600_000));
     const expired = await t.app.inject({ url: url.pathname + url.search });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().message).toBe('This link has expired.');
+    expect(expired.json().message).toBe('link.expired');
     t.setNow(new Date('2026-11-21T15:00:00Z'));
     const key = url.pathname.replace('/api/files/', '');
     expect((await t.app.inject({ url: `/uploads/${key}` })).statusCode).toBe(404);

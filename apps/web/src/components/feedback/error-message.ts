@@ -11,6 +11,8 @@ export const errorMessage = (error: unknown): string => {
   }
   if (error instanceof ApiError && error.status === NETWORK_ERROR) return i18n.t('common:networkError');
   const message = error instanceof ApiError ? error.message : '';
+  // the 422 envelope: its fields carry the keys, shown at each field
+  if (message === 'The given data was invalid.') return i18n.t('validation:invalidData');
   if (message && i18n.exists(`validation:${message}`)) return i18n.t(`validation:${message}`);
   return message || i18n.t('common:unknownError');
 };

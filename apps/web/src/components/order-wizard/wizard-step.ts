@@ -28,4 +28,6 @@ export type WizardStepProps = {
   readOnly: boolean;
   /** a signed-out visitor's order: each step calls the `/guests/...` variant of its API with the hash */
   guest: GuestAccess | null;
+  /** the pricing step sent a quote request: the order is no longer an unfinished booking */
+  onQuoteRequested?: () => void;
 };

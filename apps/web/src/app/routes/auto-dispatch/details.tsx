@@ -3,12 +3,13 @@ import { Anchor, Container, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { OrderStatus, type OrderDetail } from '@routier/domain';
+import { OrderStatus, orderRouteRedirect, type OrderDetail } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
 import { LoadingScreen } from '../../../components/layouts/loading-screen';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
+import { useQuotes } from '../../../features/auto-dispatch/api/get-quotes';
 import { PageLoader } from '../orders/wizard-frame';
 
 // the order wizard's own steps, each loaded when it opens
@@ -27,7 +28,8 @@ const stepOf = (order: OrderDetail) => Math.min(Math.max((order.current_step ?? 
 
 /**
  * /auto-dispatch/details/{orderId} (spec §2): after accepting a quote, the notes details, confirm and pay,
- * completed. An order with no accepted quote goes back to its quotes; a booked one to its page.
+ * completed. An order with no accepted quote goes back to its quotes (checkout would refuse it); a booked one to
+ * its page (docs/decisions/045).
  */
 export const AutoDispatchDetailsPage = () => {
   const { t } = useTranslation('auto-dispatch');
@@ -35,21 +37,24 @@ export const AutoDispatchDetailsPage = () => {
   const order = useOrder(Number.isInteger(id) && id > 0 ? id : null);
   const client = useQueryClient();
   const [step, setStep] = useState<number | null>(null);
+  const pending = order.data?.status === OrderStatus.AutoDispatchPending;
+  const quotes = useQuotes(id, { field: 'dealer_price', order: 'asc' }, pending && step === null);
   usePageTitle(t('details.pageTitle', { number: order.data?.order_number ?? '' }));
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;
-  if (order.isPending) return <LoadingScreen />;
-  if (order.isError)
+  if (order.isPending || (pending && step === null && quotes.isPending)) return <LoadingScreen />;
+  if (order.isError || (pending && step === null && quotes.isError))
     return (
       <Container size="lg" py="md">
-        <ListError onRetry={() => void order.refetch()} />
+        <ListError onRetry={() => void (order.isError ? order.refetch() : quotes.refetch())} />
       </Container>
     );
   const data = order.data;
   const active = step ?? stepOf(data);
-  if (step === null && data.status === OrderStatus.AutoDispatchPending && (data.current_step ?? 0) < 4)
-    return <Navigate to={paths.autoDispatchQuotes(id)} replace />;
-  if (step === null && data.status !== OrderStatus.AutoDispatchPending) return <Navigate to={paths.orderDetails(id)} replace />;
+  // once the customer moved through the steps (paid: completed), the page stays
+  const accepted = Boolean(quotes.data?.data.some((q) => q.is_accepted));
+  const redirect = step === null ? orderRouteRedirect('details', data, accepted) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
 
   const handleNext = async () => {
     const fresh = await client.fetchQuery({ ...orderQueryOptions(id, null), staleTime: 0 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { OrderStatus, QUOTE_SORT_FIELDS, type QuotePrice, type QuoteSortField } from '@routier/domain';
+import { OrderStatus, orderRouteRedirect, QUOTE_SORT_FIELDS, type QuotePrice, type QuoteSortField } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
 import { useIsPhone, type SortState } from '../../../components/data-table';
 import { notifyOnce } from '../../../components/feedback';
@@ -12,6 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useAcceptQuote, useQuotes } from '../../../features/auto-dispatch/api/get-quotes';
 import { QuotesTable } from '../../../features/auto-dispatch/components/quotes-table';
 import { QuotesSort } from '../../../features/auto-dispatch/components/quotes-sort';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { QuoteRequest } from '../../../features/pricing/components/quote-request';
+import { useLiveEvent } from '../../../lib/live/live-events';
 
 const REFRESH_MS = 30_000;
 
@@ -23,7 +26,11 @@ const sortOf = (params: URLSearchParams): SortState => {
   };
 };
 
-/** /auto-dispatch/quotes/{orderId}: the customer's quotes, sortable; accepting one leads to notes and payment. */
+/**
+ * /auto-dispatch/quotes/{orderId}: the customer's quotes, sortable; accepting one leads to notes and payment. A
+ * quote arriving is a live event: the list follows at once. An auto-dispatch draft whose quote request is not
+ * sent yet asks for it here (docs/decisions/045).
+ */
 export const AutoDispatchQuotesPage = () => {
   const { t } = useTranslation('auto-dispatch');
   const navigate = useNavigate();
@@ -31,6 +38,7 @@ export const AutoDispatchQuotesPage = () => {
   const [params, setParams] = useSearchParams();
   const sort = sortOf(params);
   const quotes = useQuotes(id, { field: sort.by as QuoteSortField, order: sort.direction });
+  const full = useOrder(Number.isInteger(id) && id > 0 ? id : null);
   const accept = useAcceptQuote();
   const [accepting, setAccepting] = useState<number | null>(null);
   const [now, setNow] = useState(() => new Date());
@@ -42,6 +50,14 @@ export const AutoDispatchQuotesPage = () => {
   const pending = order?.status === OrderStatus.AutoDispatchPending;
   const accepted = quotes.data?.data.find((q) => q.is_accepted) ?? null;
   const { refetch } = quotes;
+  const { refetch: refetchOrder } = full;
+  // a quote received (or the order changed): refetch at once
+  useLiveEvent('order', (event) => {
+    if (event.orderId !== id) return;
+    setNow(new Date());
+    void refetch();
+    void refetchOrder();
+  });
   // quotes arrive while the customer waits: refresh the list and the expiry texts
   useEffect(() => {
     if (!pending || accepted) return;
@@ -56,7 +72,9 @@ export const AutoDispatchQuotesPage = () => {
   // spec §8: loading quotes fails → the order page
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.myOrders} replace />;
   if (status !== null && status > 0 && status < 500) return <Navigate to={paths.orderDetails(id)} replace />;
-  if (order && !pending && !accepted) return <Navigate to={paths.orderDetails(id)} replace />;
+  const redirect = full.data ? orderRouteRedirect('quotes', full.data) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+  const unrequested = full.data?.status === OrderStatus.Draft;
 
   const handleAccept = (quote: QuotePrice) => {
     setAccepting(quote.id);
@@ -80,7 +98,23 @@ export const AutoDispatchQuotesPage = () => {
         <Title order={1} size="h2">
           {t('quotes.title', { number: order?.order_number ?? '' })}
         </Title>
-        <Text c="dimmed">{t('quotes.intro')}</Text>
+        {unrequested && full.data ? (
+          <Stack gap="md" data-testid="quotes-unrequested">
+            <Alert color="blue">{t('quotes.notRequested')}</Alert>
+            <QuoteRequest
+              orderId={id}
+              method={full.data.shipping_method}
+              minDelivery={full.data.min_delivery ?? ''}
+              onCancel={() => void navigate(paths.myOrders)}
+              onSent={() => {
+                void refetchOrder();
+                void refetch();
+              }}
+            />
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t('quotes.intro')}</Text>
+        )}
         {accepted && pending && (
           <Alert color="teal">
             <Group justify="space-between" gap="sm">
@@ -91,21 +125,25 @@ export const AutoDispatchQuotesPage = () => {
             </Group>
           </Alert>
         )}
-        {phone && <QuotesSort sort={sort} onChange={handleSort} />}
-        <QuotesTable
-          quotes={quotes.data?.data}
-          loading={quotes.isPending}
-          error={quotes.isError && !quotes.data ? <ListError onRetry={() => void quotes.refetch()} /> : undefined}
-          sort={sort}
-          onSortChange={handleSort}
-          canAccept={pending && !accepted}
-          accepting={accepting}
-          onAccept={handleAccept}
-          now={now}
-        />
-        <Text size="sm" c="dimmed">
-          {t('quotes.taxesNote')}
-        </Text>
+        {!unrequested && (
+          <>
+            {phone && <QuotesSort sort={sort} onChange={handleSort} />}
+            <QuotesTable
+              quotes={quotes.data?.data}
+              loading={quotes.isPending}
+              error={quotes.isError && !quotes.data ? <ListError onRetry={() => void quotes.refetch()} /> : undefined}
+              sort={sort}
+              onSortChange={handleSort}
+              canAccept={pending && !accepted}
+              accepting={accepting}
+              onAccept={handleAccept}
+              now={now}
+            />
+            <Text size="sm" c="dimmed">
+              {t('quotes.taxesNote')}
+            </Text>
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -3,7 +3,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { canEditOrderDetails, isUnbooked, wizardRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
+import { canEditOrderDetails, isUnbooked, orderRouteRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { WizardStep } from '../../../components/order-wizard/wizard-step';
 import { paths } from '../../../config/paths';
@@ -58,7 +58,14 @@ export const CreateOrderPage = () => {
   return session.status === 'authenticated' ? <CustomerCreateOrder /> : <GuestCreateOrder />;
 };
 
-const CustomerCreateOrder = () => {
+/**
+ * /auto-dispatch/{id}: an auto-dispatch draft below step 4 (addresses, vehicles, transportation type) opens in
+ * the order wizard's steps, whose pricing step sends the quote request; any other order goes where its
+ * my-orders row does (docs/decisions/045).
+ */
+export const AutoDispatchWizardPage = () => <CustomerCreateOrder page="auto-dispatch" />;
+
+const CustomerCreateOrder = ({ page = 'create' }: { page?: 'create' | 'auto-dispatch' }) => {
   const { t } = useTranslation();
   usePageTitle(t('orders:createOrder'));
   const id = parseId(useParams().id);
@@ -89,7 +96,7 @@ const CustomerCreateOrder = () => {
       </WizardFrame>
     );
   }
-  const redirect = wizardRedirect(query.data);
+  const redirect = orderRouteRedirect(page, query.data);
   if (redirect) return <Navigate to={redirect} replace />;
   return <OrderWizard key={id} order={query.data} />;
 };
@@ -153,7 +160,7 @@ const NewOrderWizard = ({ usExternalType, search, onGuestCreated }: NewOrderProp
   }, [search, usExternalType]);
   return (
     <WizardFrame>
-      <LeavePrompt when={dirty} />
+      <LeavePrompt when={dirty} guest={Boolean(onGuestCreated)} />
       <WizardStepper active={WizardStep.Addresses}>
         <AddressesStep
           order={null}
@@ -184,6 +191,8 @@ type OrderWizardProps = {
 const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
   const client = useQueryClient();
   const [active, setActive] = useState(() => startStep ?? wizardStartStep(order.current_step));
+  // a quote request sent from the pricing step: the order waits for quotes, nothing is left unfinished
+  const [quoteRequested, setQuoteRequested] = useState(false);
   const readOnly = order.is_created_by_admin;
   const unbooked = isUnbooked(order);
   const detailsEditable = canEditOrderDetails(order);
@@ -219,10 +228,18 @@ const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
 
   // the booking rule names the 1-based step to finish: the wizard's steps are 0-based
   const handleGoToStep = useCallback((step: number) => setActive(Math.max(step - 1, 0)), []);
-  const props = { order, onNext: handleNext, onBack: handleBack, onGoToStep: handleGoToStep, readOnly, guest };
+  const props = {
+    order,
+    onNext: handleNext,
+    onBack: handleBack,
+    onGoToStep: handleGoToStep,
+    readOnly,
+    guest,
+    onQuoteRequested: () => setQuoteRequested(true),
+  };
   return (
     <WizardFrame strip={<RouteStrip order={order} />}>
-      <LeavePrompt when={unbooked && active < WizardStep.Completed} />
+      <LeavePrompt when={unbooked && !quoteRequested && active < WizardStep.Completed} guest={guest !== null} />
       <WizardStepper active={active} onStepClick={active < WizardStep.Completed ? setActive : undefined}>
         {active === WizardStep.Addresses && (
           <AddressesStep

@@ -4,9 +4,10 @@ import { useBlocker } from 'react-router';
 
 /**
  * Spec: leaving an unfinished booking asks first (moving between the wizard's own pages does not). A reload
- * is not asked about: everything saved resumes at the server's step.
+ * is not asked about: everything saved resumes at the server's step. Once a quote request is sent the order
+ * waits for quotes and nothing is asked; a guest, who has no drafts, is told his order stays in this tab.
  */
-export const LeavePrompt = ({ when }: { when: boolean }) => {
+export const LeavePrompt = ({ when, guest = false }: { when: boolean; guest?: boolean }) => {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -15,7 +16,7 @@ export const LeavePrompt = ({ when }: { when: boolean }) => {
 
   return (
     <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('wizard:leave.title')} centered>
-      <Text>{t('wizard:leave.body')}</Text>
+      <Text>{guest ? t('wizard:leave.guestBody') : t('wizard:leave.body')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           {t('wizard:leave.stay')}

@@ -18,8 +18,9 @@ export type QuotesResponse = { data: QuotePrice[]; order: QuotesOrder };
 export type QuotesSort = { field: QuoteSortField; order: 'asc' | 'desc' };
 
 /** GET /auto-dispatch/get-offers/{id}?sortField&sortOrder: the customer's quotes. */
-export const useQuotes = (orderId: number, sort: QuotesSort) =>
+export const useQuotes = (orderId: number, sort: QuotesSort, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: autoDispatchKeys.quotes(orderId, `${sort.field}:${sort.order}`),
     queryFn: ({ signal }) =>
       api.get<QuotesResponse>(`/auto-dispatch/get-offers/${orderId}?sortField=${sort.field}&sortOrder=${sort.order}`, {

@@ -20,7 +20,7 @@ type Mode = { kind: 'options' } | { kind: 'quote'; method: ShippingMethod | null
  * reasons a method is not offered, and a notice when none is. A price is saved only on an order the customer
  * may edit (spec §2); an admin-created order just moves on.
  */
-const PricingStepView = ({ order, onNext, onBack, readOnly, guest }: WizardStepProps) => {
+const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteRequested }: WizardStepProps) => {
   const { t } = useTranslation('pricing');
   const { date } = useFormatters();
   const errorText = useErrorText();
@@ -55,7 +55,10 @@ const PricingStepView = ({ order, onNext, onBack, readOnly, guest }: WizardStepP
         method={mode.method}
         minDelivery={options.data.min_delivery}
         onCancel={() => setMode({ kind: 'options' })}
-        onSent={() => setMode({ kind: 'sent' })}
+        onSent={() => {
+          onQuoteRequested?.();
+          setMode({ kind: 'sent' });
+        }}
       />
     );
 

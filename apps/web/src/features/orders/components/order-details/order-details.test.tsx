@@ -58,12 +58,28 @@ afterEach(() => {
 
 describe('order page redirects (customer-side §2)', () => {
   it('sends drafts and rejected orders to the create flow, pending auto dispatch to its quotes', () => {
-    expect(orderPageRedirect({ id: 5, status: OrderStatus.Draft, is_rejected: false })).toBe('/my-orders/create/5');
-    expect(orderPageRedirect({ id: 5, status: OrderStatus.Active, is_rejected: true })).toBe('/my-orders/create/5');
-    expect(orderPageRedirect({ id: 5, status: OrderStatus.AutoDispatchPending, is_rejected: false })).toBe(
-      '/auto-dispatch/quotes/5',
-    );
-    expect(orderPageRedirect({ id: 5, status: OrderStatus.InProgress, is_rejected: false })).toBeNull();
+    const o = (status: OrderStatus, is_rejected = false, is_auto_dispatch = false, current_step: number | null = 6) => ({
+      id: 5,
+      status,
+      is_rejected,
+      is_auto_dispatch,
+      current_step,
+    });
+    expect(orderPageRedirect(o(OrderStatus.Draft, false, false, 2))).toBe('/my-orders/create/5');
+    expect(orderPageRedirect(o(OrderStatus.Active, true))).toBe('/my-orders/create/5');
+    expect(orderPageRedirect(o(OrderStatus.AutoDispatchPending, false, true, 4))).toBe('/auto-dispatch/quotes/5');
+    expect(orderPageRedirect(o(OrderStatus.InProgress))).toBeNull();
+  });
+  it('sends an auto-dispatch draft where its my-orders row goes, not to the create flow', () => {
+    const draft = (current_step: number) => ({
+      id: 5,
+      status: OrderStatus.Draft,
+      is_rejected: false,
+      is_auto_dispatch: true,
+      current_step,
+    });
+    expect(orderPageRedirect(draft(4))).toBe('/auto-dispatch/details/5');
+    expect(orderPageRedirect(draft(2))).toBe('/auto-dispatch/5');
   });
 });
 

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+type Row = {
+  id: number;
+  order_number: string;
+  status: number;
+  is_auto_dispatch: boolean;
+  current_step: number | null;
+  is_rejected: boolean;
+};
+type Listing = { data: Row[]; meta: { last_page: number } };
+
+const DRAFT = 1;
+const QUOTES = 9;
+const AUTO_DISPATCH_PENDING = 11;
+
+/** One page of the signed-in customer's list, through the API the list page calls. */
+const listPage = (page: Page, filter: number, n: number) =>
+  page.evaluate(
+    async ({ filter, n }) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(`/api/orders/all/${filter}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('routier.token')}`,
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': xsrf,
+        },
+        body: JSON.stringify({ page: n }),
+      });
+      return res.json();
+    },
+    { filter, n },
+  ) as Promise<Listing>;
+
+/**
+ * Where a click on a row must end (customer-side §2 click routing, docs/decisions/045), written out here rather
+ * than taken from the domain: pending auto dispatch → its quotes; an auto-dispatch draft below step 4 → the
+ * auto-dispatch wizard; at step 4 or more → details, which sends a draft whose quote request is not sent yet on
+ * to its quotes; drafts, quotes and rejected orders → the order wizard; anything else → the order page.
+ */
+const target = (r: Row): { path: string; heading: string } => {
+  const quotes = { path: `/auto-dispatch/quotes/${r.id}`, heading: `Quotes for order ${r.order_number}` };
+  const orderPage = { path: `/my-orders/${r.id}`, heading: `Order ${r.order_number}` };
+  if (r.is_auto_dispatch) {
+    if (r.status === AUTO_DISPATCH_PENDING) return quotes;
+    if (r.status === DRAFT)
+      return (r.current_step ?? 0) < 4 ? { path: `/auto-dispatch/${r.id}`, heading: 'Create order' } : quotes;
+    return orderPage;
+  }
+  if (r.status === DRAFT || r.status === QUOTES || r.is_rejected)
+    return { path: `/my-orders/create/${r.id}`, heading: 'Create order' };
+  return orderPage;
+};
+
+test('every my-orders row of the demo dealer opens its page and stays there', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+
+  // the main frame's URL changes (pushState and replaceState included)
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  const seen = new Set<number>();
+  const kinds = new Set<string>();
+  // All first; a filter's pages are opened only for rows the earlier filters did not list
+  for (const filter of [1, 2, 3, 4, 5, 6]) {
+    const first = await listPage(page, filter, 1);
+    for (let n = 1; n <= Math.max(first.meta.last_page, 1); n++) {
+      const rows = (n === 1 ? first : await listPage(page, filter, n)).data.filter((r) => !seen.has(r.id));
+      for (const row of rows) {
+        seen.add(row.id);
+        await page.goto(`/my-orders?filter=${filter}&page=${n}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+        await page.getByRole('row').filter({ hasText: row.order_number }).getByText(row.order_number, { exact: true }).click();
+
+        const goal = target(row);
+        kinds.add(goal.path.replace(/\d+$/, ''));
+        await expect(page.getByRole('heading', { level: 1, name: goal.heading })).toBeVisible();
+        await expect(page, `${row.order_number} (status ${row.status}, step ${row.current_step})`).toHaveURL(
+          new RegExp(`${goal.path}$`),
+        );
+        // settled: after two more frames and a round trip to the page, no redirect has happened
+        const before = navigations;
+        await page.evaluate(
+          () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        );
+        await expect(page.getByRole('heading', { level: 1, name: goal.heading })).toBeVisible();
+        expect(navigations, `${row.order_number} kept redirecting`).toBe(before);
+        expect(new URL(page.url()).pathname).toBe(goal.path);
+        // an auto-dispatch draft at step 4 asks for its quote request on the quotes page
+        if (row.is_auto_dispatch && row.status === DRAFT && (row.current_step ?? 0) >= 4)
+          await expect(page.getByTestId('quotes-unrequested')).toBeVisible();
+      }
+    }
+  }
+  // the demo data has every kind of target: the order page, the wizard, the auto-dispatch wizard, the quotes
+  expect([...kinds].sort()).toEqual(['/auto-dispatch/', '/auto-dispatch/quotes/', '/my-orders/', '/my-orders/create/']);
+  expect(seen.size).toBeGreaterThan(10);
+});
+
+/** The dealer's rows of every page of the All filter. */
+const allRows = async (page: Page) => {
+  const first = await listPage(page, 1, 1);
+  const rest = [];
+  for (let n = 2; n <= first.meta.last_page; n++) rest.push(...(await listPage(page, 1, n)).data);
+  return [...first.data, ...rest];
+};
+
+test('an auto-dispatch draft at step 4 sends its quote request from the quotes page, then waits for quotes', async ({ page }) => {
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  const draft = (await allRows(page)).find((r) => r.is_auto_dispatch && r.status === DRAFT && (r.current_step ?? 0) >= 4)!;
+  await page.goto(`/auto-dispatch/details/${draft.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${draft.id}$`));
+  await expect(page.getByTestId('quotes-unrequested')).toBeVisible();
+  // nothing to pay here: the checkout of the details page is not shown
+  await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Flexible' }).check();
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByTestId('quotes-unrequested')).toHaveCount(0);
+  await expect(page.getByText(/No quote yet/)).toBeVisible();
+  // now pending: its row opens the quotes, and details without an accepted quote sends there too
+  await page.goto(`/auto-dispatch/details/${draft.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${draft.id}$`));
+  await expect(page.getByText(/No quote yet/)).toBeVisible();
+});
+
+test('after a quote request from the pricing step, leaving the order asks nothing', async ({ page }) => {
+  await signIn(page, 'dealer@routier.test');
+  await expect(page).toHaveURL(/\/my-orders/);
+  const draft = (await allRows(page)).find(
+    (r) => !r.is_auto_dispatch && r.status === DRAFT && !r.is_rejected && r.current_step === 4,
+  )!;
+  await page.goto(`/my-orders/create/${draft.id}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Pricing options' })).toBeVisible();
+  // before the request, leaving an unbooked order asks first
+  await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
+  await expect(page.getByText('Leave this order?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).first().click();
+  await page.getByRole('radio', { name: 'Flexible' }).check();
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByText('Your request is on its way')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByText('Leave this order?')).toHaveCount(0);
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+const validation = import.meta.glob<Tree>('./*/validation.json', { eager: true, import: 'default' });
+const enValidation = validation['./en/validation.json']!;
+const frValidation = validation['./fr/validation.json']!;
+
+// The API's and the domain's source, read as text: every reason an AppError can carry is written there.
+const sources = {
+  ...import.meta.glob<string>(['../../../api/src/**/*.ts', '!../../../api/src/**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+  ...import.meta.glob<string>(['../../../../packages/domain/src/**/*.ts', '!../../../../packages/domain/src/**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+};
+
+/** Template parts of reasons built from a value, with every value they take. */
+const EXPANSIONS: Record<string, string[]> = { '${input.kind}': ['pickup', 'delivery'] };
+
+/**
+ * Reasons that are not shown as such: the 422 envelope (its fields carry the keys; the web says
+ * validation:invalidData) and the payment provider's webhook, which answers the provider, not a person.
+ */
+const NOT_SHOWN = new Set(['The given data was invalid.', 'Invalid signature.']);
+
+const expand = (reason: string) =>
+  Object.entries(EXPANSIONS).reduce<string[]>(
+    (all, [part, values]) => all.flatMap((r) => (r.includes(part) ? values.map((v) => r.replace(part, v)) : [r])),
+    [reason],
+  );
+
+/** Every literal reason: the message of `new AppError(code, '…')`, and reason-shaped keys (`order.not_payable`). */
+const collectReasons = () => {
+  const reasons = new Map<string, string>();
+  const add = (reason: string, file: string) => {
+    for (const r of expand(reason)) if (!NOT_SHOWN.has(r)) reasons.set(r, file.replace(/^(\.\.\/)+/, ''));
+  };
+  for (const [file, text] of Object.entries(sources)) {
+    for (const m of text.matchAll(
+      /new AppError\(\s*[^,()]+?,\s*(?:[^,()]*\?\s*)?(['`])([^'`]+)\1(?:\s*:\s*(['`])([^'`]+)\3)?/g,
+    )) {
+      add(m[2]!, file);
+      if (m[4]) add(m[4], file);
+    }
+    for (const m of text.matchAll(
+      /['`]((?:order|load|quote|request|claim|checkout|rateCard|offer|bid|account|link)\.[\w${}.]+)['`]/g,
+    ))
+      add(m[1]!, file);
+  }
+  return reasons;
+};
+
+const lookup = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
+describe('error reasons the API answers', () => {
+  const reasons = collectReasons();
+
+  it('are found in the API source', () => {
+    expect(reasons.has('order.not_payable')).toBe(true);
+    expect(reasons.has('order.not_editable')).toBe(true);
+    expect(reasons.has('load.pickup_inspection_not_now')).toBe(true);
+    expect(reasons.size).toBeGreaterThan(40);
+  });
+
+  it('are keys, not English sentences', () => {
+    const sentences = [...reasons.keys()].filter((r) => /\s/.test(r));
+    expect(sentences).toEqual([]);
+  });
+
+  it.each([
+    ['en', enValidation],
+    ['fr', frValidation],
+  ])('each have a text in %s', (_lng, tree) => {
+    const missing = [...reasons].filter(([r]) => typeof lookup(tree, r) !== 'string').map(([r, file]) => `${r} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
