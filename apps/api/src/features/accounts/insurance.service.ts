@@ -120,7 +120,7 @@ export const proposeInsuranceExpiry = async (deps: Deps, user: UserRow, input: I
       proposedBy: user.id,
       proposedAt: now,
     });
-    if (!proposal) throw new AppError('conflict', 'Another expiry date was just proposed for your company; reload the page.');
+    if (!proposal) throw new AppError('conflict', 'insurance.proposal_conflict');
     await notify(tx, deps, {
       userIds: await adminAudience({ db: tx }),
       type: NotificationType.InsuranceProposed,
@@ -148,7 +148,7 @@ export const reviewInsuranceProposal = async (deps: Deps, admin: UserRow, id: nu
       reviewedAt: now,
       refusalReason: decision.approve ? null : decision.reason,
     });
-    if (!decided) throw new AppError('conflict', 'This proposal was already reviewed or replaced by a newer one.');
+    if (!decided) throw new AppError('conflict', 'insurance.proposal_decided');
     if (decision.approve)
       await updateBusiness({ db: tx }, proposal.businessDetailsId, { expiryDate: proposal.expiryDate, updatedAt: now });
     const owners = await findActiveCompanyUsers({ db: tx }, proposal.businessDetailsId, [Role.TransportCompany]);
