@@ -27,8 +27,7 @@ import * as repo from './bids.repository.js';
 type DbDeps = { db: DbOrTx };
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock'>;
 
-const pendingExists = () =>
-  new AppError('conflict', 'bid.pending_exists', { bid: ['bidPending'] });
+const pendingExists = () => new AppError('conflict', 'bid.pending_exists', { bid: ['bidPending'] });
 
 /** POST /bids/{orderId}: a company's price for an open offer, for an admin to accept or decline. */
 export const placeBid = async (

@@ -29,12 +29,7 @@ import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { claimFuelFeeAtDelivery } from '../fuel-fee-claims/fuel-fee-claims.service.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
-import {
-  insertLoadDelivery,
-  insertLoadFiles,
-  referencedKeys,
-  setThumbnailKey,
-} from './load-progress.repository.js';
+import { insertLoadDelivery, insertLoadFiles, referencedKeys, setThumbnailKey } from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
 import { moveLoad } from './loads.repository.js';
 

@@ -114,8 +114,7 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
 /** DELETE /orders/{id}: drafts only (422 `onlyDraftsDeletable` otherwise); the order is soft-deleted. */
 export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await ownOrder(deps.db, user, orderId);
-  if (!isOrderDeletable(order))
-    throw new AppError('validation', 'onlyDraftsDeletable', { order: ['onlyDraftsDeletable'] });
+  if (!isOrderDeletable(order)) throw new AppError('validation', 'onlyDraftsDeletable', { order: ['onlyDraftsDeletable'] });
   await softDeleteOrder(deps, order.id, deps.clock());
   return { message: 'Order successfully deleted' };
 };
