@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      preactProject,
     ],
   },
 });
