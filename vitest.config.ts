@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -21,6 +22,7 @@ export default defineConfig({
         test: { name: 'faults', root: 'apps/api', include: ['faults/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 180_000 },
       },
       'apps/web/vitest.config.ts',
+      preactProject,
     ],
   },
 });

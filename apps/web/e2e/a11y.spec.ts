@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('settings: edit the profile and see it in the header; bad input is refused', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { seriousA11yViolations, signIn, uniqueEmail } from './support';
 
 const REASON = 'Le code postal ne correspond pas à l’adresse fournie.';

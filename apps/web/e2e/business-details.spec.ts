@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousA11yViolations } from './support';
 
 const pickPlace = async (page: Page, typed: string, option: RegExp) => {

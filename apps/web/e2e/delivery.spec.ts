@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
 import { apiAs, BILL_OF_LADING, inspect, noSidewaysScroll, PHOTO, step } from './driver-support';
 

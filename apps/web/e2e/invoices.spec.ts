@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.

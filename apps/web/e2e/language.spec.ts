@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 test('/ goes to /login, and the footer switch turns the page French', async ({ page }) => {

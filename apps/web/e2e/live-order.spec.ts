@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { signIn } from './support';
 import { apiAs, noSidewaysScroll } from './driver-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
 
 type Row = { id: number; order_number: string };

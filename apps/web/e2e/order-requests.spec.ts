@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, signOut } from './support';
 
 type Job = { id: number; order_number: string; status: number; from: { city: string | null }; to: { city: string | null } };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { latestMail, seriousA11yViolations, signIn } from './support';
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp, label = 'Address') => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latestMail, signIn, signOut } from './support';
 
 test('forgot password → email → reset → sign in with the new password → change it in the settings', async ({ page, request }) => {

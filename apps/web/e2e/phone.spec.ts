@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './support';
 
 /** Every interactive control in the page's content and header answers a finger: at least 44 × 44 px. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 // axe is injected as a script

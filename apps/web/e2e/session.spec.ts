@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test('an expired session returns to the same list and query after signing in again', async ({ page }) => {

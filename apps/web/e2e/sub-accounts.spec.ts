@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { latestMail, seriousA11yViolations, signIn, signOut, uniqueEmail } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse

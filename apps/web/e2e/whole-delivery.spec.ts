@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousA11yViolations, signIn, signOut } from './support';
 import { apiAs, completeDelivery, inspect, noSidewaysScroll, step } from './driver-support';
 

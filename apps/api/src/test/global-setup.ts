@@ -1,18 +1,50 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 
 const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * Creating and migrating a PGlite database costs seconds; loading a dump of one costs well under one.
- * Build the migrated template once per run (keyed by the migrations' content) for every test file.
+ * Creating and migrating a database costs seconds; copying a migrated one costs well under one.
+ * PGlite: build the migrated template once (keyed by the migrations' content) and keep its dump for
+ * every test file and later runs. PostgreSQL (TEST_DB=postgres): migrate one template database per run;
+ * each test file's database is a copy of it (CREATE DATABASE ... TEMPLATE), and the template is dropped
+ * when the run ends.
  */
 export default async function setup(project: TestProject) {
+  project.provide('pgliteTemplate', await pgliteTemplate());
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    project.provide('postgresTemplate', '');
+    return;
+  }
+  const name = `routier_template_${randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Copies need a template nobody is connected to: migrate, then close every connection.
+  const handle = await openDatabase({ url: url.toString(), poolSize: 1 });
+  await handle.migrate();
+  await handle.close();
+  project.provide('postgresTemplate', name);
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+const pgliteTemplate = async () => {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))
@@ -29,14 +61,17 @@ export default async function setup(project: TestProject) {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, template);
   }
-  project.provide('pgliteTemplate', template);
-}
+  return template;
+};
 
 // Declaration merging needs an interface.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** the migrated PGlite dump's file */
     pgliteTemplate: string;
+    /** the migrated PostgreSQL database test files copy (TEST_DB=postgres), else empty */
+    postgresTemplate: string;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -6,7 +6,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../db/cl
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL when TEST_DB=postgres.
+ * PostgreSQL server named by TEST_DATABASE_URL when TEST_DB=postgres (both copied from a template
+ * migrated once per run).
  */
 export type TestDatabaseOptions = { poolSize?: number; limits?: Partial<DatabaseLimits> };
 
@@ -16,22 +17,27 @@ export const openTestDatabase = async (opts: TestDatabaseOptions = {}): Promise<
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return openDatabase({ dataDir: 'memory://', loadDataDir: template });
   }
-  const handle = await openServerDatabase(serverUrl, 'routier_test', opts.poolSize ?? 4, opts.limits);
-  await handle.migrate();
-  return handle;
+  // A copy of the database global-setup.ts migrated once for the run: copying is much cheaper than migrating.
+  return openServerDatabase(serverUrl, 'routier_test', opts.poolSize ?? 4, {
+    limits: opts.limits,
+    template: inject('postgresTemplate'),
+  });
 };
 
-/** A new, empty database on a PostgreSQL server, dropped when the handle closes. */
+/**
+ * A new database on a PostgreSQL server, dropped when the handle closes: empty, or a copy of `template`
+ * (which must have no open connection).
+ */
 export const openServerDatabase = async (
   serverUrl: string,
   prefix: string,
   poolSize: number,
-  limits?: Partial<DatabaseLimits>,
+  { limits, template }: { limits?: Partial<DatabaseLimits>; template?: string } = {},
 ): Promise<DatabaseHandle> => {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,23 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { DEFAULT_THEME, MantineProvider, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-
-const theme = createTheme({
-  primaryColor: 'routier',
-  colors: {
-    routier: ['#e8f0fa', '#cddcef', '#9bb8df', '#6592cf', '#3d73c1', '#2762b5', '#1c5aaf', '#124b99', '#08428a', '#00377a'],
-  },
-  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  defaultRadius: 'md',
-  components: {
-    // Toasts' close button is named in the reader's language (read each time a toast renders).
-    Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:close') } }) },
-  },
-});
+import { theme } from './theme';
 
 /**
  * Mantine's default dimmed grey, error red (3.3:1) and light-variant text (shade 6 on a pale tint) fail WCAG AA

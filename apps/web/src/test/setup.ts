@@ -1,5 +1,7 @@
-import { afterEach } from 'vitest';
+import { createElement, type ComponentProps } from 'react';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { theme } from '../app/theme';
 import { i18n } from '../lib/i18n';
 
 // Every deferred namespace (locales/<lng>/deferred/), which the browser loads with the pages that use them.
@@ -8,6 +10,14 @@ for (const [file, content] of Object.entries(deferred)) {
   const [, lng, ns] = /locales\/(\w+)\/deferred\/([\w-]+)\.json$/.exec(file) ?? [];
   if (lng && ns) i18n.addResourceBundle(lng, ns, content, true, true);
 }
+
+// Components render with the app's theme (its defaults, such as unmounting hidden tab panels), as in the app.
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const MantineProvider = (props: ComponentProps<typeof mantine.MantineProvider>) =>
+    createElement(mantine.MantineProvider, { theme, ...props });
+  return { ...mantine, MantineProvider };
+});
 
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
