@@ -67,11 +67,15 @@ export const i18nReady = i18n
     fallbackLng: false,
     ns: Object.keys(resources.en ?? { common: {} }),
     defaultNS: 'common',
+    // the API's reasons (order.not_payable…) live in the deferred `errors` namespace, read as validation keys
+    fallbackNS: 'errors',
     interpolation: { escapeValue: false },
     returnNull: false,
   })
   .then(() => loadLanguage(initial));
 document.documentElement.lang = initial;
+// after the page's own texts: no page shows an API reason before its first request answered
+void i18nReady.then(() => loadNamespace('errors'));
 
 export const changeLanguage = async (lng: Language) => {
   await loadLanguage(lng);

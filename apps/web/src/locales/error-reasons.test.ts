@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-const validation = import.meta.glob<Tree>('./*/validation.json', { eager: true, import: 'default' });
-const enValidation = validation['./en/validation.json']!;
-const frValidation = validation['./fr/validation.json']!;
+// validation keys, and the API's reasons in the deferred `errors` namespace (read as validation keys: fallbackNS)
+const files = import.meta.glob<Tree>(['./*/validation.json', './*/deferred/errors.json'], { eager: true, import: 'default' });
+const enValidation: Tree = { ...files['./en/deferred/errors.json']!, ...files['./en/validation.json']! };
+const frValidation: Tree = { ...files['./fr/deferred/errors.json']!, ...files['./fr/validation.json']! };
 
 // The API's and the domain's source, read as text: every reason an AppError can carry is written there.
 const sources = {

@@ -27,6 +27,7 @@ export const DEFERRED_NAMESPACES = [
   'billing',
   'notifications',
   'auto-dispatch',
+  'errors',
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 

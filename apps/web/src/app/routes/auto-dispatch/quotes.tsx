@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OrderStatus, orderRouteRedirect, QUOTE_SORT_FIELDS, type QuotePrice, type QuoteSortField } from '@routier/domain';
@@ -13,10 +13,14 @@ import { useAcceptQuote, useQuotes } from '../../../features/auto-dispatch/api/g
 import { QuotesTable } from '../../../features/auto-dispatch/components/quotes-table';
 import { QuotesSort } from '../../../features/auto-dispatch/components/quotes-sort';
 import { useOrder } from '../../../features/orders/api/get-order';
-import { QuoteRequest } from '../../../features/pricing/components/quote-request';
 import { useLiveEvent } from '../../../lib/live/live-events';
 
 const REFRESH_MS = 30_000;
+
+// only an order whose quote request was never sent needs the form: it loads with that case
+const QuoteRequest = lazy(() =>
+  import('../../../features/pricing/components/quote-request').then((m) => ({ default: m.QuoteRequest })),
+);
 
 const sortOf = (params: URLSearchParams): SortState => {
   const field = params.get('sortField');
@@ -101,16 +105,18 @@ export const AutoDispatchQuotesPage = () => {
         {unrequested && full.data ? (
           <Stack gap="md" data-testid="quotes-unrequested">
             <Alert color="blue">{t('quotes.notRequested')}</Alert>
-            <QuoteRequest
-              orderId={id}
-              method={full.data.shipping_method}
-              minDelivery={full.data.min_delivery ?? ''}
-              onCancel={() => void navigate(paths.myOrders)}
-              onSent={() => {
-                void refetchOrder();
-                void refetch();
-              }}
-            />
+            <Suspense fallback={<Loader size="sm" aria-label={t('quotes.notRequested')} />}>
+              <QuoteRequest
+                orderId={id}
+                method={full.data.shipping_method}
+                minDelivery={full.data.min_delivery ?? ''}
+                onCancel={() => void navigate(paths.myOrders)}
+                onSent={() => {
+                  void refetchOrder();
+                  void refetch();
+                }}
+              />
+            </Suspense>
           </Stack>
         ) : (
           <Text c="dimmed">{t('quotes.intro')}</Text>
