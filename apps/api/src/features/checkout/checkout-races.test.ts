@@ -33,7 +33,7 @@ describe('checkout under races and crashes', () => {
   });
 
   const pricedDraft = async () => {
-    const order = await factory.createOrder(customer.user, { currentStep: 3, distanceKm: 540.7, startAt: '2026-11-23' });
+    const order = await factory.createOrder(customer.user, { currentStep: 3, distanceKm: 540.7, bookable: true });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/pricing-options/${order.id}`,

@@ -123,9 +123,9 @@ describe('carrier pay follows what happened', () => {
     });
 
     it('lets no other carrier or driver deliver the load or claim on it', async () => {
-      expect((await complete(otherCarrier, loadId, fuelClaim('10000'))).statusCode).toBe(403);
-      expect((await complete(otherDriver, loadId, fuelClaim('10000'))).statusCode).toBe(403);
-      expect((await call(otherCarrier, 'GET', `/orders/${orderId}/fuel-fee-claims`)).statusCode).toBe(403);
+      expect((await complete(otherCarrier, loadId, fuelClaim('10000'))).statusCode).toBe(404);
+      expect((await complete(otherDriver, loadId, fuelClaim('10000'))).statusCode).toBe(404);
+      expect((await call(otherCarrier, 'GET', `/orders/${orderId}/fuel-fee-claims`)).statusCode).toBe(404);
       expect((await call(customer, 'GET', `/orders/${orderId}/fuel-fee-claims`)).statusCode).toBe(403);
     });
 

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { FuelFeeClaimRow, OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import { adjustCarrierStatement, carrierStatementOf } from '../billing/billing.service.js';
@@ -80,7 +80,7 @@ export const listOrderClaims = async (
   const order = await findOrderById(deps, orderId);
   if (!order) throw notFound();
   const staff = user.role === Role.Admin || user.role === Role.Accountant;
-  if (!staff && !holdsLoadJob(user, order)) throw forbidden();
+  if (!staff && !holdsLoadJob(user, order)) throw notFound(); // another company's order is not shown to exist (decision 042)
   return { data: (await repo.findOrderClaims(deps.db, orderId)).map(presentClaim) };
 };
 

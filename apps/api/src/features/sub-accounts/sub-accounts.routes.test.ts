@@ -226,7 +226,7 @@ describe('sub-accounts: a dealer’s sub-dealers', () => {
     const { createOrderFactory } = await import('../../test/order-factory.js');
     const order = await createOrderFactory(t.deps).createOrder(sub.user, {});
     expect((await call(dealer, 'GET', `/orders/${order.id}`)).statusCode).toBe(200);
-    expect((await call(rival, 'GET', `/orders/${order.id}`)).statusCode).toBe(403);
+    expect((await call(rival, 'GET', `/orders/${order.id}`)).statusCode).toBe(404);
   });
 });
 

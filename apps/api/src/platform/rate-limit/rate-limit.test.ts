@@ -8,7 +8,8 @@ import { NEWSLETTER_LIMITED_ROUTES } from '../../features/newsletter/newsletter.
 import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { rateLimitPlan } from './index.js';
 
-const login = { email: 'a@example.test', password: 'whatever-1' };
+// one account per address: the per-account lock-out (decision 040) stays out of the per-address counts
+const login = (remoteAddress: string) => ({ email: `a-${remoteAddress}@example.test`, password: 'whatever-1' });
 
 describe('rate limits counted in the database', () => {
   let t: TestApp;
@@ -25,7 +26,13 @@ describe('rate limits counted in the database', () => {
   });
 
   const signIn = (app: AppInstance, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/web-login', headers: csrfHeaders, payload: login, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/web-login',
+      headers: csrfHeaders,
+      payload: login(remoteAddress),
+      remoteAddress,
+    });
 
   it('shares one limit between two instances on the same database', async () => {
     const ip = '10.1.0.1';
