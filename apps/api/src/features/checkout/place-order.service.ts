@@ -31,6 +31,7 @@ import {
   type NewPayment,
 } from './checkout.repository.js';
 import { businessOf, checkoutQuote, couponFor, excludesFuelFee, loadOwnOrder } from './checkout.service.js';
+import { faultAfterCharge } from './fault-injection.js';
 import { booked, CheckoutConflict, gatewayKey, settleAttempt, type SettleDeps } from './payment-settlement.service.js';
 
 type Deps = SettleDeps;
@@ -181,6 +182,7 @@ const runAttempt = async (deps: Deps, order: OrderRow, payment: PaymentRow, sour
       await updatePayment(deps.db, payment.id, { paymentIntentId });
     },
   });
+  faultAfterCharge();
   return afterCharge(deps, payment, charge);
 };
 
