@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OrderStatus, Role, sandboxToken } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
+import { patchOrder } from '../orders/orders.service.js';
 import { orders, payments, quotePrices, releaseFormFiles } from '../../db/schema/index.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
@@ -65,7 +66,7 @@ describe('the API books only what the wizard would (assertBookable)', () => {
   it('refuses a start date before yesterday and a "yes" release form without its file', async () => {
     const order = await priced({ bookable: true, startAt: '2026-11-10' });
     expect((await pay(order.id)).json().errors).toEqual({ start_at: ['startDateTooEarly'] });
-    await t.db.update(orders).set({ startAt: '2026-11-21', releaseForm: true }).where(eq(orders.id, order.id));
+    await patchOrder({ db: t.db }, (await orderRow(order.id))!, { startAt: '2026-11-21', releaseForm: true });
     expect((await pay(order.id)).json().errors).toEqual({ release_form: ['releaseFormFileRequired'] });
     await t.db.insert(releaseFormFiles).values({
       orderId: order.id,

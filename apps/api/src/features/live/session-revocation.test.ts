@@ -81,7 +81,7 @@ describe('ending sessions closes their live sockets on every instance', () => {
       carIds: order.cars.map((c) => c.id),
     });
     // the driver picks the cars up: positions are shared while the load is in transport
-    expect((await call(a, driver, 'PUT', `/loads/status/${load.id}`)).statusCode).toBe(200);
+    expect((await call(a, driver, 'PUT', `/loads/status/${load.id}`, { from: 4 })).statusCode).toBe(200);
     let lat = 45;
     const sendPosition = async () => {
       lat += 0.01;
