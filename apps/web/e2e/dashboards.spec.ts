@@ -19,6 +19,8 @@ test('a dealer reads his dashboard in French on a phone and narrows the months',
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
   await page.getByText('Français').click();
+  // the choice is stored once the French texts have loaded
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.goto('/dashboard');
   await expect(page).toHaveTitle(/Tableau de bord · Routier/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
