@@ -7,7 +7,8 @@ import type { Captcha } from '../../platform/captcha/index.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { assertBookable } from '../checkout/checkout.policy.js';
 import { placeOrder } from '../checkout/place-order.service.js';
-import { createOrderFromAddresses } from '../orders/order-addresses.service.js';
+import { insertDraftFromAddresses } from '../orders/order-addresses.service.js';
+import { getCustomerOrder } from '../orders/order-detail.service.js';
 import { findCarFileById, findCars, findOrderById, findOrderWithCars } from '../orders/orders.service.js';
 import { assertGuestHolds, hashGuestToken } from './guests.policy.js';
 import { findGuest, insertGuest, updateGuest, useChallenge } from './guests.repository.js';
@@ -56,13 +57,11 @@ export const createGuestOrder = async (
   const created = await deps.db.transaction(async (tx) => {
     if (!(await useChallenge(tx, pass.id, pass.expiresAt, deps.clock()))) throw fieldError('altcha', 'captchaInvalid');
     const guest = await insertGuest(tx, { tokenHash: hashGuestToken(token), locale, createdAt: deps.clock() });
-    return createOrderFromAddresses(
-      { ...deps, db: tx },
-      { guestId: guest.id, role: Role.PrivateUser },
-      addresses satisfies OrderAddressesInput,
-    );
+    const actor = { guestId: guest.id, role: Role.PrivateUser };
+    return { actor, id: await insertDraftFromAddresses({ ...deps, db: tx }, actor, addresses satisfies OrderAddressesInput) };
   });
-  return { ...created, hash: token };
+  // read after the commit: the order page's queries run side by side, which one transaction must not do
+  return { id: created.id, order: await getCustomerOrder(deps, created.actor, created.id), hash: token };
 };
 
 /**

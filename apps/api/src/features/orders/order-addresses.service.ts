@@ -63,6 +63,12 @@ export const createOrderFromAddresses = async (
   user: OrderActor,
   input: OrderAddressesInput,
 ): Promise<{ id: number; order: OrderDetail }> => {
+  const id = await insertDraftFromAddresses(deps, user, input);
+  return { id, order: await getCustomerOrder(deps, user, id) };
+};
+
+/** The draft and its first car, in one transaction (the caller's, when it passes one): the new order's id. */
+export const insertDraftFromAddresses = async (deps: Deps, user: OrderActor, input: OrderAddressesInput) => {
   const now = deps.clock();
   const columns = await addressColumns(deps.route, input);
   const row = await deps.db.transaction(async (tx) => {
@@ -77,7 +83,7 @@ export const createOrderFromAddresses = async (
     await insertCars(tx, [{ orderId: order.id, carNumber: 1 }]);
     return order;
   });
-  return { id: row.id, order: await getCustomerOrder(deps, user, row.id) };
+  return row.id;
 };
 
 /**
