@@ -112,10 +112,9 @@ const errorList = () => {
 /** The company's drivers and vehicles a payload may name. */
 const companyTeam = async (deps: Deps, user: UserRow) => {
   const businessId = user.businessDetailsId!;
-  const [drivers, vehicles] = await Promise.all([
-    findActiveCompanyUsers(deps, businessId, [Role.Driver]),
-    repo.findCompanyVehicles(deps.db, businessId, null),
-  ]);
+  // one after the other: an edit reads them inside its transaction
+  const drivers = await findActiveCompanyUsers(deps, businessId, [Role.Driver]);
+  const vehicles = await repo.findCompanyVehicles(deps.db, businessId, null);
   return { drivers: new Map(drivers.map((d) => [d.id, d])), vehicles: new Map(vehicles.map((v) => [v.id, v])) };
 };
 
