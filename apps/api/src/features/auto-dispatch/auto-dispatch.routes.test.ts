@@ -203,7 +203,7 @@ describe('auto dispatch', () => {
       dueDate: '2026-11-25',
       currentStep: 4,
     });
-    expect((await accept(dealer, b)).statusCode).toBe(422);
+    expect((await accept(dealer, b)).statusCode).toBe(409);
   });
 
   it('after payment the job belongs to the quoting carrier, who is told and sees it in its active jobs', async () => {

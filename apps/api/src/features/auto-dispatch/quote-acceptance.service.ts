@@ -109,8 +109,8 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
   if (quote.isAccepted && order.status === OrderStatus.AutoDispatchPending) return answer;
   if (order.status !== OrderStatus.AutoDispatchPending) throw new AppError('conflict', 'order.not_editable');
   const now = deps.clock();
-  if (!quote.isActive || isQuoteExpired({ available_till: quote.availableTill?.toISOString() ?? null }, now))
-    throw quoteExpired();
+  // an inactive quote is judged under the lock: the other quote accepted a moment ago answers 409, not 422
+  if (isQuoteExpired({ available_till: quote.availableTill?.toISOString() ?? null }, now)) throw quoteExpired();
   const card = await currentRateCard(deps);
   return deps.db.transaction(async (tx) => {
     // the order row first, then its quotes: two accepts of one order's quotes queue instead of deadlocking
