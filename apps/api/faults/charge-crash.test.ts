@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,6 +18,7 @@ import { createSandboxGateway } from '../src/platform/payments/sandbox.js';
 import { createTestFactories } from '../src/test/factories.js';
 import { expectMoneyInvariant } from '../src/test/money-invariant.js';
 import { createOrderFactory } from '../src/test/order-factory.js';
+import { freePort, waitFor } from './process-helpers.js';
 
 /**
  * `npm run test:faults`: the server killed (SIGKILL) between the gateway's charge and the booking's commit.
@@ -31,24 +30,6 @@ import { createOrderFactory } from '../src/test/order-factory.js';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms = 90_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`gave up waiting: ${what}`);
-    await sleep(100);
-  }
-};
 
 describe.skipIf(!serverUrl)('the server killed between the charge and the commit (PostgreSQL)', () => {
   const name = `routier_faults_${randomBytes(5).toString('hex')}`;

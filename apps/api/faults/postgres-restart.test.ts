@@ -1,14 +1,13 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './process-helpers.js';
 
 /**
  * `npm run test:faults`: PostgreSQL itself restarted (`pg_ctl restart -m fast`) under traffic. The test runs
@@ -27,24 +26,6 @@ const CLIENTS = 4;
 const RESTARTS = 3;
 const CSRF = 'faults-csrf';
 const run = promisify(execFile);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms = 90_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`gave up waiting: ${what}`);
-    await sleep(100);
-  }
-};
 
 type Outcome = 'ok' | '503' | 'other' | 'network' | 'hang';
 

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './process-helpers.js';
 
 /**
  * `npm run test:faults`: a real server (its own process, on a fresh database of the PostgreSQL server in
@@ -20,24 +19,6 @@ const HANG_MS = 20_000;
 const CLIENTS = 6;
 const TERMINATE_ROUNDS = 5;
 const CSRF = 'faults-csrf';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms = 90_000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`gave up waiting: ${what}`);
-    await sleep(100);
-  }
-};
 
 type Outcome = 'ok' | '503' | 'other' | 'network' | 'hang';
 
