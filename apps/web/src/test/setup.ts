@@ -1,6 +1,6 @@
 import { createElement, type ComponentProps } from 'react';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { theme } from '../app/theme';
 import { i18n } from '../lib/i18n';
 
@@ -40,3 +40,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 afterEach(() => cleanup());
+// findBy… and waitFor give up after 5 s rather than 1 s: a busy machine renders slowly, and a failure still fails.
+configure({ asyncUtilTimeout: 5000 });

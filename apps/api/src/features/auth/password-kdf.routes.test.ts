@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@routier/domain';
-import * as passwords from '../../lib/passwords.js';
-import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
-import { createSetPasswordLink } from './password.service.js';
+import type { TestApp } from '../../test/build-test-app.js';
+
+// Test files share modules (the api project does not isolate them): load the app afresh, so that it
+// imports the watched module below rather than one another file already loaded.
+vi.resetModules();
+const passwords = await import('../../lib/passwords.js');
+const { buildTestApp, csrfHeaders } = await import('../../test/build-test-app.js');
+const { createSetPasswordLink } = await import('./password.service.js');
 
 // The real KDF, watched: the test counts how often a request makes the server hash a password.
 vi.mock('../../lib/passwords.js', async (importOriginal) => {
-  const original = await importOriginal<typeof passwords>();
+  const original = await importOriginal<typeof import('../../lib/passwords.js')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
