@@ -62,6 +62,7 @@ import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
+import { installOrderEventHandlers } from './app-events.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -127,6 +128,7 @@ const CLOSE_GRACE_MS = 5000;
 export type BuildOptions = { logger?: boolean; webDist?: string | null };
 
 export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> => {
+  installOrderEventHandlers();
   const app = Fastify({
     logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
     // Only behind a proxy that sets X-Forwarded-For may it be trusted (rate limits key on the client IP).

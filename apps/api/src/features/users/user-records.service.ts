@@ -1,6 +1,6 @@
-import type { AdminAccountStatus } from '@routier/domain';
+import { isBusinessFilled, type AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import * as repo from './users.repository.js';
 
 /**
@@ -47,8 +47,29 @@ export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.N
 export const findBusinessesExpiringBetween = ({ db }: DbDeps, kind: number, from: string, to: string) =>
   repo.findBusinessesExpiringBetween(db, kind, from, to);
 
-/** Are a business's details complete? (checkout asks for them otherwise) */
-export { businessRowIsFilled } from './users.presenter.js';
+/** Are a business's details complete (the domain's rule over a row)? Checkout asks for them otherwise. */
+export const businessRowIsFilled = (b: BusinessDetailsRow) =>
+  isBusinessFilled({
+    kind: b.kind,
+    name: b.name,
+    address: b.address,
+    lat: b.lat,
+    lng: b.lng,
+    email: b.email,
+    phone: b.phone,
+    zip_code: b.zipCode,
+    dealer_license: b.dealerLicense,
+    tax_id: b.taxId,
+    cvor: b.cvor,
+    usdot: b.usdot,
+    iccmc: b.iccmc,
+    insurance_company_name: b.insuranceCompanyName,
+    policy_number: b.policyNumber,
+    general_liability_cents: b.generalLiabilityCents,
+    cargo_insurance_cents: b.cargoInsuranceCents,
+    provinces: b.provinces,
+    shipping_methods: b.shippingMethods,
+  });
 
 /** A company's members of one role (drivers) and one member, with figures from another feature (load counts). */
 export type { MemberFigures, MemberJoin } from './users.repository.js';

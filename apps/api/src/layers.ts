@@ -1,0 +1,27 @@
+/**
+ * The API's layers, lowest first (docs/architecture.md describes them; `npm run check:layers` enforces them).
+ * A file belongs to a unit: a feature `features/<name>`, a top-level folder (`platform`, `lib`, ...), a
+ * top-level file (`app.ts`), or a unit named in UNIT_FILES. A unit may import units of its own layer or of
+ * lower layers, never of a higher one; the features' imports form no cycle.
+ */
+export const LAYERS: readonly { name: string; units: readonly string[] }[] = [
+  { name: 'foundation', units: ['lib', 'config', 'db'] },
+  { name: 'platform', units: ['platform', 'app-deps.ts'] },
+  { name: 'http', units: ['plugins'] },
+  { name: 'records', units: ['user-records', 'guest-records'] },
+  { name: 'orders-core', units: ['features/orders'] },
+  { name: 'features', units: ['features/*'] },
+  { name: 'order-views', units: ['features/order-views'] },
+  { name: 'demo', units: ['seed', 'features/demo'] },
+  { name: 'app', units: ['app.ts', 'app-events.ts', 'app-jobs.ts', 'runtime.ts', 'server.ts'] },
+  { name: 'tooling', units: ['test', 'ops', 'lint', 'layers.ts'] },
+];
+
+/**
+ * Units made of named files rather than a folder: the users' and the guests' records, which every feature
+ * reads and writes through (their folders' other files sit with the features).
+ */
+export const UNIT_FILES: Readonly<Record<string, readonly string[]>> = {
+  'user-records': ['features/users/user-records.service.ts', 'features/users/users.repository.ts'],
+  'guest-records': ['features/guests/guest-records.service.ts', 'features/guests/guests.repository.ts'],
+};
