@@ -12,6 +12,7 @@ export const LAYERS: readonly { name: string; units: readonly string[] }[] = [
   { name: 'orders-core', units: ['features/orders'] },
   { name: 'features', units: ['features/*'] },
   { name: 'order-views', units: ['features/order-views'] },
+  { name: 'visitor-flows', units: ['features/guests', 'features/vehicles-catalogue'] },
   { name: 'demo', units: ['seed', 'features/demo'] },
   { name: 'app', units: ['app.ts', 'app-events.ts', 'app-jobs.ts', 'runtime.ts', 'server.ts'] },
   { name: 'tooling', units: ['test', 'ops', 'lint', 'layers.ts'] },
@@ -22,6 +23,43 @@ export const LAYERS: readonly { name: string; units: readonly string[] }[] = [
  * reads and writes through (their folders' other files sit with the features).
  */
 export const UNIT_FILES: Readonly<Record<string, readonly string[]>> = {
-  'user-records': ['features/users/user-records.service.ts', 'features/users/users.repository.ts'],
+  'user-records': [
+    'features/users/user-records.service.ts',
+    'features/users/users.repository.ts',
+    'features/users/users.presenter.ts',
+  ],
   'guest-records': ['features/guests/guest-records.service.ts', 'features/guests/guests.repository.ts'],
 };
+
+/**
+ * Imports the check tolerates for now, each closing a cycle between two features that still call each other
+ * (docs/architecture.md, "Known exceptions"). The list only shrinks: an entry whose import is gone fails the
+ * check, so it is removed with the import.
+ */
+export const ALLOWED_IMPORTS: readonly { from: string; to: string; why: string }[] = [
+  {
+    from: 'features/billing/invoice-issue.service.ts',
+    to: 'features/fuel-fee-claims/fuel-fee-claims.service.ts',
+    why: "a carrier's invoice adds the order's approved fuel-fee claims",
+  },
+  {
+    from: 'features/loads/load-delivery.service.ts',
+    to: 'features/fuel-fee-claims/fuel-fee-claims.service.ts',
+    why: "delivering a load files the carrier's fuel-fee claim in the same transaction",
+  },
+  {
+    from: 'features/loads/load-delivery.service.ts',
+    to: 'features/inspections/inspections.service.ts',
+    why: 'a delivery shows the inspections of its load',
+  },
+  {
+    from: 'features/loads/load-progress.service.ts',
+    to: 'features/inspections/inspections.service.ts',
+    why: "a driver's loads show their inspections",
+  },
+  {
+    from: 'features/order-log/order-log.service.ts',
+    to: 'features/order-requests/order-requests.mail-job.ts',
+    why: 'a message in the order log e-mails the other party through the order-requests mail job',
+  },
+];

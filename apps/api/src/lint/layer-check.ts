@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { LAYERS, UNIT_FILES } from '../layers.js';
+import { ALLOWED_IMPORTS, LAYERS, UNIT_FILES } from '../layers.js';
 
 /**
  * The API's layers, checked on resolved import paths (docs/architecture.md, decision 046):
@@ -16,7 +16,8 @@ export type Import = { from: string; to: string };
 export type LayerProblem =
   | { kind: 'unknown-unit'; unit: string; file: string }
   | { kind: 'upward'; fromUnit: string; fromLayer: string; toUnit: string; toLayer: string; imports: Import[] }
-  | { kind: 'cycle'; units: string[]; imports: Import[] };
+  | { kind: 'cycle'; units: string[]; imports: Import[] }
+  | { kind: 'stale-exception'; from: string; to: string };
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   module: ts.ModuleKind.NodeNext,
@@ -101,8 +102,13 @@ const cyclesOf = (nodes: string[], edges: Map<string, Set<string>>): string[][] 
 };
 
 /** The problems of a set of imports: units outside the table, imports up the layers, cycles between features. */
-export const layerProblems = (imports: Import[]): LayerProblem[] => {
+export const layerProblems = (allImports: Import[], allowed = ALLOWED_IMPORTS): LayerProblem[] => {
   const problems: LayerProblem[] = [];
+  const isAllowed = (imp: Import) => allowed.some((a) => a.from === imp.from && a.to === imp.to);
+  for (const a of allowed)
+    if (!allImports.some((imp) => imp.from === a.from && imp.to === a.to))
+      problems.push({ kind: 'stale-exception', from: a.from, to: a.to });
+  const imports = allImports.filter((imp) => !isAllowed(imp));
   const unknown = new Set<string>();
   const upward = new Map<string, Import[]>();
   const featureEdges = new Map<string, Set<string>>();
@@ -162,6 +168,8 @@ export const layerProblems = (imports: Import[]): LayerProblem[] => {
 export const formatProblems = (problems: LayerProblem[]): string =>
   problems
     .map((p) => {
+      if (p.kind === 'stale-exception')
+        return `${p.from} → ${p.to} is listed in ALLOWED_IMPORTS (apps/api/src/layers.ts) but no longer imported: remove the entry`;
       if (p.kind === 'unknown-unit')
         return `${p.unit} (${p.file}) is in no layer: add it to apps/api/src/layers.ts and docs/architecture.md`;
       const list = p.imports.map((i) => `    ${i.from} → ${i.to}`).join('\n');

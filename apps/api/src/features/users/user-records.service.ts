@@ -1,6 +1,8 @@
-import { isBusinessFilled, type AdminAccountStatus } from '@routier/domain';
+import type { AdminAccountStatus, CurrentUser } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { presentCurrentUser } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
 /**
@@ -47,29 +49,8 @@ export const updateBusiness = ({ db }: DbDeps, id: number, patch: Partial<repo.N
 export const findBusinessesExpiringBetween = ({ db }: DbDeps, kind: number, from: string, to: string) =>
   repo.findBusinessesExpiringBetween(db, kind, from, to);
 
-/** Are a business's details complete (the domain's rule over a row)? Checkout asks for them otherwise. */
-export const businessRowIsFilled = (b: BusinessDetailsRow) =>
-  isBusinessFilled({
-    kind: b.kind,
-    name: b.name,
-    address: b.address,
-    lat: b.lat,
-    lng: b.lng,
-    email: b.email,
-    phone: b.phone,
-    zip_code: b.zipCode,
-    dealer_license: b.dealerLicense,
-    tax_id: b.taxId,
-    cvor: b.cvor,
-    usdot: b.usdot,
-    iccmc: b.iccmc,
-    insurance_company_name: b.insuranceCompanyName,
-    policy_number: b.policyNumber,
-    general_liability_cents: b.generalLiabilityCents,
-    cargo_insurance_cents: b.cargoInsuranceCents,
-    provinces: b.provinces,
-    shipping_methods: b.shippingMethods,
-  });
+/** Are a business's details complete? (checkout asks for them otherwise) */
+export { businessRowIsFilled } from './users.presenter.js';
 
 /** A company's members of one role (drivers) and one member, with figures from another feature (load counts). */
 export type { MemberFigures, MemberJoin } from './users.repository.js';
@@ -91,3 +72,15 @@ export const findMemberIds = ({ db }: DbDeps, groups: { businessId: number; role
   repo.findMemberIds(db, groups);
 export const findCarrierCompaniesServing = ({ db }: DbDeps, province: string, methods: number[]) =>
   repo.findCarrierCompaniesServing(db, province, methods);
+
+/** The CurrentUser JSON of a user row (or id), with its business and current discounts. */
+export const loadCurrentUser = async (
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
+  userOrId: UserRow | number,
+): Promise<CurrentUser> => {
+  const row = typeof userOrId === 'number' ? await repo.findUser(deps.db, userOrId) : userOrId;
+  if (!row) throw new Error(`User ${String(userOrId)} not found`);
+  const business = row.businessDetailsId ? await repo.findBusiness(deps.db, row.businessDetailsId) : null;
+  const discounts = business ? await repo.findCurrentDiscounts(deps.db, business.id, deps.clock()) : [];
+  return presentCurrentUser(row, business, discounts, deps.storage);
+};

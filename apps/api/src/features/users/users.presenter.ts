@@ -1,9 +1,8 @@
-import { bpToPercent, isLocale, isRole, DEFAULT_LOCALE, LOCALES, type CurrentUser } from '@routier/domain';
+import { bpToPercent, isBusinessFilled, isLocale, isRole, DEFAULT_LOCALE, LOCALES, type CurrentUser } from '@routier/domain';
 import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { z } from 'zod';
 import { thumbnailKeyOf } from '../../platform/files/images.js';
-import { businessRowIsFilled } from './user-records.service.js';
 
 const ImageSchema = z.object({ path_url: z.string(), thumbnail_url: z.string() });
 
@@ -43,6 +42,30 @@ export const AuthResponseSchema = z.object({ token: z.string(), user: CurrentUse
 export type DiscountLike = { discountBp: number; expiryDate: Date };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Are a business's details complete (the domain's rule over a row)? */
+export const businessRowIsFilled = (b: BusinessDetailsRow) =>
+  isBusinessFilled({
+    kind: b.kind,
+    name: b.name,
+    address: b.address,
+    lat: b.lat,
+    lng: b.lng,
+    email: b.email,
+    phone: b.phone,
+    zip_code: b.zipCode,
+    dealer_license: b.dealerLicense,
+    tax_id: b.taxId,
+    cvor: b.cvor,
+    usdot: b.usdot,
+    iccmc: b.iccmc,
+    insurance_company_name: b.insuranceCompanyName,
+    policy_number: b.policyNumber,
+    general_liability_cents: b.generalLiabilityCents,
+    cargo_insurance_cents: b.cargoInsuranceCents,
+    provinces: b.provinces,
+    shipping_methods: b.shippingMethods,
+  });
 
 export const presentBusinessSummary = (b: BusinessDetailsRow): NonNullable<CurrentUser['business_details']> => ({
   id: b.id,
