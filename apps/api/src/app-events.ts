@@ -1,5 +1,6 @@
 import { sendQuoteRequests } from './features/auto-dispatch/auto-dispatch.service.js';
 import { issueInvoicesForStatusChange } from './features/billing/billing.service.js';
+import { claimFuelFeeAtDelivery } from './features/fuel-fee-claims/fuel-fee-claims.service.js';
 import { markOrderEventsInstalled, onOrderEvent } from './features/orders/order-events.js';
 
 /**
@@ -14,6 +15,10 @@ export const installOrderEventHandlers = () => {
   // a request for quotes notifies and e-mails every matching carrier company
   onOrderEvent('order.quotes-requested', 'auto-dispatch.ask-carriers', (context, { orderId }) =>
     sendQuoteRequests(context, orderId),
+  );
+  // a fuel fee stated at a delivery becomes a claim (approved within the order's fuel fee, else for an admin)
+  onOrderEvent('order.fuel-fee-stated', 'fuel-fee-claims.claim', (context, claim) =>
+    claimFuelFeeAtDelivery(context.db, context, claim),
   );
   markOrderEventsInstalled();
 };

@@ -5,7 +5,7 @@ import { orderMailJob } from './features/orders/orders.mail-job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
 import { offerMailJob } from './features/offers/offers.mail-job.js';
-import { orderRequestsMailJob } from './features/order-requests/order-requests.mail-job.js';
+import { orderRequestsMailJob } from './features/order-log/order-requests.mail-job.js';
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
 import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';

@@ -7,7 +7,7 @@ import { findOrderContactDetails } from '../orders/order-contacts.service.js';
 import { canViewOrder } from '../orders/orders.policy.js';
 import { findCars, findLiveOrder } from '../orders/orders.service.js';
 import { carTasksOfOrder } from '../loads/load-progress.service.js';
-import { inspectionsOfCar } from '../inspections/inspections.service.js';
+import { inspectionsOfCar } from '../inspections/inspection-records.service.js';
 
 /**
  * The order's parties: its customer (a dealer also his sub-dealers'), the carrier that holds the job, and the

@@ -1,5 +1,5 @@
 import type { CarDetail, OrderDetail, TaskStatus } from '@routier/domain';
-import { inspectedCarIds } from '../inspections/inspections.service.js';
+import { inspectedCarIds } from '../inspections/inspection-records.service.js';
 import { carTasksOfOrder } from '../loads/load-progress.service.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';

@@ -1,6 +1,6 @@
 import type { OrderActor, OrderEvent } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 
 /**
@@ -25,6 +25,11 @@ export type OrderEvents = {
     context: OrderEventContext & { jobs: JobQueue };
     payload: { orderId: number };
   };
+  /** A carrier stated a fuel fee (and its receipt) when delivering one of the order's loads. */
+  'order.fuel-fee-stated': {
+    context: OrderEventContext;
+    payload: { order: OrderRow; loadId: number; user: UserRow; amountCents: number; receiptFileId: number | null };
+  };
 };
 
 export type OrderEventName = keyof OrderEvents;
@@ -35,7 +40,7 @@ export type OrderEventHandler<N extends OrderEventName> = (
 
 type Registration = { [N in OrderEventName]: { name: string; handle: OrderEventHandler<N> }[] };
 
-const handlers: Registration = { 'order.status-changed': [], 'order.quotes-requested': [] };
+const handlers: Registration = { 'order.status-changed': [], 'order.quotes-requested': [], 'order.fuel-fee-stated': [] };
 let installed = false;
 
 /**
