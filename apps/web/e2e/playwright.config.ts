@@ -24,6 +24,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // as people who ask for less motion: no transitions to wait through (the theme respects the setting)
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -9,6 +9,8 @@ export const theme: MantineThemeOverride = {
   },
   fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   defaultRadius: 'md',
+  // People who ask their system for less motion get modals, menus and toasts without transitions.
+  respectReducedMotion: true,
   components: {
     // Hidden tab panels and collapsed content are unmounted, not kept: React keeps them in an <Activity>,
     // which Preact (what the built app runs on) lacks, so both runtimes behave alike (decision 044).
