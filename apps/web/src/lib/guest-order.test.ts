@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { clearGuestStorage, readGuestOrder, wizardCall, writeGuestOrder } from './guest-order';
 import { StorageKey } from './storage';
+import { mockApi } from '../test/mock-api';
 
-vi.mock('./api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 
 const guest = { orderId: 7, hash: 'a'.repeat(64) };
 

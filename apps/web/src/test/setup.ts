@@ -1,5 +1,6 @@
 import { createElement, type ComponentProps } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { theme } from '../app/theme';
 import { i18n } from '../lib/i18n';
@@ -39,6 +40,15 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+// Test files may share a worker's modules and window (decision 051): each one starts in English, with empty storage.
+afterAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 // findBy… and waitFor give up after 5 s rather than 1 s: a busy machine renders slowly, and a failure still fails.
 configure({ asyncUtilTimeout: 5000 });

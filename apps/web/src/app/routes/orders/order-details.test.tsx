@@ -8,11 +8,9 @@ import '../../../lib/i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import { orderFixture } from '../../../features/orders/components/order-details/order-fixture';
 import { OrderDetailsPage } from './order-details';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 
 const renderPage = () =>

@@ -8,11 +8,9 @@ import { Role, type AdminAccountRow, type Paged } from '@routier/domain';
 import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { AdminAccountsList } from './admin-accounts-list';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 vi.mock('../../../lib/session', () => ({ useCurrentUser: () => ({ id: 1, role: 1 }) }));
 const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);

@@ -7,11 +7,9 @@ import type { QuoteInfo } from '@routier/domain';
 import { loadNamespace } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { DeclineForm } from './decline-form';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 const info = { id: 9, order_number: 'RT-100009' } as QuoteInfo;

@@ -7,11 +7,9 @@ import type { QuoteInfo } from '@routier/domain';
 import { loadNamespace } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { SubmitQuoteFlow } from './submit-quote-flow';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

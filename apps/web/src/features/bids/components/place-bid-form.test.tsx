@@ -5,11 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadNamespace } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { PlaceBidForm } from './place-bid-form';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 const renderForm = (onDone = vi.fn()) => {

@@ -7,11 +7,9 @@ import type { DealerDashboard } from '@routier/domain';
 import { loadNamespace } from '../../../lib/i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import { DealerDashboardView } from './dealer-dashboard';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 // the chart and the picker have their own libraries; here they only show they were given the figures
 vi.mock('./lazy-parts', () => ({
   LazyDashboardChart: ({ points }: { points: { interval: string }[] }) => <p>chart of {points.length} months</p>,

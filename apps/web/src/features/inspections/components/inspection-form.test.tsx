@@ -6,11 +6,9 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { loadNamespace } from '../../../lib/i18n';
 import { InspectionForm } from './inspection-form';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 
 const renderForm = () =>
   render(

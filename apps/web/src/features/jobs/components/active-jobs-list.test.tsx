@@ -7,11 +7,9 @@ import { OrderStatus, type ActiveJobRow, type Paged } from '@routier/domain';
 import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { ActiveJobsList } from './active-jobs-list';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 
 const place = (city: string, province: string) => ({ address: null, city, province, zip_code: null });

@@ -7,11 +7,9 @@ import { api } from '../../../lib/api-client';
 import { STATISTICS_CACHE_KEY } from '../api/get-job-statistics';
 import { SHOW_STATISTICS_KEY } from '../hooks/use-statistics-toggle';
 import { JobStatisticsPanel } from './job-statistics';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 
 const STATS = {

@@ -7,11 +7,9 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { loadNamespace } from '../../../lib/i18n';
 import { LoadStepsPanel } from './load-steps-panel';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);
 

@@ -8,11 +8,9 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { emitLiveEvent } from '../../../lib/live/live-events';
 import { NotificationsList } from './notifications-list';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);
 

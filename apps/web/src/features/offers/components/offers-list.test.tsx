@@ -7,11 +7,9 @@ import { OrderStatus, type OfferRow, type Paged } from '@routier/domain';
 import { loadNamespace } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { OffersList } from './offers-list';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 
 const offer = (id: number, seen: boolean): OfferRow => ({

@@ -10,11 +10,9 @@ import { loadNamespace } from '../../../lib/i18n';
 import { ReportIssueButton } from './report-issue-button';
 import { RequestCancellationButton } from './request-cancellation-button';
 import { localDay } from './local-day';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 

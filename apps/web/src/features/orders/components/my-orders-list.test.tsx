@@ -7,11 +7,9 @@ import { OrderStatus, type MyOrderRow, type Paged } from '@routier/domain';
 import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { MyOrdersList } from './my-orders-list';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 const place = (city: string) => ({ address: null, city, province: 'ON', zip_code: null });

@@ -8,11 +8,9 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { loadNamespace } from '../../../lib/i18n';
 import { OrderRatingPanel } from './order-rating-panel';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it

@@ -8,11 +8,9 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { loadNamespace } from '../../../lib/i18n';
 import { ReviewsView } from './reviews-view';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 const review = (id: number, rating: number, feedback: string | null): Review => ({

@@ -7,11 +7,9 @@ import type { TeamDriver } from '@routier/domain';
 import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { DriverProfile } from './driver-profile';
+import { mockApi } from '../../../test/mock-api';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const put = vi.mocked(api.put);
 const post = vi.mocked(api.post);
 

@@ -8,11 +8,9 @@ import '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
 import { JobLoadsSection } from './job-loads-section';
 import { aJob, aLoad } from './job-fixture';
+import { mockApi } from '../../../../test/mock-api';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 const put = vi.mocked(api.put);

@@ -8,11 +8,9 @@ import { api } from '../../../../lib/api-client';
 import { loadNamespace } from '../../../../lib/i18n';
 import { orderFixture } from '../order-details/order-fixture';
 import { ContactsStep } from './contacts-step';
+import { mockApi } from '../../../../test/mock-api';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const post = vi.mocked(api.post);
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it

@@ -10,11 +10,9 @@ import { loadNamespace } from '../../../../lib/i18n';
 import { OrderDetailsView } from './order-details-view';
 import { orderFixture } from './order-fixture';
 import { orderPageRedirect } from './order-redirect';
+import { mockApi } from '../../../../test/mock-api';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 vi.mock('./order-map', () => ({ default: ({ title }: { title: string }) => <section aria-label={title} /> }));
 const get = vi.mocked(api.get);
 

@@ -8,11 +8,9 @@ import { api } from '../../../../lib/api-client';
 import { loadNamespace } from '../../../../lib/i18n';
 import { orderFixture } from './order-fixture';
 import { OrderTracking } from './order-tracking';
+import { mockApi } from '../../../../test/mock-api';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 
 const inspection = (kind: 'pickup' | 'delivery', damages: InspectionDetail['damages']): InspectionDetail => ({

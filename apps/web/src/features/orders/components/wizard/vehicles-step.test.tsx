@@ -7,11 +7,9 @@ import { loadNamespace } from '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
 import { VehiclesStep } from './vehicles-step';
 import { aCar } from '../../../../test/car-detail';
+import { mockApi } from '../../../../test/mock-api';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApi();
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 

@@ -1,0 +1,18 @@
+import { afterAll, vi, type Mock } from 'vitest';
+import { api } from '../lib/api-client';
+
+type Method = keyof typeof api;
+const METHODS: Method[] = ['get', 'post', 'put', 'delete'];
+
+/**
+ * For one test file: the API client's calls become empty mocks (each test says what they answer), and the real
+ * ones come back when the file ends. Call it at the top of the file: files share their modules (decision 051),
+ * so the client is replaced on the one object every component calls, not by mocking its module.
+ */
+export const mockApi = () => {
+  const real = { ...api };
+  for (const method of METHODS) (api as Record<Method, Mock>)[method] = vi.fn();
+  afterAll(() => {
+    Object.assign(api, real);
+  });
+};
