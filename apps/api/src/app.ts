@@ -61,6 +61,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
+import { autoDispatchWizardRoutes } from './features/auto-dispatch/auto-dispatch-wizard.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -104,6 +105,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', notificationsRoutes],
   ['/api', liveRoutes],
   ['/api', autoDispatchRoutes],
+  ['/api', autoDispatchWizardRoutes],
   ['/api', reconciliationRoutes],
 ];
 
