@@ -164,17 +164,17 @@ const routes: RouteObject[] = [
                   return { Component: m.AutoDispatchQuotesPage };
                 },
               },
-              {
-                path: '/auto-dispatch/:id',
-                // an auto-dispatch draft below step 4: the order wizard's first steps and its quote request
+              ...[paths.autoDispatch, '/auto-dispatch/:id'].map((path) => ({
+                path,
+                // the four-step auto-dispatch wizard: addresses, vehicles, transportation type, quote request
                 lazy: async () => {
                   const [m] = await Promise.all([
-                    pages.createOrder(),
-                    ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                    pages.autoDispatchWizard(),
+                    ...(['auto-dispatch', 'wizard', 'pricing'] as const).map((ns) => loadNamespace(ns)),
                   ]);
                   return { Component: m.AutoDispatchWizardPage };
                 },
-              },
+              })),
               {
                 path: '/auto-dispatch/details/:id',
                 // the details wizard reuses the order wizard's notes, payment and completed steps

@@ -58,14 +58,7 @@ export const CreateOrderPage = () => {
   return session.status === 'authenticated' ? <CustomerCreateOrder /> : <GuestCreateOrder />;
 };
 
-/**
- * /auto-dispatch/{id}: an auto-dispatch draft below step 4 (addresses, vehicles, transportation type) opens in
- * the order wizard's steps, whose pricing step sends the quote request; any other order goes where its
- * my-orders row does (docs/decisions/045).
- */
-export const AutoDispatchWizardPage = () => <CustomerCreateOrder page="auto-dispatch" />;
-
-const CustomerCreateOrder = ({ page = 'create' }: { page?: 'create' | 'auto-dispatch' }) => {
+const CustomerCreateOrder = () => {
   const { t } = useTranslation();
   usePageTitle(t('orders:createOrder'));
   const id = parseId(useParams().id);
@@ -96,7 +89,7 @@ const CustomerCreateOrder = ({ page = 'create' }: { page?: 'create' | 'auto-disp
       </WizardFrame>
     );
   }
-  const redirect = orderRouteRedirect(page, query.data);
+  const redirect = orderRouteRedirect('create', query.data);
   if (redirect) return <Navigate to={redirect} replace />;
   return <OrderWizard key={id} order={query.data} />;
 };
