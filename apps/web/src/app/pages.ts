@@ -53,7 +53,6 @@ export const pages = {
   submitQuote: () => import('./routes/auto-dispatch/submit-quote'),
   declineQuote: () => import('./routes/auto-dispatch/decline-quote'),
   quoteResults: () => import('./routes/auto-dispatch/quote-results'),
-  autoDispatchWizard: () => import('./routes/auto-dispatch/wizard'),
   autoDispatchQuotes: () => import('./routes/auto-dispatch/quotes'),
   autoDispatchDetails: () => import('./routes/auto-dispatch/details'),
   /** temporary: the pricing and checkout steps until the wizard page renders them */

@@ -14,7 +14,6 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.myOrders}/?$`), [pages.appLayout, pages.myOrders]],
   [new RegExp(`^${paths.myOrders}/\\d+/?$`), [pages.appLayout, pages.orderDetails]],
   [new RegExp(`^${paths.createOrder}(/\\d+)?/?$`), [pages.appLayout, pages.createOrder]],
-  [new RegExp(`^${paths.autoDispatch}(/\\d+)?/?$`), [pages.appLayout, pages.autoDispatchWizard]],
   [new RegExp(`^${paths.activeJobs}/?$`), [pages.appLayout, pages.activeJobs]],
   [new RegExp(`^${paths.offers}/?$`), [pages.appLayout, pages.offers]],
   [new RegExp(`^${paths.offers}/\\d+/?$`), [pages.appLayout, pages.offerDetail]],

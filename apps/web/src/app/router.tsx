@@ -164,17 +164,18 @@ const routes: RouteObject[] = [
                   return { Component: m.AutoDispatchQuotesPage };
                 },
               },
-              ...[paths.autoDispatch, '/auto-dispatch/:id'].map((path) => ({
-                path,
+              {
+                path: '/auto-dispatch/:id?',
                 // the four-step auto-dispatch wizard: addresses, vehicles, transportation type, quote request
+                // (its page loads through the order wizard's module: no entry of its own in the app's first download)
                 lazy: async () => {
                   const [m] = await Promise.all([
-                    pages.autoDispatchWizard(),
+                    pages.createOrder(),
                     ...(['auto-dispatch', 'wizard', 'pricing'] as const).map((ns) => loadNamespace(ns)),
                   ]);
                   return { Component: m.AutoDispatchWizardPage };
                 },
-              })),
+              },
               {
                 path: '/auto-dispatch/details/:id',
                 // the details wizard reuses the order wizard's notes, payment and completed steps

@@ -28,9 +28,6 @@ export const paths = {
   myOrders: '/my-orders',
   createOrder: '/my-orders/create',
   orderDetails: (id: number | string) => `/my-orders/${id}`,
-  /** the auto-dispatch wizard: a new request, or a draft's */
-  autoDispatch: '/auto-dispatch',
-  autoDispatchWizard: (orderId: number) => `/auto-dispatch/${orderId}`,
   autoDispatchQuotes: (orderId: number) => `/auto-dispatch/quotes/${orderId}`,
   autoDispatchDetails: (orderId: number) => `/auto-dispatch/details/${orderId}`,
   /** carriers: open quote requests, and the pages of one */

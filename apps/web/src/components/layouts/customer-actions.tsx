@@ -18,8 +18,8 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
       <Button variant="subtle" size="sm" onClick={open} visibleFrom="md">
         {t('orders:usShipping')}
       </Button>
-      <Button variant="light" component={Link} to={paths.autoDispatch} size="sm" onClick={onNavigate} visibleFrom="md">
-        {t('orders:autoDispatch')}
+      <Button variant="light" component={Link} to="/auto-dispatch" size="sm" onClick={onNavigate} visibleFrom="md">
+        {t('orders:filter.autoDispatch')}
       </Button>
       <Button component={Link} to={paths.createOrder} size="sm" onClick={onNavigate} visibleFrom="sm">
         {t('orders:createOrder')}
@@ -43,8 +43,8 @@ export const CustomerMenuActions = ({ role, onNavigate }: { role: number | null;
       <Button component={Link} to={paths.createOrder} justify="flex-start" onClick={onNavigate}>
         {t('orders:createOrder')}
       </Button>
-      <Button variant="light" component={Link} to={paths.autoDispatch} justify="flex-start" onClick={onNavigate}>
-        {t('orders:autoDispatch')}
+      <Button variant="light" component={Link} to="/auto-dispatch" justify="flex-start" onClick={onNavigate}>
+        {t('orders:filter.autoDispatch')}
       </Button>
       <Button variant="subtle" justify="flex-start" onClick={open}>
         {t('orders:usShipping')}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Center, Container, Loader, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import {
   type OrderDetail,
   type Role,
 } from '@routier/domain';
-import { useIsPhone } from '../../../components/data-table/use-is-phone';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
@@ -29,6 +28,7 @@ import {
   sendAutoDispatchQuoteRequest,
 } from './wizard-api';
 import { LeavePrompt } from '../orders/leave-prompt';
+import { PageLoader, WizardFrame, WizardStepper } from '../orders/wizard-frame';
 
 // each step's code loads when it opens
 const AddressesStep = lazy(() =>
@@ -48,33 +48,19 @@ const QuoteRequestSent = lazy(() =>
 );
 
 const STEP_KEYS = ['addresses', 'vehicles', 'transportation', 'quoteRequest'] as const;
+const AUTO_DISPATCH = '/auto-dispatch';
 
 const parseId = (raw: string | undefined) => {
   const id = Number(raw);
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-const Spinner = () => {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('common:loading')} />
-    </Center>
-  );
-};
-
 const Frame = ({ children, strip }: { children: React.ReactNode; strip?: React.ReactNode }) => {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="md">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('auto-dispatch:wizard.title')}
-        </Title>
-        {strip}
-        {children}
-      </Stack>
-    </Container>
+    <WizardFrame title={t('auto-dispatch:wizard.title')} strip={strip}>
+      {children}
+    </WizardFrame>
   );
 };
 
@@ -88,31 +74,14 @@ const Steps = ({
   children: React.ReactNode;
 }) => {
   const { t } = useTranslation();
-  const phone = useIsPhone();
-  const label = (key: (typeof STEP_KEYS)[number]) => t(`auto-dispatch:wizard.steps.${key}`);
-  // past the last step (the request sent): every step is done
-  const shown = Math.min(active, STEP_KEYS.length - 1);
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      {phone ? (
-        <Stack gap={6}>
-          <Text fw={600}>{t('wizard:stepOf', { step: shown + 1, count: STEP_KEYS.length, label: label(STEP_KEYS[shown]) })}</Text>
-          <Progress
-            value={(Math.min(active + 1, STEP_KEYS.length) / STEP_KEYS.length) * 100}
-            aria-label={label(STEP_KEYS[shown])}
-          />
-        </Stack>
-      ) : (
-        <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
-          {STEP_KEYS.map((key) => (
-            <Stepper.Step key={key} label={label(key)} aria-label={label(key)} />
-          ))}
-        </Stepper>
-      )}
-      <Stack mt="lg">
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
-      </Stack>
-    </Paper>
+    <WizardStepper
+      active={active}
+      onStepClick={onStepClick}
+      labels={STEP_KEYS.map((key) => t(`auto-dispatch:wizard.steps.${key}`))}
+    >
+      {children}
+    </WizardStepper>
   );
 };
 
@@ -130,12 +99,12 @@ export const AutoDispatchWizardPage = () => {
   // once its quote request is sent here, the order waits in auto dispatch pending: the success screen stays
   const [sentFor, setSentFor] = useState<number | null>(null);
 
-  if (raw !== undefined && id === null) return <Navigate to="/auto-dispatch" replace />;
+  if (raw !== undefined && id === null) return <Navigate to={AUTO_DISPATCH} replace />;
   if (id === null) return <NewAutoDispatch />;
-  if (query.isPending) return <Frame>{<Spinner />}</Frame>;
+  if (query.isPending) return <Frame>{<PageLoader />}</Frame>;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 403 || status === 404) return <Navigate to="/auto-dispatch" replace />;
+    if (status === 403 || status === 404) return <Navigate to={AUTO_DISPATCH} replace />;
     return (
       <Frame>
         <Stack align="center" py="xl">

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,18 @@ const ContactsStep = lazy(() =>
 );
 const ConfirmAndPayStep = lazy(() =>
   import('../../../features/checkout/components/confirm-and-pay-step').then((m) => ({ default: m.ConfirmAndPayStep })),
+);
+
+const AutoDispatchWizard = lazy(() => import('../auto-dispatch/wizard').then((m) => ({ default: m.AutoDispatchWizardPage })));
+
+/**
+ * /auto-dispatch and /auto-dispatch/{id}: the four-step auto-dispatch wizard (routes/auto-dispatch/wizard.tsx),
+ * loaded from here so that its route adds nothing to the app's first download.
+ */
+export const AutoDispatchWizardPage = () => (
+  <Suspense fallback={<PageLoader />}>
+    <AutoDispatchWizard />
+  </Suspense>
 );
 
 const parseId = (raw: string | undefined) => {

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Loader,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pricedMethod, transportationOptions, type OrderDetail, type Role, type ShippingMethod } from '@routier/domain';
 import { errorMessage, notifyOnce } from '../../../components/feedback';
@@ -117,8 +104,8 @@ export const TransportationStep = ({ order, role, save, onSaved, onBack }: Props
               )}
             </Text>
           </UnstyledButton>
-          <Collapse expanded={showUnavailable} id="unavailable-methods">
-            <Stack gap="xs">
+          {showUnavailable && (
+            <Stack gap="xs" id="unavailable-methods">
               {unavailable.map((o) => (
                 <Card key={o.shipping_method} withBorder radius="md" padding="sm" bg="gray.0">
                   <Text fw={600}>{t(`pricing:method.${o.shipping_method}`)}</Text>
@@ -128,7 +115,7 @@ export const TransportationStep = ({ order, role, save, onSaved, onBack }: Props
                 </Card>
               ))}
             </Stack>
-          </Collapse>
+          )}
         </Stack>
       )}
       <Group justify="space-between">
