@@ -132,8 +132,12 @@ describe('auto-dispatch wizard (POST/PUT /auto-dispatch, /auto-dispatch/v2/..., 
     const before = await orderRow(id);
     const cases: [string, unknown, Record<string, string[]>][] = [
       ['/auto-dispatch', addresses({ to: TORONTO }), { to: ['sameDestination'] }],
-      [`/auto-dispatch/v2/cars/${id}`, { cars: [car({ weight: 50_001 })], start_at: '2026/11/23' }, { 'cars.0.weight': [] }],
-      [`/auto-dispatch/v2/cars/${id}`, { cars: [car({ width: 0 })], start_at: '2026/11/23' }, { 'cars.0.width': [] }],
+      [
+        `/auto-dispatch/v2/cars/${id}`,
+        { cars: [car({ weight: 50_001 })], start_at: '2026/11/23' },
+        { 'cars.0.weight': ['outOfRange'] },
+      ],
+      [`/auto-dispatch/v2/cars/${id}`, { cars: [car({ width: 0 })], start_at: '2026/11/23' }, { 'cars.0.width': ['outOfRange'] }],
       [`/auto-dispatch/v2/shipping-method/${id}`, { shipping_method: 7 }, { shipping_method: ['invalidChoice'] }],
       // Toronto to Montréal is over 250 km: no drive away, and the reason says why
       [`/auto-dispatch/v2/shipping-method/${id}`, { shipping_method: 1 }, { shipping_method: ['driveAwayDistance'] }],
