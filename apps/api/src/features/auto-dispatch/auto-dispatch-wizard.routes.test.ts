@@ -227,6 +227,24 @@ describe('auto-dispatch wizard (POST/PUT /auto-dispatch, /auto-dispatch/v2/..., 
     expect((await orderRow(regular.id)).isAutoDispatch).toBe(false);
   });
 
+  it('sends one quote request when two tabs send it at once, and stores a method only before it', async () => {
+    const id = await draft('method');
+    const answers = await Promise.all([
+      call(dealer, 'POST', `/auto-dispatch/v2/${id}`, { type: 'flexible' }),
+      call(dealer, 'POST', `/auto-dispatch/v2/${id}`, { type: 'flexible' }),
+      call(dealer, 'POST', `/auto-dispatch/v2/shipping-method/${id}`, { shipping_method: 4 }),
+    ]);
+    const requests = answers.slice(0, 2).map((r) => r.statusCode);
+    expect(requests.sort()).toEqual([200, 409]);
+    expect([200, 409]).toContain(answers[2].statusCode);
+    const row = await orderRow(id);
+    expect(row.status).toBe(OrderStatus.AutoDispatchPending);
+    // the method the carriers were asked for is the one stored
+    const asked = (answers.find((r) => r.statusCode === 200 && r.json().status)?.json() as { shipping_method: number })
+      .shipping_method;
+    expect(row.shippingMethod).toBe(asked);
+  });
+
   it('takes the notes and contacts once a quote is accepted, then pays through the one checkout', async () => {
     const id = await draft('method');
     await call(dealer, 'POST', `/auto-dispatch/v2/${id}`, { type: 'flexible' });
