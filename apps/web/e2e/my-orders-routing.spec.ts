@@ -46,7 +46,7 @@ const target = (r: Row): { path: string; heading: string } => {
   if (r.is_auto_dispatch) {
     if (r.status === AUTO_DISPATCH_PENDING) return quotes;
     if (r.status === DRAFT)
-      return (r.current_step ?? 0) < 4 ? { path: `/auto-dispatch/${r.id}`, heading: 'Create order' } : quotes;
+      return (r.current_step ?? 0) < 4 ? { path: `/auto-dispatch/${r.id}`, heading: 'Auto dispatch' } : quotes;
     return orderPage;
   }
   if (r.status === DRAFT || r.status === QUOTES || r.is_rejected)

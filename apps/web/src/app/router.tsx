@@ -165,12 +165,13 @@ const routes: RouteObject[] = [
                 },
               },
               {
-                path: '/auto-dispatch/:id',
-                // an auto-dispatch draft below step 4: the order wizard's first steps and its quote request
+                path: '/auto-dispatch/:id?',
+                // the four-step auto-dispatch wizard: addresses, vehicles, transportation type, quote request
+                // (its page loads through the order wizard's module: no entry of its own in the app's first download)
                 lazy: async () => {
                   const [m] = await Promise.all([
                     pages.createOrder(),
-                    ...(['wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                    ...(['auto-dispatch', 'wizard', 'pricing'] as const).map((ns) => loadNamespace(ns)),
                   ]);
                   return { Component: m.AutoDispatchWizardPage };
                 },

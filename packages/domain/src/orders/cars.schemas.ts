@@ -27,9 +27,9 @@ export const vinField = () =>
 const dimension = () =>
   z
     .number()
-    .int()
-    .min(1)
-    .max(DIMENSION_MAX)
+    .int(Msg.invalidValue)
+    .min(1, Msg.outOfRange)
+    .max(DIMENSION_MAX, Msg.outOfRange)
     .nullish()
     .transform((v) => v ?? null);
 

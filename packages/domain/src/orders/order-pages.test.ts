@@ -63,7 +63,14 @@ describe('order pages: redirects between them', () => {
     expect(settle(draft, '/auto-dispatch/details/7')).toEqual(['/auto-dispatch/details/7', '/auto-dispatch/quotes/7']);
     expect(settlesOn(draft, '/my-orders/7')).toBe('/auto-dispatch/quotes/7');
     expect(settlesOn(draft, '/my-orders/create/7')).toBe('/auto-dispatch/quotes/7');
-    expect(settlesOn(draft, '/auto-dispatch/7')).toBe('/auto-dispatch/quotes/7');
+  });
+
+  it('keep an auto-dispatch draft at step 4 in the wizard, at its quote request, when opened there', () => {
+    const draft = order({ is_auto_dispatch: true, current_step: 4 });
+    expect(orderRouteRedirect('auto-dispatch', draft)).toBeNull();
+    expect(settlesOn(order({ is_auto_dispatch: true, current_step: 5 }), '/auto-dispatch/7')).toBe('/auto-dispatch/quotes/7');
+    const pending = order({ is_auto_dispatch: true, status: OrderStatus.AutoDispatchPending, current_step: 4 });
+    expect(settlesOn(pending, '/auto-dispatch/7')).toBe('/auto-dispatch/quotes/7');
   });
 
   it('open an auto-dispatch draft below step 4 (RT-100135) in the auto-dispatch wizard', () => {

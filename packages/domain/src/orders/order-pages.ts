@@ -36,8 +36,9 @@ export const orderPageOf = (path: string, id: number): OrderPage | null => {
  *   details), and any other auto-dispatch order stays (it is not edited in the create flow).
  * - The create flow (/my-orders/create/{id}): `wizardRedirect` (an auto-dispatch order goes where its
  *   my-orders row does).
- * - The auto-dispatch wizard (/auto-dispatch/{id}): an auto-dispatch draft below step 4; anything else goes
- *   where its row does (a regular order to the create flow or its page).
+ * - The auto-dispatch wizard (/auto-dispatch/{id}): an auto-dispatch draft up to step 4 (its quote request);
+ *   anything else goes where its row does (a regular order to the create flow or its page; a pending one to
+ *   its quotes; a draft past step 4 to details, hence its quotes).
  * - Details (notes, confirm and pay, completed): only a pending auto-dispatch order with an accepted quote;
  *   without one, its quotes (an auto-dispatch draft below step 4: the wizard); a booked order: its page.
  * - Quotes: an auto-dispatch order waiting for quotes, or a draft at step 4 or more (no request sent yet:
@@ -55,6 +56,8 @@ export const orderRouteRedirect = (page: OrderPage, o: RoutedOrder, hasAcceptedQ
     case 'create':
       return wizardRedirect(o);
     case 'auto-dispatch':
+      // the wizard's fourth step is the quote request: a draft whose transportation type is saved stays for it
+      if (o.is_auto_dispatch && draft && (o.current_step ?? 0) <= 4) return null;
       return here(row) ? null : row;
     case 'details':
       if (pending) return hasAcceptedQuote ? null : `/auto-dispatch/quotes/${o.id}`;

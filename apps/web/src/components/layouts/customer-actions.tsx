@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 
 const UsShippingModal = lazy(() => import('../us-shipping/us-shipping-modal').then((m) => ({ default: m.UsShippingModal })));
 
-/** Dealers, sub-dealers and private users: the header's US Shipping and Create Order buttons. */
+/** Dealers, sub-dealers and private users: the header's US Shipping, Auto dispatch and Create Order buttons. */
 export const CustomerActions = ({ role, onNavigate }: { role: number | null; onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -17,6 +17,9 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
     <Group gap="xs" wrap="nowrap">
       <Button variant="subtle" size="sm" onClick={open} visibleFrom="md">
         {t('orders:usShipping')}
+      </Button>
+      <Button variant="light" component={Link} to="/auto-dispatch" size="sm" onClick={onNavigate} visibleFrom="md">
+        {t('orders:filter.autoDispatch')}
       </Button>
       <Button component={Link} to={paths.createOrder} size="sm" onClick={onNavigate} visibleFrom="sm">
         {t('orders:createOrder')}
@@ -30,7 +33,7 @@ export const CustomerActions = ({ role, onNavigate }: { role: number | null; onN
   );
 };
 
-/** The side menu's (phones) Create Order and US Shipping entries. */
+/** The side menu's (phones) Create Order, Auto dispatch and US Shipping entries. */
 export const CustomerMenuActions = ({ role, onNavigate }: { role: number | null; onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -39,6 +42,9 @@ export const CustomerMenuActions = ({ role, onNavigate }: { role: number | null;
     <>
       <Button component={Link} to={paths.createOrder} justify="flex-start" onClick={onNavigate}>
         {t('orders:createOrder')}
+      </Button>
+      <Button variant="light" component={Link} to="/auto-dispatch" justify="flex-start" onClick={onNavigate}>
+        {t('orders:filter.autoDispatch')}
       </Button>
       <Button variant="subtle" justify="flex-start" onClick={open}>
         {t('orders:usShipping')}

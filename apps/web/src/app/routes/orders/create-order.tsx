@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,18 @@ const ConfirmAndPayStep = lazy(() =>
   import('../../../features/checkout/components/confirm-and-pay-step').then((m) => ({ default: m.ConfirmAndPayStep })),
 );
 
+const AutoDispatchWizard = lazy(() => import('../auto-dispatch/wizard').then((m) => ({ default: m.AutoDispatchWizardPage })));
+
+/**
+ * /auto-dispatch and /auto-dispatch/{id}: the four-step auto-dispatch wizard (routes/auto-dispatch/wizard.tsx),
+ * loaded from here so that its route adds nothing to the app's first download.
+ */
+export const AutoDispatchWizardPage = () => (
+  <Suspense fallback={<PageLoader />}>
+    <AutoDispatchWizard />
+  </Suspense>
+);
+
 const parseId = (raw: string | undefined) => {
   const id = Number(raw);
   return raw && Number.isInteger(id) && id > 0 ? id : null;
@@ -58,14 +70,7 @@ export const CreateOrderPage = () => {
   return session.status === 'authenticated' ? <CustomerCreateOrder /> : <GuestCreateOrder />;
 };
 
-/**
- * /auto-dispatch/{id}: an auto-dispatch draft below step 4 (addresses, vehicles, transportation type) opens in
- * the order wizard's steps, whose pricing step sends the quote request; any other order goes where its
- * my-orders row does (docs/decisions/045).
- */
-export const AutoDispatchWizardPage = () => <CustomerCreateOrder page="auto-dispatch" />;
-
-const CustomerCreateOrder = ({ page = 'create' }: { page?: 'create' | 'auto-dispatch' }) => {
+const CustomerCreateOrder = () => {
   const { t } = useTranslation();
   usePageTitle(t('orders:createOrder'));
   const id = parseId(useParams().id);
@@ -96,7 +101,7 @@ const CustomerCreateOrder = ({ page = 'create' }: { page?: 'create' | 'auto-disp
       </WizardFrame>
     );
   }
-  const redirect = orderRouteRedirect(page, query.data);
+  const redirect = orderRouteRedirect('create', query.data);
   if (redirect) return <Navigate to={redirect} replace />;
   return <OrderWizard key={id} order={query.data} />;
 };

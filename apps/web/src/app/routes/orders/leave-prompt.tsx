@@ -7,11 +7,20 @@ import { useBlocker } from 'react-router';
  * is not asked about: everything saved resumes at the server's step. Once a quote request is sent the order
  * waits for quotes and nothing is asked; a guest, who has no drafts, is told his order stays in this tab.
  */
-export const LeavePrompt = ({ when, guest = false }: { when: boolean; guest?: boolean }) => {
+export const LeavePrompt = ({
+  when,
+  guest = false,
+  isInside = (path) => path.startsWith('/my-orders/create'),
+}: {
+  when: boolean;
+  guest?: boolean;
+  /** the wizard's own pages (moving to them is not leaving) */
+  isInside?: (pathname: string) => boolean;
+}) => {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/my-orders/create'),
+      when && currentLocation.pathname !== nextLocation.pathname && !isInside(nextLocation.pathname),
   );
 
   return (

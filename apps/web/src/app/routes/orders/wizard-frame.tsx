@@ -14,13 +14,22 @@ export const PageLoader = () => {
   );
 };
 
-export const WizardFrame = ({ children, strip }: { children: React.ReactNode; strip?: React.ReactNode }) => {
+export const WizardFrame = ({
+  children,
+  strip,
+  title,
+}: {
+  children: React.ReactNode;
+  strip?: React.ReactNode;
+  /** another wizard's title (default: create order) */
+  title?: string;
+}) => {
   const { t } = useTranslation();
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('wizard:title')}
+          {title ?? t('wizard:title')}
         </Title>
         {strip}
         {children}
@@ -33,27 +42,30 @@ export const WizardStepper = ({
   active,
   onStepClick,
   children,
+  labels,
 }: {
   active: number;
   onStepClick?: (s: number) => void;
   children: React.ReactNode;
+  /** another wizard's step names (default: the order wizard's six) */
+  labels?: readonly string[];
 }) => {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const label = (key: (typeof STEP_KEYS)[number]) => t(`wizard:steps.${key}`);
+  const names = labels ?? STEP_KEYS.map((key) => t(`wizard:steps.${key}`));
+  // past the last step (e.g. a request sent): every step is done
+  const shown = Math.min(active, names.length - 1);
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       {phone ? (
         <Stack gap={6}>
-          <Text fw={600}>
-            {t('wizard:stepOf', { step: active + 1, count: STEP_KEYS.length, label: label(STEP_KEYS[active]) })}
-          </Text>
-          <Progress value={((active + 1) / STEP_KEYS.length) * 100} aria-label={label(STEP_KEYS[active])} />
+          <Text fw={600}>{t('wizard:stepOf', { step: shown + 1, count: names.length, label: names[shown] })}</Text>
+          <Progress value={((shown + 1) / names.length) * 100} aria-label={names[shown]} />
         </Stack>
       ) : (
         <Stepper active={active} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm">
-          {STEP_KEYS.map((key) => (
-            <Stepper.Step key={key} label={label(key)} aria-label={label(key)} />
+          {names.map((name) => (
+            <Stepper.Step key={name} label={name} aria-label={name} />
           ))}
         </Stepper>
       )}

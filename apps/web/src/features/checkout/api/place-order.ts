@@ -17,9 +17,17 @@ export type PlaceOrderBody = {
   [business: string]: unknown;
 };
 
-/** POST /checkout/{id}: books and pays the order, or says the card needs authentication first. */
-export const placeOrder = (orderId: number, body: PlaceOrderBody, guest: GuestAccess | null = null) =>
-  wizardCall<CheckoutResult>(guest, ['POST', `/checkout/${orderId}`], ['POST', `/orders/checkout/${orderId}`], body);
+/**
+ * POST /checkout/{id} (an auto-dispatch order: POST /auto-dispatch/checkout/{id}, the same checkout): books and
+ * pays the order, or says the card needs authentication first.
+ */
+export const placeOrder = (orderId: number, body: PlaceOrderBody, guest: GuestAccess | null = null, autoDispatch = false) =>
+  wizardCall<CheckoutResult>(
+    guest,
+    ['POST', autoDispatch ? `/auto-dispatch/checkout/${orderId}` : `/checkout/${orderId}`],
+    ['POST', `/orders/checkout/${orderId}`],
+    body,
+  );
 
-export const usePlaceOrder = (orderId: number, guest: GuestAccess | null = null) =>
-  useMutation({ mutationFn: (body: PlaceOrderBody) => placeOrder(orderId, body, guest) });
+export const usePlaceOrder = (orderId: number, guest: GuestAccess | null = null, autoDispatch = false) =>
+  useMutation({ mutationFn: (body: PlaceOrderBody) => placeOrder(orderId, body, guest, autoDispatch) });

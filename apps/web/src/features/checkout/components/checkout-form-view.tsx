@@ -65,7 +65,7 @@ export const CheckoutForm = ({
     resolver: resolver as unknown as Resolver<CheckoutFormValues>,
   });
   const { control, handleSubmit, setValue, setError, formState } = form;
-  const place = usePlaceOrder(order.id, guest);
+  const place = usePlaceOrder(order.id, guest, order.is_auto_dispatch);
   const key = useIdempotencyKey();
   const attempt = useRef<{ fingerprint: string; token: string | null }>({ fingerprint: '', token: null });
   const pending = useRef<PlaceOrderBody | null>(null);

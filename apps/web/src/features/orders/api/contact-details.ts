@@ -16,14 +16,17 @@ export const useContactSearch = (keyword: string) =>
     staleTime: 30_000,
   });
 
-/** POST /new-contact-details/{id}: both ends and the release-form answer; answers the updated order. */
-export const useSaveContactDetails = (orderId: number, guest: GuestAccess | null = null) => {
+/**
+ * POST /new-contact-details/{id} (an auto-dispatch order: POST /auto-dispatch/v2/contacts/{id}): both ends and the
+ * release-form answer; answers the updated order.
+ */
+export const useSaveContactDetails = (orderId: number, guest: GuestAccess | null = null, autoDispatch = false) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NewContactDetailsInput) =>
       wizardCall<OrderDetail>(
         guest,
-        ['POST', `/new-contact-details/${orderId}`],
+        ['POST', autoDispatch ? `/auto-dispatch/v2/contacts/${orderId}` : `/new-contact-details/${orderId}`],
         ['PUT', `/orders/contact-details/${orderId}`],
         body,
       ),

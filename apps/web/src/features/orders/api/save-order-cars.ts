@@ -15,6 +15,11 @@ export type CarBody = {
   comments: string | null;
   enclosed: boolean;
   is_antique: boolean;
+  /** auto dispatch: centimetres and kilograms (1 to 50 000), null when not given */
+  width?: number | null;
+  height?: number | null;
+  length?: number | null;
+  weight?: number | null;
 };
 export type OrderCarsBody = { cars: CarBody[]; start_at: string };
 

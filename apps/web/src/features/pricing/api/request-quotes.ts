@@ -18,5 +18,6 @@ export const quoteRequestBody = ({ needed_by_date, shipping_method }: QuoteReque
 export const requestQuotes = (orderId: number, request: QuoteRequest) =>
   api.post(`/pricing-options/${orderId}/quotes`, quoteRequestBody(request));
 
-export const useRequestQuotes = (orderId: number) =>
-  useMutation({ mutationFn: (request: QuoteRequest) => requestQuotes(orderId, request) });
+/** The request, through POST /pricing-options/{id}/quotes unless another flow sends it its own way. */
+export const useRequestQuotes = (orderId: number, send?: (request: QuoteRequest) => Promise<unknown>) =>
+  useMutation({ mutationFn: (request: QuoteRequest) => (send ? send(request) : requestQuotes(orderId, request)) });

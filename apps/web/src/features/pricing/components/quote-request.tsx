@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { ShippingMethod } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
-import { useRequestQuotes } from '../api/request-quotes';
+import { useRequestQuotes, type QuoteRequest as QuoteRequestBody } from '../api/request-quotes';
 import { quoteRequestResolver } from './form-resolvers';
 
 type Props = {
@@ -16,13 +16,17 @@ type Props = {
   minDelivery: string;
   onCancel: () => void;
   onSent: () => void;
+  /** another flow's call (the auto-dispatch wizard's), instead of the pricing step's */
+  send?: (request: QuoteRequestBody) => Promise<unknown>;
+  /** the cancel button's text (default: back to prices) */
+  cancelLabel?: string;
 };
 
 type Kind = 'flexible' | 'priority';
 type Values = { kind: Kind | null; needed_by_date: string | null };
 
 /** Spec §2, quote request screen: flexible, or priority with a deliver-by date no earlier than the minimum. */
-export const QuoteRequest = ({ orderId, method, minDelivery, onCancel, onSent }: Props) => {
+export const QuoteRequest = ({ orderId, method, minDelivery, onCancel, onSent, send, cancelLabel }: Props) => {
   const { t } = useTranslation('pricing');
   const { date: formatDate } = useFormatters();
   useLazyResolver(quoteRequestResolver);
@@ -35,7 +39,7 @@ export const QuoteRequest = ({ orderId, method, minDelivery, onCancel, onSent }:
   const { field: dateField } = useController({ control, name: 'needed_by_date' });
   const kind = useWatch({ control, name: 'kind' });
   const date = useWatch({ control, name: 'needed_by_date' }) ?? '';
-  const request = useRequestQuotes(orderId);
+  const request = useRequestQuotes(orderId, send);
   const ready = kind === 'flexible' || (kind === 'priority' && date !== '' && date >= minDelivery);
   const handleSend = (v: Values) => {
     if (!ready) return;
@@ -78,7 +82,7 @@ export const QuoteRequest = ({ orderId, method, minDelivery, onCancel, onSent }:
           {t('quote.submit')}
         </Button>
         <Button variant="default" mih={44} onClick={onCancel}>
-          {t('quote.cancel')}
+          {cancelLabel ?? t('quote.cancel')}
         </Button>
       </Group>
     </Stack>

@@ -57,7 +57,7 @@ const ContactsForm = ({ order, onNext, onBack, readOnly, guest }: WizardStepProp
     resolver: contactDetailsResolver,
     defaultValues: defaults(order, guest !== null),
   });
-  const save = useSaveContactDetails(order.id, guest);
+  const save = useSaveContactDetails(order.id, guest, order.is_auto_dispatch);
   const handleApiError = useApiFormErrors(form.setError, { fields: FIELDS });
 
   const handleSubmit = form.handleSubmit((values) => {

@@ -62,6 +62,8 @@ export type AddressesStepProps = {
   guest?: GuestAccess | null;
   /** a signed-out visitor's new order: solve the captcha, then POST /guests/orders */
   asGuest?: boolean;
+  /** saves through another flow's calls (the auto-dispatch wizard) instead of POST /orders and PUT /orders/{id} */
+  saveWith?: (body: OrderAddressesBody) => Promise<OrderDetail>;
 };
 
 /** Step 1: pickup and destination, their types, and the route on a map. */
@@ -74,6 +76,7 @@ export const AddressesStep = ({
   onDirtyChange,
   guest = null,
   asGuest = false,
+  saveWith,
 }: AddressesStepProps) => {
   const { t } = useTranslation();
   useLazyResolver(addressesResolver);
@@ -110,6 +113,16 @@ export const AddressesStep = ({
     label: t(`wizard:addressType.${key}`),
   }));
 
+  const saveOwn = async (body: OrderAddressesBody) => {
+    if (!saveWith) return save.mutateAsync(body);
+    setCreating(true);
+    try {
+      return await saveWith(body);
+    } finally {
+      setCreating(false);
+    }
+  };
+
   /** POST /guests/orders: the visitor's access (order id and hash) is kept in session storage from now on. */
   const createAsGuest = async (body: OrderAddressesBody, solved: string) => {
     setCreating(true);
@@ -129,7 +142,7 @@ export const AddressesStep = ({
       return;
     }
     try {
-      const saved = asGuest && !order ? await createAsGuest(toBody(v), altcha!) : await save.mutateAsync(toBody(v));
+      const saved = asGuest && !order ? await createAsGuest(toBody(v), altcha!) : await saveOwn(toBody(v));
       rememberCarsCount(saved.id, v.cars_count);
       clearAddressDraft();
       form.reset(v);

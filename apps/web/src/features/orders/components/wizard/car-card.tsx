@@ -3,6 +3,7 @@ import { useController, useWatch, type Control, type UseFormSetValue } from 'rea
 import { useTranslation } from 'react-i18next';
 import { NOTES_MAX_LENGTH, type StoredFileDetail, type VinDecoded } from '@routier/domain';
 import { CheckboxField, useErrorText } from '../../../../components/form';
+import { CarDimensions } from './car-dimensions';
 import { CarFiles } from './car-files';
 import { CarModelFields } from './car-model-fields';
 import type { VehiclesFormValues } from './vehicle-form';
@@ -13,10 +14,12 @@ type Props = {
   setValue: UseFormSetValue<VehiclesFormValues>;
   index: number;
   onRemove?: () => void;
+  /** auto dispatch: the car's dimensions and weight */
+  dimensions?: boolean;
 };
 
 /** One car of the vehicle step. */
-export const CarCard = ({ control, setValue, index, onRemove }: Props) => {
+export const CarCard = ({ control, setValue, index, onRemove, dimensions = false }: Props) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useWatch({ control, name: `cars.${index}.id` }) as number | null;
@@ -55,6 +58,7 @@ export const CarCard = ({ control, setValue, index, onRemove }: Props) => {
           <CheckboxField control={control} name={`cars.${index}.enclosed`} label={t('wizard:vehicles.enclosed')} />
           <CheckboxField control={control} name={`cars.${index}.is_antique`} label={t('wizard:vehicles.antique')} />
         </SimpleGrid>
+        {dimensions && <CarDimensions control={control} index={index} />}
         {modified && (
           <Textarea
             ref={notesRef}

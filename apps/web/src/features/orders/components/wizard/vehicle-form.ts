@@ -17,6 +17,10 @@ export const blankCar = (): CarFormValues => ({
   comments: '',
   enclosed: false,
   is_antique: false,
+  width: null,
+  height: null,
+  length: null,
+  weight: null,
   files: [],
 });
 
@@ -32,6 +36,10 @@ const fromCar = (c: CarDetail): CarFormValues => ({
   comments: c.comments ?? '',
   enclosed: c.enclosed,
   is_antique: c.is_antique,
+  width: c.width,
+  height: c.height,
+  length: c.length,
+  weight: c.weight,
   files: c.car_files,
 });
 

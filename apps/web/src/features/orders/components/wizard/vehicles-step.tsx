@@ -6,7 +6,7 @@ import { MAX_CARS, type OrderDetail } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import type { GuestAccess } from '../../../../lib/guest-order';
-import { useSaveOrderCars } from '../../api/save-order-cars';
+import { useSaveOrderCars, type OrderCarsBody } from '../../api/save-order-cars';
 import { forgetCarsCount, rememberedCarsCount } from './address-draft';
 import { localYesterday } from './dates';
 import { vehiclesResolver } from './form-resolvers';
@@ -26,10 +26,24 @@ export type VehiclesStepProps = {
   onBack: () => void;
   onDirtyChange?: (dirty: boolean) => void;
   guest?: GuestAccess | null;
+  /** saves through another flow's call (the auto-dispatch wizard) instead of POST /cars/batch-edit/{id} */
+  saveWith?: (body: OrderCarsBody) => Promise<OrderDetail>;
+  /** auto dispatch: each car's width, height, length (cm) and weight (kg) */
+  dimensions?: boolean;
 };
 
 /** Step 2: 1 to 100 cars and the date the load is available from. */
-export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirtyChange, guest = null }: VehiclesStepProps) => {
+export const VehiclesStep = ({
+  order,
+  readOnly,
+  onSaved,
+  onNext,
+  onBack,
+  onDirtyChange,
+  guest = null,
+  saveWith,
+  dimensions = false,
+}: VehiclesStepProps) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   useLazyResolver(vehiclesResolver);
@@ -56,6 +70,16 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
   const { field: start, fieldState: startState } = useController({ control, name: 'start_at' });
   const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
   const save = useSaveOrderCars(order.id, guest);
+  const [savingWith, setSavingWith] = useState(false);
+  const saveCars = async (body: OrderCarsBody) => {
+    if (!saveWith) return save.mutateAsync(body);
+    setSavingWith(true);
+    try {
+      return await saveWith(body);
+    } finally {
+      setSavingWith(false);
+    }
+  };
   const onApiError = useApiFormErrors(setError);
   useEffect(() => {
     onDirtyChange?.(formState.isDirty);
@@ -65,7 +89,7 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
 
   const submit = handleSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync(toCarsBody(v));
+      const saved = await saveCars(toCarsBody(v));
       forgetCarsCount(order.id);
       const next = vehiclesFormFromOrder(saved);
       form.reset(next);
@@ -100,6 +124,7 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
             setValue={setValue}
             index={index}
             onRemove={cars.length > 1 ? () => handleRemove(index) : undefined}
+            dimensions={dimensions}
           />
         ))}
         <Group justify="space-between" wrap="wrap">
@@ -114,7 +139,7 @@ export const VehiclesStep = ({ order, readOnly, onSaved, onNext, onBack, onDirty
           <Button variant="default" onClick={onBack}>
             {t('wizard:back')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending || savingWith}>
             {t('wizard:next')}
           </Button>
         </Group>
