@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf, businessMonth, businessToday, businessYear } from './business-day.js';
+import { businessDayOf, businessDayStart, businessMonth, businessToday, businessYear } from './business-day.js';
 
 describe('the day of an instant in the business time zone', () => {
   it('keeps an Ontario evening on its own day, while UTC has moved on', () => {
@@ -38,5 +38,16 @@ describe('the day of an instant in the business time zone', () => {
     expect(businessYear(new Date('2027-01-01T02:00:00Z'))).toBe(2026);
     expect(businessMonth(new Date('2026-05-01T03:59:00Z'))).toBe('2026-04');
     expect(businessMonth(new Date('2026-05-01T04:00:00Z'))).toBe('2026-05');
+  });
+});
+
+describe('the instant a business day begins', () => {
+  it('is midnight on Toronto’s clock, in winter and in summer', () => {
+    expect(businessDayStart('2026-01-01').toISOString()).toBe('2026-01-01T05:00:00.000Z');
+    expect(businessDayStart('2026-07-01').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(businessDayStart('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(businessDayStart('2026-03-09').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(businessDayStart('2026-11-01').toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(businessDayStart('2026-11-02').toISOString()).toBe('2026-11-02T05:00:00.000Z');
   });
 });

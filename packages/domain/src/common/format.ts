@@ -34,8 +34,11 @@ export const formatMoney = (dollars: number, locale: string, options: { compact?
 export const formatCents = (cents: number, locale: string): string => formatMoney(Math.round(cents) / 100, locale);
 
 /** A plain number in the reader's language: 1234.5 → "1,234.5" / "1 234,5". */
-export const formatNumber = (value: number, locale: string, options: { maximumFractionDigits?: number } = {}): string =>
-  numberFormat(locale, options).format(value);
+export const formatNumber = (
+  value: number,
+  locale: string,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string => numberFormat(locale, options).format(value);
 
 /** A share as a percent: 0.235 → "23.5%" / "23,5 %". */
 export const formatPercent = (ratio: number, locale: string, maximumFractionDigits = 1): string =>
