@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/domain';
+import { businessToday, insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
@@ -63,7 +63,7 @@ const DAY_MS = 86_400_000;
  * Returns how many reminders were recorded.
  */
 export const sendInsuranceReminders = async (deps: Deps) => {
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   const businesses = await findBusinessesExpiringBetween(deps, Role.TransportCompany, today, shiftIsoDay(today, 30));
   let sent = 0;
   for (const business of businesses) {

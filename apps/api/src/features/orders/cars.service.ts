@@ -1,4 +1,4 @@
-import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type OrderDetail } from '@routier/domain';
+import { businessToday, isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type OrderDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -66,7 +66,7 @@ export const saveOrderCars = async (
   input: CarsBatchInput,
 ): Promise<OrderDetail> => {
   const order = await editableOrder(deps.db, user, orderId);
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   if (!isStartDateAllowed(input.start_at, today)) throw fieldError('start_at', Msg.startDateTooEarly);
   const existing = await findOrderCars(deps.db, order.id);
   const existingIds = new Set(existing.map((c) => c.id));
