@@ -8,7 +8,7 @@ import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { mailContent, mailText } from '../../platform/mail/mail-texts.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
-import { findGuestById } from '../guests/guests.service.js';
+import { findGuestById } from '../guests/guest-records.service.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
 const CheckoutMailSchema = z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() });

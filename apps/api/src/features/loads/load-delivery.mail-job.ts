@@ -6,7 +6,7 @@ import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
-import { findGuestById } from '../guests/guests.service.js';
+import { findGuestById } from '../guests/guest-records.service.js';
 import { findUserById } from '../users/user-records.service.js';
 
 export const LOAD_DELIVERY_MAIL_JOB = 'load-delivery-mail';

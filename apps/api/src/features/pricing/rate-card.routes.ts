@@ -20,7 +20,7 @@ const PreviewRowSchema = z.object({
   change_percent: z.number(),
 });
 
-/** The admin console's rate card (ARCHITECTURE §5): read, replace (a new version), and preview a draft's effect. */
+/** The admin console's rate card (docs/architecture.md, Product rules): read, replace (a new version), and preview a draft's effect. */
 export const rateCardRoutes: FeatureRoutes = (app, deps) => {
   app.get('/admin/rate-card', { config: admins, schema: { response: replies({ 200: VersionedRateCardSchema }) } }, async () =>
     rateCardForEditing(deps),

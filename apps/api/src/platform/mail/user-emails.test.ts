@@ -9,7 +9,7 @@ import {
   sendResetPasswordEmail,
   sendVerifyEmail,
 } from './user-emails.js';
-import { localeFromAcceptLanguage } from '../../features/auth/request-locale.js';
+import { localeFromAcceptLanguage } from '../../plugins/request-locale.js';
 
 const capture = () => {
   const sent: MailMessage[] = [];
