@@ -26,12 +26,12 @@ export const orderConfirmedContent = (
   url: string,
 ): EmailContent => {
   const method = order.isEnclosed ? 'enclosed' : SHIPPING_METHOD_KEYS[(order.shippingMethod ?? 3) as ShippingMethod];
-  return mailContent(locale, 'checkout.orderConfirmed', {
+  return mailContent(locale, 'booking.orderConfirmed', {
     firstName: user.firstName,
     params: {
       orderNumber: order.orderNumber,
       route: `${order.fromCity ?? ''} → ${order.toCity ?? ''}`,
-      method: mailText(locale, `checkout.methods.${method}`),
+      method: mailText(locale, `booking.methods.${method}`),
       total: formatCents(order.dealerPriceTvaCents ?? 0, locale),
     },
     paragraphs: ['booked', order.paidWithCard ? 'totalCard' : 'totalInvoice', 'next'],
