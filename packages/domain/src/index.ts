@@ -3,6 +3,7 @@ export * from './common/error-keys.js';
 export * from './common/provinces.js';
 export * from './common/business-day.js';
 export * from './common/dates.js';
+export * from './common/format.js';
 export * from './users/roles.js';
 export * from './users/enums.js';
 export * from './users/users.schemas.js';

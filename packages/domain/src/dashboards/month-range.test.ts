@@ -54,10 +54,23 @@ describe('dashboard month ranges (spec §2: not before January of this year, not
     expect(sameMonthsLastYear({ start: '2026-01', end: '2026-05' })).toEqual({ start: '2025-01', end: '2025-05' });
   });
 
-  it('turns a range into the instants [first day, first day after) in UTC', () => {
+  it('turns a range into the instants [first day, first day after) at midnight in Toronto', () => {
     expect(monthRangeInstants({ start: '2026-02', end: '2026-12' })).toEqual({
-      from: new Date('2026-02-01T00:00:00Z'),
-      to: new Date('2027-01-01T00:00:00Z'),
+      from: new Date('2026-02-01T05:00:00Z'),
+      to: new Date('2027-01-01T05:00:00Z'),
+    });
+    expect(monthRangeInstants({ start: '2026-06', end: '2026-06' })).toEqual({
+      from: new Date('2026-06-01T04:00:00Z'),
+      to: new Date('2026-07-01T04:00:00Z'),
+    });
+  });
+
+  it('reads this month on Toronto’s clock: New Year’s Eve evening in Ontario is still December', () => {
+    const evening = new Date('2027-01-01T03:00:00Z');
+    expect(defaultMonthRange(evening)).toEqual({ start: '2026-01', end: '2026-12' });
+    expect(monthRangeErrors({ start: '2027-01', end: '2027-01' }, evening)).toEqual({
+      start_date: 'outOfRange',
+      end_date: 'outOfRange',
     });
   });
 });

@@ -1,10 +1,11 @@
 import { Msg } from '../common/messages.js';
-import { monthOf } from '../reviews/rating-stats.js';
+import { businessDayStart, businessMonth, businessYear } from '../common/business-day.js';
 
 /**
  * Dashboards pick a range of whole months (spec §2): from January of the current year at the earliest to
- * the current month at the latest, start before or at end. Months are 'YYYY-MM' and counted in UTC, the
- * same calendar for every instance and every reader.
+ * the current month at the latest, start before or at end. Months are 'YYYY-MM' and counted on the business's
+ * clock (America/Toronto), the same calendar for every instance and every reader: an order completed on
+ * March 31 at 22:00 in Ontario counts in March.
  */
 export type MonthRange = { start: string; end: string };
 export type MonthRangeField = 'start_date' | 'end_date';
@@ -18,8 +19,6 @@ const parts = (month: string): { year: number; month: number } => {
 };
 
 const format = (year: number, month: number): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-
-/** The month (UTC) of an instant. */
 
 /** A month moved by n months (negative: back). */
 export const addMonths = (month: string, n: number): string => {
@@ -40,7 +39,7 @@ export const monthsOf = (range: MonthRange): string[] =>
   Array.from({ length: Math.max(0, monthCount(range)) }, (_, i) => addMonths(range.start, i));
 
 /** The months a picker may offer today: January of this year to this month. */
-export const monthRangeBounds = (today: Date): MonthRange => ({ start: `${today.getUTCFullYear()}-01`, end: monthOf(today) });
+export const monthRangeBounds = (today: Date): MonthRange => ({ start: `${businessYear(today)}-01`, end: businessMonth(today) });
 
 /** The range a dashboard opens with: this year to date. */
 export const defaultMonthRange = (today: Date): MonthRange => monthRangeBounds(today);
@@ -67,9 +66,8 @@ export const sameMonthsLastYear = (range: MonthRange): MonthRange => ({
   end: addMonths(range.end, -12),
 });
 
-/** A range as instants: [first day of start 00:00 UTC, first day after end 00:00 UTC). */
+/** A range as instants: [first day of start, first day after end), each at midnight on Toronto's clock. */
 export const monthRangeInstants = (range: MonthRange): { from: Date; to: Date } => {
-  const s = parts(range.start);
-  const after = parts(addMonths(range.end, 1));
-  return { from: new Date(Date.UTC(s.year, s.month - 1, 1)), to: new Date(Date.UTC(after.year, after.month - 1, 1)) };
+  parts(range.start);
+  return { from: businessDayStart(`${range.start}-01`), to: businessDayStart(`${addMonths(range.end, 1)}-01`) };
 };

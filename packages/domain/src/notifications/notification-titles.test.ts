@@ -20,12 +20,12 @@ describe('notification titles', () => {
     }
   });
 
-  it('uses French typography: a non-breaking space before a colon, no zero-padded day', () => {
+  it('uses French typography: a non-breaking space before a colon, no zero-padded day (MMM DD, YYYY in English)', () => {
     const fr = notificationTitle(NotificationType.OrderDelayed, { order_number: 'R-1', new_eta: '2026-12-04' }, 'fr');
     expect(fr).toContain('\u00a0:');
     expect(fr).toContain('4 déc');
     expect(notificationTitle(NotificationType.OrderDelayed, { order_number: 'R-1', new_eta: '2026-12-04' }, 'en')).toContain(
-      'Dec 4, 2026',
+      'Dec 04, 2026',
     );
   });
 

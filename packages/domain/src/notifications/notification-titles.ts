@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '../common/format.js';
 import type { Locale } from '../users/enums.js';
 import { NotificationType, type NotificationParams } from './notification-types.js';
 
@@ -11,21 +12,11 @@ const str = (params: NotificationParams, key: string) => {
   return v === undefined ? '' : String(v);
 };
 
-/** 2026-12-04 → Dec 4, 2026 / 4 déc. 2026 (no zero-padded day). */
-const day = (locale: Locale, iso: string) => {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-};
+/** 2026-12-04 → Dec 04, 2026 / 4 déc. 2026 (the spec's MMM DD, YYYY; French days are not zero-padded). */
+const day = (locale: Locale, iso: string) => formatDate(iso.slice(0, 10), locale) || iso;
 
 /** 10000 → $10,000.00 / 10 000,00 $ */
-const money = (locale: Locale, value: unknown) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(Number(value ?? 0));
+const money = (locale: Locale, value: unknown) => formatMoney(Number(value ?? 0), locale);
 
 const requestName = (locale: Locale, type: string) =>
   locale === 'fr'

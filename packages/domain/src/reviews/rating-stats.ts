@@ -1,3 +1,4 @@
+import { businessMonth } from '../common/business-day.js';
 import { OrderStatus } from '../orders/enums.js';
 import type { ReviewsChartPoint } from './reviews.types.js';
 
@@ -15,8 +16,8 @@ export const awaitsRating = (order: { status: number; ratings: readonly unknown[
 /** An average to one decimal place, as stars are shown (4.3); null without ratings. */
 export const roundAverage = (average: number | null): number | null => (average === null ? null : Math.round(average * 10) / 10);
 
-/** YYYY-MM of a day or instant (UTC). */
-export const monthOf = (date: Date | string): string => (typeof date === 'string' ? date : date.toISOString()).slice(0, 7);
+/** YYYY-MM of a day, or of an instant on Toronto's clock. */
+export const monthOf = (date: Date | string): string => (typeof date === 'string' ? date.slice(0, 7) : businessMonth(date));
 
 /** The chart never spans more months than this (the newest ones are kept). */
 export const CHART_MAX_MONTHS = 24;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/domain';
+import { businessToday, formatDate, insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
+import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findActiveCompanyUsers, findBusinessesExpiringBetween, findUserById } from '../users/user-records.service.js';
 import { recordInsuranceReminder } from './insurance.service.js';
@@ -17,41 +18,17 @@ const ReminderMailSchema = z.object({
 });
 type ReminderMail = z.infer<typeof ReminderMailSchema>;
 
-const day = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
-/** The reminder in the recipient's language. */
+/** The reminder in the recipient's language (words from the e-mail locale files). */
 export const reminderContent =
   (mail: ReminderMail, appUrl: string, firstName: string | null) =>
-  (locale: Locale): EmailContent => {
-    const fr = locale === 'fr';
-    const when = day(locale, mail.expiryDate);
-    const left = fr
-      ? mail.daysLeft === 0
-        ? 'aujourd’hui'
-        : `dans ${mail.daysLeft} jour${mail.daysLeft > 1 ? 's' : ''}`
-      : mail.daysLeft === 0
-        ? 'today'
-        : `in ${mail.daysLeft} day${mail.daysLeft > 1 ? 's' : ''}`;
-    return {
-      locale,
-      subject: fr ? `Votre assurance expire ${left}` : `Your insurance expires ${left}`,
-      greeting: `${fr ? 'Bonjour' : 'Hello'} ${firstName ?? ''}`.trim() + ',',
-      paragraphs: fr
-        ? [
-            `L’assurance de votre entreprise expire le ${when}. Après cette date, vous ne pourrez plus accepter de travaux ni faire d’offres.`,
-            'Téléversez votre nouveau certificat et sa date d’expiration sur la page Assurance.',
-          ]
-        : [
-            `Your company's insurance expires on ${when}. After that day you can no longer take jobs or place bids.`,
-            'Upload your new certificate and its expiry date on the Insurance page.',
-          ],
-      action: { label: fr ? 'Mettre à jour mon assurance' : 'Update my insurance', url: `${appUrl}/my-account/insurance` },
-      fallbackHint: fr ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:' : 'If the button does not work, copy this link:',
-    };
-  };
+  (locale: Locale): EmailContent =>
+    mailContent(locale, 'insurance.reminder', {
+      firstName,
+      params: { days: mail.daysLeft, date: formatDate(mail.expiryDate, locale, 'long') },
+      subject: mail.daysLeft === 0 ? 'subjectToday' : mail.daysLeft === 1 ? 'subjectOne' : 'subjectMany',
+      paragraphs: ['expires', 'upload'],
+      url: `${appUrl}/my-account/insurance`,
+    });
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'mailer' | 'env'>;
 
@@ -63,7 +40,7 @@ const DAY_MS = 86_400_000;
  * Returns how many reminders were recorded.
  */
 export const sendInsuranceReminders = async (deps: Deps) => {
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   const businesses = await findBusinessesExpiringBetween(deps, Role.TransportCompany, today, shiftIsoDay(today, 30));
   let sent = 0;
   for (const business of businesses) {

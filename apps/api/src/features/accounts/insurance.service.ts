@@ -1,4 +1,5 @@
 import {
+  businessToday,
   Msg,
   NotificationType,
   Role,
@@ -109,7 +110,7 @@ export const deleteInsuranceFile = async (deps: Deps, user: UserRow, id: number)
 export const proposeInsuranceExpiry = async (deps: Deps, user: UserRow, input: InsuranceExpiryInput) => {
   const business = await ownCarrierBusiness(deps, user);
   const now = deps.clock();
-  if (input.expiry_date < now.toISOString().slice(0, 10)) throw fieldError('expiry_date', Msg.dateBeforeToday);
+  if (input.expiry_date < businessToday(now)) throw fieldError('expiry_date', Msg.dateBeforeToday);
   if ((await repo.findInsuranceFiles(deps.db, business.id)).length === 0)
     throw fieldError('expiry_date', Msg.insuranceCertificateRequired);
   await deps.db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { centsToDollars, Role, type Locale } from '@routier/domain';
+import { formatCents, Role, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
+import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findActiveCompanyUsers, findUserById } from '../users/user-records.service.js';
 
@@ -24,61 +25,32 @@ export type AutoDispatchMail = z.infer<typeof AutoDispatchMailSchema>;
 export const enqueueAutoDispatchMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: AutoDispatchMail) =>
   jobs.enqueue(tx, AUTO_DISPATCH_MAIL_JOB, mail);
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(
-    centsToDollars(cents),
-  );
-
-/** The email of one auto-dispatch event, in the recipient's language. */
+/** The email of one auto-dispatch event, in the recipient's language (words from the e-mail locale files). */
 export const autoDispatchMailContent =
   (mail: AutoDispatchMail, appUrl: string, firstName: string | null) =>
   (locale: Locale): EmailContent => {
-    const fr = locale === 'fr';
-    const n = mail.orderNumber;
-    const common = {
-      locale,
-      greeting: `${fr ? 'Bonjour' : 'Hello'} ${firstName ?? ''}`.trim() + ',',
-      fallbackHint: fr ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:' : 'If the button does not work, copy this link:',
-    };
-    if (mail.kind === 'quote-request') {
-      const decline = `${appUrl}/auto-dispatch/decline-quote/${mail.orderId}`;
-      return {
-        ...common,
-        subject: fr ? `Demande de soumission pour la commande ${n}` : `Quote request for order ${n}`,
-        paragraphs: [
-          fr
-            ? `Un client demande une soumission pour la commande ${n}, dans vos régions de service. Proposez vos dates et votre prix.`
-            : `A customer asks for a quote on order ${n}, in your service regions. Propose your dates and your price.`,
-          fr ? `Pas intéressé\u00a0? Déclinez la demande\u00a0: ${decline}` : `Not interested? Decline the request: ${decline}`,
-        ],
-        action: {
-          label: fr ? 'Soumettre une soumission' : 'Submit a quote',
-          url: `${appUrl}/auto-dispatch/submit-quote/${mail.orderId}`,
-        },
-      };
-    }
-    if (mail.kind === 'quote-received') {
-      return {
-        ...common,
-        subject: fr ? `Nouvelle soumission pour la commande ${n}` : `New quote for order ${n}`,
-        paragraphs: [
-          fr
-            ? `Un transporteur propose ${money(locale, mail.priceCents)} pour votre commande ${n}. Comparez les soumissions et acceptez celle qui vous convient.`
-            : `A carrier offers ${money(locale, mail.priceCents)} for your order ${n}. Compare the quotes and accept the one that suits you.`,
-        ],
-        action: { label: fr ? 'Voir les soumissions' : 'See the quotes', url: `${appUrl}/auto-dispatch/quotes/${mail.orderId}` },
-      };
-    }
-    return {
-      ...common,
-      subject: fr ? `Votre soumission pour la commande ${n} est acceptée` : `Your quote for order ${n} was accepted`,
-      paragraphs: [
-        fr
-          ? `Le client a accepté et payé votre soumission pour la commande ${n}. Le travail est à vous.`
-          : `The customer accepted and paid your quote for order ${n}. The job is yours.`,
-      ],
-      action: { label: fr ? 'Voir le travail' : 'View the job', url: `${appUrl}/active-jobs/${mail.orderId}` },
-    };
+    const params = { orderNumber: mail.orderNumber };
+    if (mail.kind === 'quote-request')
+      return mailContent(locale, 'autoDispatch.quoteRequest', {
+        firstName,
+        params: { ...params, url: `${appUrl}/auto-dispatch/decline-quote/${mail.orderId}` },
+        paragraphs: ['body', 'decline'],
+        url: `${appUrl}/auto-dispatch/submit-quote/${mail.orderId}`,
+      });
+    if (mail.kind === 'quote-received')
+      return mailContent(locale, 'autoDispatch.quoteReceived', {
+        firstName,
+        params: { ...params, price: formatCents(mail.priceCents, locale) },
+        paragraphs: ['body'],
+        url: `${appUrl}/auto-dispatch/quotes/${mail.orderId}`,
+      });
+    return mailContent(locale, 'autoDispatch.quoteAccepted', {
+      firstName,
+      params,
+      paragraphs: ['body'],
+      url: `${appUrl}/active-jobs/${mail.orderId}`,
+      actionKey: 'common.viewJob',
+    });
   };
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;

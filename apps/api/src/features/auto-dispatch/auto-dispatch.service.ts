@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   AUTO_DISPATCH_STATUSES,
   carrierMethodOf,
   customerPriceFromCarrier,
@@ -45,7 +46,7 @@ type DbDeps = { db: DbOrTx };
 
 /** The pickup's local today and time zone. */
 const pickupClock = (order: OrderRow, now: Date) => {
-  const timeZone = order.origin ? placeTimeZone(order.origin) : 'America/Toronto';
+  const timeZone = order.origin ? placeTimeZone(order.origin) : BUSINESS_TIME_ZONE;
   return { timeZone, today: localParts(now, timeZone).date };
 };
 

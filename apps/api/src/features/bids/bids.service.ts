@@ -1,4 +1,5 @@
 import {
+  businessToday,
   BidStatus,
   dayBefore,
   bidAmountCents,
@@ -38,7 +39,7 @@ export const placeBid = async (
   input: PlaceBidInput,
 ) => {
   const { company, order } = await openOfferFor(deps, business, orderId);
-  if (input.eta < dayBefore(deps.clock().toISOString().slice(0, 10))) throw fieldError('eta', Msg.startDateTooEarly);
+  if (input.eta < dayBefore(businessToday(deps.clock()))) throw fieldError('eta', Msg.startDateTooEarly);
   const existing = await repo.findCompanyBids(deps.db, company.id, order.id);
   if (existing.some((b) => b.status === BidStatus.Pending)) throw pendingExists();
   const bid = await repo.insertBid(deps.db, {

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_NUMBER_PREFIX, type InvoiceAudience, type InvoiceKind, type InvoiceSort } from '@routier/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  ORDER_NUMBER_PREFIX,
+  type InvoiceAudience,
+  type InvoiceKind,
+  type InvoiceSort,
+} from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, type InvoiceCar, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
@@ -154,8 +160,8 @@ export const findInvoicesIssuedBetween = (db: DbOrTx, audience: InvoiceAudience,
     .where(
       and(
         eq(invoices.audience, audience),
-        gte(invoices.issuedAt, sql`(${from}::date)::timestamp at time zone 'America/Toronto'`),
-        lt(invoices.issuedAt, sql`(${to}::date + 1)::timestamp at time zone 'America/Toronto'`),
+        gte(invoices.issuedAt, sql`(${from}::date)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}`),
+        lt(invoices.issuedAt, sql`(${to}::date + 1)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}`),
       ),
     )
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));

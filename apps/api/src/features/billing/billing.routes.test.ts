@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderEvent, OrderStatus, Role, taxLines } from '@routier/domain';
+import { formatCents, formatDate, OrderEvent, OrderStatus, Role, taxLines } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
@@ -202,6 +202,11 @@ describe('invoices and billing', () => {
       expect(text).toContain('Frais de carburant');
       expect(text).toContain('2T1BURHE0JC000042');
       expect(text).toMatch(/603,62\s*\$/);
+      // the amounts and the day are written by the domain's formatter, as the web and the e-mails write them
+      const spaced = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+      expect(spaced(text)).toContain(spaced(formatCents(invoice.totalCents, 'fr')));
+      expect(text).toContain(formatDate(invoice.issuedAt, 'fr', 'long'));
+      expect(text).not.toMatch(/US|USD/);
     }
   });
 

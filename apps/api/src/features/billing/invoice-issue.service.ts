@@ -1,4 +1,5 @@
 import {
+  businessYear,
   CANCELLATION_FEES,
   cancellationFeeCents,
   cancellationTier,
@@ -32,8 +33,7 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email:
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 /** The year of an instant in Toronto time: an invoice issued on New Year's Eve evening belongs to that year. */
-const torontoYear = (at: Date) =>
-  Number(new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Toronto' }).format(at));
+const torontoYear = (at: Date) => businessYear(at);
 
 type Recipient = Pick<NewInvoice, 'audience' | 'recipientUserId' | 'recipientBusinessId' | 'recipientName' | 'recipientLocale'>;
 

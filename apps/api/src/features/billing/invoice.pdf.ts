@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { Locale, TaxKind } from '@routier/domain';
+import { formatCents, formatDate, formatPercent, type Locale, type TaxKind } from '@routier/domain';
 import type { InvoiceRow } from '../../db/schema/index.js';
 
 // A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.
@@ -70,16 +70,12 @@ export const invoiceFileName = (locale: Locale, invoice: Pick<InvoiceRow, 'kind'
   return `${word}-${invoice.invoiceNumber}.pdf`;
 };
 
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA');
+// money, days and rates through the domain's formatter, as the web and the e-mails write them
+const money = (locale: Locale, cents: number) => formatCents(cents, locale);
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+const day = (locale: Locale, at: Date) => formatDate(at, locale, 'long');
 
-const day = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(at);
-
-const percent = (locale: Locale, ratePcm: number) =>
-  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 3 }).format(ratePcm / 100_000);
+const percent = (locale: Locale, ratePcm: number) => formatPercent(ratePcm / 100_000, locale, 3);
 
 /** Renders an invoice or a carrier statement as a PDF in the recipient's language, every tax on its own line. */
 export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<Buffer> => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, isLocale, SHIPPING_METHOD_KEYS, type Locale, type ShippingMethod } from '@routier/domain';
+import { DEFAULT_LOCALE, formatCents, isLocale, SHIPPING_METHOD_KEYS, type Locale, type ShippingMethod } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
+import { mailContent, mailText } from '../../platform/mail/mail-texts.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { findGuestById } from '../guests/guest-records.service.js';
@@ -17,15 +18,7 @@ type CheckoutMail = z.infer<typeof CheckoutMailSchema>;
 export const enqueueOrderConfirmation = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, orderId: number) =>
   jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'order-confirmed', orderId } satisfies CheckoutMail);
 
-const METHOD_NAMES: Record<Locale, Record<string, string>> = {
-  en: { driveAway: 'drive away', flatbed: 'flatbed', haulAway: 'haul away', enclosed: 'enclosed' },
-  fr: { driveAway: 'convoyage', flatbed: 'plateau', haulAway: 'porte-voitures', enclosed: 'remorque fermée' },
-};
-
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
-
-/** The confirmation of a booked order, in the recipient's language. */
+/** The confirmation of a booked order, in the recipient's language (words from the e-mail locale files). */
 export const orderConfirmedContent = (
   locale: Locale,
   user: Pick<UserRow, 'firstName'>,
@@ -33,35 +26,18 @@ export const orderConfirmedContent = (
   url: string,
 ): EmailContent => {
   const method = order.isEnclosed ? 'enclosed' : SHIPPING_METHOD_KEYS[(order.shippingMethod ?? 3) as ShippingMethod];
-  const route = `${order.fromCity ?? ''} → ${order.toCity ?? ''}`;
-  const total = money(locale, order.dealerPriceTvaCents ?? 0);
-  const fr = locale === 'fr';
-  return {
-    locale,
-    subject: fr ? `Commande ${order.orderNumber} confirmée` : `Order ${order.orderNumber} confirmed`,
-    greeting: fr
-      ? user.firstName
-        ? `Bonjour ${user.firstName},`
-        : 'Bonjour,'
-      : user.firstName
-        ? `Hello ${user.firstName},`
-        : 'Hello,',
-    paragraphs: fr
-      ? [
-          `Votre commande ${order.orderNumber} (${route}, ${METHOD_NAMES.fr[method]}) est réservée.`,
-          `Total${'\u00a0'}: ${total}. ${order.paidWithCard ? 'Votre carte a été débitée.' : 'Une facture vous sera envoyée.'}`,
-          'Nous vous écrirons dès qu’un transporteur prendra en charge vos véhicules.',
-        ]
-      : [
-          `Your order ${order.orderNumber} (${route}, ${METHOD_NAMES.en[method]}) is booked.`,
-          `Total: ${total}. ${order.paidWithCard ? 'Your card was charged.' : 'An invoice will be sent to you.'}`,
-          'We will write to you as soon as a carrier takes your vehicles.',
-        ],
-    action: { label: fr ? 'Voir la commande' : 'View the order', url },
-    fallbackHint: fr
-      ? 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:'
-      : 'If the button does not work, copy this link into your browser:',
-  };
+  return mailContent(locale, 'booking.orderConfirmed', {
+    firstName: user.firstName,
+    params: {
+      orderNumber: order.orderNumber,
+      route: `${order.fromCity ?? ''} → ${order.toCity ?? ''}`,
+      method: mailText(locale, `booking.methods.${method}`),
+      total: formatCents(order.dealerPriceTvaCents ?? 0, locale),
+    },
+    paragraphs: ['booked', order.paidWithCard ? 'totalCard' : 'totalInvoice', 'next'],
+    url,
+    actionKey: 'common.viewOrder',
+  });
 };
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;

@@ -23,6 +23,7 @@ describe('the dashboards', () => {
   let otherDealer: Session;
   let carrier: Session;
   let otherCarrier: Session;
+  let factory: ReturnType<typeof createOrderFactory>;
 
   const post = async <T>(url: string, who: Session, payload: object = {}) => {
     const res = await t.app.inject({ method: 'POST', url, headers: who.headers, payload });
@@ -31,7 +32,8 @@ describe('the dashboards', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const { createOrder } = createOrderFactory(t.deps);
+    factory = createOrderFactory(t.deps);
+    const { createOrder } = factory;
     /** an order reached through the lifecycle, then dated and priced as the case needs */
     const order = async (owner: Session['user'], status: OrderStatus, values: Parameters<typeof patchOrder>[2]) => {
       const o = await createOrder(owner, { status, shippingMethod: ShippingMethod.HaulAway });
@@ -252,6 +254,31 @@ describe('the dashboards', () => {
     expect(reversed.body.errors).toEqual({ end_date: ['outOfRange'] });
     const garbled = await post('/api/dashboard/dealer', dealer, { start_date: 'spring' });
     expect(garbled.status).toBe(422);
+  });
+
+  it('counts months on Toronto’s clock: an order booked and delivered at 22:00 in Ontario on April 30 is April’s', async () => {
+    const evening = await t.loginAs(Role.Dealer);
+    const o = await factory.createOrder(evening.user, {
+      status: OrderStatus.Completed,
+      shippingMethod: ShippingMethod.DriveAway,
+    });
+    // 02:00 UTC on May 1 is 22:00 (EDT) on April 30 in Toronto
+    await patchOrder(t.deps, o, {
+      bookedAt: new Date('2026-05-01T02:00:00Z'),
+      completedAt: new Date('2026-05-01T02:30:00Z'),
+      dealerPriceCents: 40_000,
+      fuelFeeCents: 0,
+      taxFeeCents: 0,
+    });
+    const april = await post<DealerDashboard>('/api/dashboard/dealer', evening, { start_date: '2026-04', end_date: '2026-04' });
+    expect(april.status).toBe(200);
+    expect(april.body).toMatchObject({
+      total_spend: 400,
+      orders_completed: 1,
+      chart: [{ interval: '2026-04', current_year: 400 }],
+    });
+    const may = await post<DealerDashboard>('/api/dashboard/dealer', evening, { start_date: '2026-05', end_date: '2026-05' });
+    expect(may.body).toMatchObject({ total_spend: 0, orders_completed: 0 });
   });
 
   it('answers each dashboard to its role only (403)', async () => {

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   centsToDollars,
   defaultMonthRange,
   deltaOf,
@@ -67,7 +68,8 @@ const chartOf = <T extends { month: string }>(
   }));
 };
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** Today on Toronto's clock: the day the figures (overdue jobs, the cache) are counted for. */
+const dayOf = (at: Date) => businessToday(at);
 
 export const dealerDashboard = async (deps: Deps, user: UserRow, input: DashboardRangeInput): Promise<DealerDashboard> => {
   const today = deps.clock();

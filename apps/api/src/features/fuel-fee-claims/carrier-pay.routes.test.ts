@@ -262,6 +262,19 @@ describe('carrier pay follows what happened', () => {
       expect(await statementOf(orderId)).toMatchObject({ bonusCents: 5_000 });
     });
 
+    it('keeps a load in transport at 20:00 in Ontario on its due date on time, and dates its delivery that day by default', async () => {
+      t.setNow(new Date('2026-11-21T15:00:00Z'));
+      const { orderId, loadId } = await jobInTransport('2026-11-21');
+      t.setNow(new Date('2026-11-22T01:00:00Z'));
+      const before = await call(driver, 'GET', `/loads/assigned/${loadId}`);
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json<DriverLoad>().is_late).toBe(false);
+      const res = await complete(driver, loadId, []);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<DriverLoad>().delivery).toMatchObject({ delivered_at: '2026-11-21', delivered_on_time: true });
+      expect(await statementOf(orderId)).toMatchObject({ bonusCents: 5_000 });
+    });
+
     it('counts a delivery the next morning in Ontario as late, whatever date the driver states', async () => {
       t.setNow(new Date('2026-11-21T15:00:00Z'));
       const { orderId, loadId } = await jobInTransport('2026-11-21');

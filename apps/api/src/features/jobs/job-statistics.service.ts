@@ -1,4 +1,4 @@
-import { localParts, Role, shiftIsoDay, UPCOMING_DAYS, type JobStatistics } from '@routier/domain';
+import { businessToday, Role, shiftIsoDay, UPCOMING_DAYS, type JobStatistics } from '@routier/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -33,7 +33,7 @@ const EMPTY: JobStatistics = {
 /** The cards above a transport company's active jobs; days are Toronto's wall-clock days. */
 export const jobStatistics = async ({ db, clock }: { db: DbOrTx; clock: () => Date }, user: UserRow): Promise<JobStatistics> => {
   if (user.businessDetailsId === null) return EMPTY;
-  const today = localParts(clock(), 'America/Toronto').date;
+  const today = businessToday(clock());
   const [counts, team, pendingQuotes] = await Promise.all([
     carrierJobCounts({ db }, user.businessDetailsId, {
       today,

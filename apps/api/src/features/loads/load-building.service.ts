@@ -3,7 +3,7 @@ import {
   editLoadBlock,
   loadCarsCountBlock,
   LoadRuleError,
-  localParts,
+  businessToday,
   Role,
   TaskStatus,
   vehicleFitsMethod,
@@ -32,14 +32,13 @@ import { enqueueLoadMail, type LoadMail } from './loads.mail-job.js';
 export type Deps = { db: DbOrTx } & Pick<AppDeps, 'jobs' | 'clock'>;
 export type Job = { order: OrderRow; cars: CarRow[] };
 
-/** Carriers work on Canadian wall-clock days; lateness is judged on Toronto's date. */
-const CARRIER_TIME_ZONE = 'America/Toronto';
 const INVALID = 'The given data was invalid.';
 /** Spec §8: the web shows these as they are. */
 export const CANCEL_BLOCKED_MESSAGE = 'Load cancel blocked: completed, or driver has not accepted';
 export const CAR_CHANGE_FAILED_MESSAGE = 'Something went wrong';
 
-const today = (clock: () => Date) => localParts(clock(), CARRIER_TIME_ZONE).date;
+/** Carriers work on Canadian wall-clock days; lateness is judged on Toronto's date. */
+const today = (clock: () => Date) => businessToday(clock());
 export const ruleError = (field: string, key: string, message = INVALID) =>
   new AppError('validation', message, { [field]: [key] });
 

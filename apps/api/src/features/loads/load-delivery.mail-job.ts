@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@routier/domain';
+import { DEFAULT_LOCALE, formatDate, isLocale, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
+import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findGuestById } from '../guests/guest-records.service.js';
 import { findUserById } from '../users/user-records.service.js';
@@ -26,50 +27,18 @@ export type LoadDeliveryMail = z.input<typeof LoadDeliveryMailSchema>;
 export const enqueueLoadDeliveryMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: LoadDeliveryMail) =>
   jobs.enqueue(tx, LOAD_DELIVERY_MAIL_JOB, mail);
 
-const day = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
-
+/** The customer's delivery email, in his language (words from the e-mail locale files); a guest gets no link. */
 export const loadDeliveredContent =
   (mail: LoadDeliveryMail, url: string | null, firstName: string | null) =>
   (locale: Locale): EmailContent =>
-    locale === 'fr'
-      ? {
-          locale,
-          subject: mail.orderCompleted ? `Commande ${mail.orderNumber} livrée` : `Livraison pour la commande ${mail.orderNumber}`,
-          greeting: `Bonjour ${firstName ?? ''}`.trim() + ',',
-          paragraphs: [
-            mail.cars > 1
-              ? `${mail.cars} véhicules de votre commande ${mail.orderNumber} ont été livrés le ${day(locale, mail.deliveredAt)}.`
-              : `Un véhicule de votre commande ${mail.orderNumber} a été livré le ${day(locale, mail.deliveredAt)}.`,
-            mail.orderCompleted
-              ? 'Tous les véhicules sont livrés\u00a0: votre commande est terminée. Les rapports d’inspection au ramassage et à la livraison sont sur la page de la commande.'
-              : 'Les rapports d’inspection sont sur la page de la commande.',
-          ],
-          ...(url
-            ? {
-                action: { label: 'Voir la commande', url },
-                fallbackHint: 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:',
-              }
-            : {}),
-        }
-      : {
-          locale,
-          subject: mail.orderCompleted ? `Order ${mail.orderNumber} delivered` : `Delivery for order ${mail.orderNumber}`,
-          greeting: `Hello ${firstName ?? ''}`.trim() + ',',
-          paragraphs: [
-            mail.cars > 1
-              ? `${mail.cars} vehicles of your order ${mail.orderNumber} were delivered on ${day(locale, mail.deliveredAt)}.`
-              : `A vehicle of your order ${mail.orderNumber} was delivered on ${day(locale, mail.deliveredAt)}.`,
-            mail.orderCompleted
-              ? 'Every vehicle is delivered: your order is complete. The pickup and delivery inspection reports are on the order page.'
-              : 'The inspection reports are on the order page.',
-          ],
-          ...(url
-            ? { action: { label: 'View the order', url }, fallbackHint: 'If the button does not work, copy this link:' }
-            : {}),
-        };
+    mailContent(locale, 'loadDelivery', {
+      firstName,
+      params: { orderNumber: mail.orderNumber, cars: mail.cars, date: formatDate(mail.deliveredAt, locale, 'long') },
+      subject: mail.orderCompleted ? 'subjectCompleted' : 'subjectPartial',
+      paragraphs: [mail.cars > 1 ? 'carsMany' : 'carsOne', mail.orderCompleted ? 'completed' : 'partial'],
+      url,
+      actionKey: 'common.viewOrder',
+    });
 
 /** A guest's delivery email: to the email he gave at checkout, in his language; he has no order page to link to. */
 const deliverToGuest = async (deps: Pick<AppDeps, 'db' | 'mailer'>, mail: LoadDeliveryMail, guestId: number) => {

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   NotificationType,
   loadSteps,
   nextLoadStep,
@@ -97,7 +98,7 @@ export const presentDriverLoads = async (deps: Deps, rows: repo.LoadRow[]): Prom
     if (order && load.status === TaskStatus.Accepted && !contacts.has(order.id))
       contacts.set(order.id, await contactsOf(deps, order));
   }
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   return rows.flatMap((load) => {
     const order = ordersById.get(load.orderId);
     if (!order) return [];

@@ -1,5 +1,6 @@
 import { and, notInArray, type SQL } from 'drizzle-orm';
 import {
+  businessToday,
   availableDates,
   NotificationType,
   OFFER_STATUSES,
@@ -29,7 +30,7 @@ import { presentOffer } from './offers.presenter.js';
 import * as repo from './offers.repository.js';
 
 type DbDeps = { db: DbOrTx };
-const today = (clock: () => Date) => clock().toISOString().slice(0, 10);
+const today = (clock: () => Date) => businessToday(clock());
 
 export const OFFERS_SORT_COLUMNS: SortMap<OffersSort> = {
   due_date: orders.dueDate,

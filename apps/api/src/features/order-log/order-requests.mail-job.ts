@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Locale } from '@routier/domain';
+import { formatDate, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
+import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findUserById } from '../users/user-records.service.js';
 
@@ -32,75 +33,32 @@ export type OrderRequestsMail = z.infer<typeof MailSchema>;
 export const enqueueOrderRequestsMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: OrderRequestsMail) =>
   jobs.enqueue(tx, ORDER_REQUESTS_MAIL_JOB, mail);
 
-const day = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
-const greeting = (locale: Locale, firstName: string | null) =>
-  (locale === 'fr' ? `Bonjour ${firstName ?? ''}` : `Hello ${firstName ?? ''}`).trim() + ',';
-
+/** The email of one report or request, in the recipient's language (words from the e-mail locale files). */
 export const orderRequestsMailContent =
   (mail: OrderRequestsMail, url: string, firstName: string | null) =>
   (locale: Locale): EmailContent => {
-    const fr = locale === 'fr';
-    const n = mail.orderNumber;
-    const action = { label: fr ? 'Voir la commande' : 'View the order', url };
-    const fallbackHint = fr
-      ? 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:'
-      : 'If the button does not work, copy this link:';
-    const common = { locale, greeting: greeting(locale, firstName), action, fallbackHint };
+    const params = { orderNumber: mail.orderNumber };
+    const common = { firstName, url, actionKey: 'common.viewOrder' };
     if (mail.kind === 'order-delayed')
-      return fr
-        ? {
-            ...common,
-            subject: `Commande ${n} retardée`,
-            paragraphs: [
-              `Le transporteur a signalé un retard. Nouvelle date d’arrivée prévue\u00a0: ${day(locale, mail.newEta)}.`,
-            ],
-          }
-        : {
-            ...common,
-            subject: `Order ${n} delayed`,
-            paragraphs: [`The carrier reported a delay. New expected arrival date: ${day(locale, mail.newEta)}.`],
-          };
+      return mailContent(locale, 'orderRequests.delayed', {
+        ...common,
+        params: { ...params, date: formatDate(mail.newEta, locale, 'long') },
+        paragraphs: ['body'],
+      });
     if (mail.kind === 'job-released')
-      return fr
-        ? {
-            ...common,
-            subject: `Commande ${n}\u00a0: nouveau transporteur recherché`,
-            paragraphs: [
-              'Le transporteur s’est retiré de votre commande avec l’accord de notre équipe. Elle est de nouveau proposée aux transporteurs; nous vous tiendrons informé.',
-            ],
-          }
-        : {
-            ...common,
-            subject: `Order ${n}: finding a new carrier`,
-            paragraphs: [
-              'The carrier withdrew from your order with our team’s approval. It is offered to carriers again; we will keep you informed.',
-            ],
-          };
+      return mailContent(locale, 'orderRequests.jobReleased', { ...common, params, paragraphs: ['body'] });
     if (mail.kind === 'admin-replied')
-      return fr
-        ? {
-            ...common,
-            subject: `Nouveau message au sujet de la commande ${n}`,
-            paragraphs: ['Notre équipe vous a écrit\u00a0:', mail.comment],
-          }
-        : { ...common, subject: `New message about order ${n}`, paragraphs: ['Our team wrote to you:', mail.comment] };
-    const what = mail.type === 'cancel' ? (fr ? 'd’annulation' : 'cancellation') : fr ? 'de finalisation' : 'completion';
-    const verdict = mail.approved ? (fr ? 'acceptée' : 'approved') : fr ? 'refusée' : 'declined';
-    const paragraphs = [
-      fr
-        ? `Votre demande ${what} pour la commande ${n} a été ${verdict}.`
-        : `Your ${what} request for order ${n} was ${verdict}.`,
-      ...(mail.comment ? [mail.comment] : []),
-    ];
-    return {
+      return mailContent(locale, 'orderRequests.adminReplied', {
+        ...common,
+        params,
+        paragraphs: ['body', { raw: mail.comment }],
+      });
+    const key = `orderRequests.${mail.type}${mail.approved ? 'Approved' : 'Declined'}`;
+    return mailContent(locale, key, {
       ...common,
-      subject: fr ? `Demande ${what} ${verdict} — ${n}` : `${what[0].toUpperCase()}${what.slice(1)} request ${verdict} — ${n}`,
-      paragraphs,
-    };
+      params,
+      paragraphs: ['body', ...(mail.comment ? [{ raw: mail.comment }] : [])],
+    });
   };
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;

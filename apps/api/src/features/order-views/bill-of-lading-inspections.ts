@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import type { CarPanel, DamageKind, InspectionKind, Locale, Damage } from '@routier/domain';
+import { formatNumber, type CarPanel, type DamageKind, type InspectionKind, type Locale, type Damage } from '@routier/domain';
 
 /** What the bill of lading shows of a car's inspections. */
 export type BillOfLadingInspection = { kind: InspectionKind; odometer: number; damages: Damage[]; notes: string; at: Date };
@@ -96,7 +96,7 @@ export const drawInspections = (
       doc.text(t.notInspected, { width });
       continue;
     }
-    doc.text(`${t.odometer}${colon}${found.odometer.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA')} km`, { width });
+    doc.text(`${t.odometer}${colon}${formatNumber(found.odometer, locale)} km`, { width });
     const lines = damageLines(locale, found.damages);
     for (const line of lines.length ? lines : [t.none]) doc.text(`• ${line}`, { width });
     if (found.notes) doc.text(found.notes, { width });

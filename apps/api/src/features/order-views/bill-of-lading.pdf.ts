@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CarType, type Locale } from '@routier/domain';
+import { CarType, formatDate, type Locale } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
 import type { ContactDetailRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
@@ -82,13 +82,8 @@ export type BillOfLadingData = {
 export const billOfLadingFileName = (locale: Locale, order: OrderRow, car: CarRow) =>
   `${locale === 'fr' ? 'connaissement' : 'bill-of-lading'}-${order.orderNumber}-${car.carNumber}.pdf`;
 
-const formatDay = (locale: Locale, value: string | Date | null) => {
-  if (!value) return '—';
-  const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
-    date,
-  );
-};
+/** A calendar day as it is, an instant as its day in Toronto (the domain's formatter). */
+const formatDay = (locale: Locale, value: string | Date | null) => (value ? formatDate(value, locale, 'long') || '—' : '—');
 
 const addressLines = (a: OrderAddress | null) => (a ? [a.company, a.address].filter((l): l is string => Boolean(l)) : ['—']);
 

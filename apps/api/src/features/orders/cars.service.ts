@@ -1,4 +1,4 @@
-import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput } from '@routier/domain';
+import { businessToday, isStartDateAllowed, Msg, type CarInput, type CarsBatchInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -53,7 +53,7 @@ const carColumns = (car: CarInput, orderId: number, carNumber: number) => ({
  */
 export const saveOrderCars = async (deps: Deps, user: OrderActor, orderId: number, input: CarsBatchInput): Promise<void> => {
   const order = await editableOrder(deps.db, user, orderId);
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   if (!isStartDateAllowed(input.start_at, today)) throw fieldError('start_at', Msg.startDateTooEarly);
   const existing = await findOrderCars(deps.db, order.id);
   const existingIds = new Set(existing.map((c) => c.id));

@@ -1,4 +1,4 @@
-import { assertBookable, type BookableOptions, type BookableOrder } from '@routier/domain';
+import { businessToday, assertBookable, type BookableOptions, type BookableOrder } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,7 +42,7 @@ export const assertOrderBookable = async (
   order: OrderRow,
   options: Omit<BookableOptions, 'today'> = {},
 ): Promise<void> => {
-  const today = deps.clock().toISOString().slice(0, 10);
+  const today = businessToday(deps.clock());
   const errors = assertBookable(await bookableOf(deps.db, order), { today, ...options });
   if (Object.keys(errors).length > 0) throw new AppError('validation', 'The given data was invalid.', errors);
 };

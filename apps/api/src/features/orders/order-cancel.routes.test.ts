@@ -55,7 +55,9 @@ describe('cancel an order, refund-fee quote, bill of lading', () => {
     await t.drainJobs();
     const mail = t.lastMailTo(dealer.user.email);
     expect(mail?.subject).toBe(`Commande ${order.orderNumber} annulée`);
-    expect(mail?.text).toContain('150,00');
+    // Canadian dollars, written by the same formatter as the web (it used to say "150,00 $ US")
+    expect(mail?.text).toContain('Des frais d’annulation de 150,00\u00a0$ s’appliquent.');
+    expect(mail?.text).not.toContain('US');
     // cancelling twice is refused
     expect((await get(dealer, `/api/orders/cancel/${order.id}`)).statusCode).toBe(409);
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { centsToDollars, type Locale } from '@routier/domain';
+import { formatCents, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
+import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findUserById } from '../users/user-records.service.js';
 
@@ -24,41 +25,17 @@ export type OrderMail = z.infer<typeof OrderMailSchema>;
 export const enqueueOrderMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: OrderMail) =>
   jobs.enqueue(tx, ORDER_MAIL_JOB, mail);
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'USD' }).format(
-    centsToDollars(cents),
-  );
-
+/** The cancellation, in CAD as everywhere ("$12.00" / "12,00 $"), its words from the e-mail locale files. */
 export const orderCancelledContent =
   (orderNumber: string, feeCents: number, url: string, firstName: string | null) =>
   (locale: Locale): EmailContent =>
-    locale === 'fr'
-      ? {
-          locale,
-          subject: `Commande ${orderNumber} annulée`,
-          greeting: `Bonjour ${firstName ?? ''}`.trim() + ',',
-          paragraphs: [
-            `Votre commande ${orderNumber} a été annulée.`,
-            feeCents > 0
-              ? `Des frais d’annulation de ${money(locale, feeCents)} s’appliquent; le reste vous sera remboursé.`
-              : 'Aucuns frais d’annulation ne s’appliquent.',
-          ],
-          action: { label: 'Voir la commande', url },
-          fallbackHint: 'Si le bouton ne fonctionne pas, copiez ce lien\u00a0:',
-        }
-      : {
-          locale,
-          subject: `Order ${orderNumber} cancelled`,
-          greeting: `Hello ${firstName ?? ''}`.trim() + ',',
-          paragraphs: [
-            `Your order ${orderNumber} has been cancelled.`,
-            feeCents > 0
-              ? `A cancellation fee of ${money(locale, feeCents)} applies; the rest will be refunded to you.`
-              : 'No cancellation fee applies.',
-          ],
-          action: { label: 'View the order', url },
-          fallbackHint: 'If the button does not work, copy this link:',
-        };
+    mailContent(locale, 'orders.cancelled', {
+      firstName,
+      params: { orderNumber, fee: formatCents(feeCents, locale) },
+      paragraphs: ['intro', feeCents > 0 ? 'fee' : 'noFee'],
+      url,
+      actionKey: 'common.viewOrder',
+    });
 
 type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;
 

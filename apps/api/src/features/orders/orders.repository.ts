@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
+  BUSINESS_TIME_ZONE,
+  businessDayOf,
   carrierPriceCents,
   ORDER_NUMBER_PREFIX,
   OrderStatus,
@@ -440,7 +442,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export type MonthWindow = { from: Date; to: Date };
 
 export type CustomerMonthFigures = {
-  /** the dealer's bookings per month (YYYY-MM, UTC): paid cents and counts by method */
+  /** the dealer's bookings per month (YYYY-MM, Toronto): paid cents and counts by method */
   booked: { month: string; paidCents: number; driveAway: number; flatbed: number; haulAway: number }[];
   /** deliveries per month */
   completed: { month: string; count: number }[];
@@ -453,7 +455,8 @@ const BOOKED_STATUSES = sql`(${OrderStatus.Active}, ${OrderStatus.InProgress}, $
 const DONE_STATUSES = sql`(${OrderStatus.Completed}, ${OrderStatus.CompletedConfirmed})`;
 /** an instant as a parameter both drivers send alike */
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const monthKey = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+/** the month of an instant on the business's clock (America/Toronto), as the dashboards count them */
+const monthKey = (column: SQLWrapper) => sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`;
 
 /**
  * A customer's dashboard figures in one pass over his orders (the business's covering index): bookings
@@ -517,7 +520,7 @@ export const customerMonthFigures = async (db: DbOrTx, scope: CustomerScope, w: 
 };
 
 export type CarrierMonthFigures = {
-  /** jobs completed per month (YYYY-MM, UTC): earned cents, count, delivered late */
+  /** jobs completed per month (YYYY-MM, Toronto): earned cents, count, delivered late */
   completed: { month: string; revenueCents: number; count: number; late: number }[];
   /** open jobs already overdue today, per month of their due date */
   overdue: { month: string; count: number }[];
@@ -531,8 +534,8 @@ export const carrierMonthFigures = async (
   businessId: number,
   w: MonthWindow & { today: string },
 ): Promise<CarrierMonthFigures> => {
-  const fromDay = w.from.toISOString().slice(0, 10);
-  const toDay = w.to.toISOString().slice(0, 10);
+  const fromDay = businessDayOf(w.from);
+  const toDay = businessDayOf(w.to);
   const result = await db.execute(sql`
     with o as (
       select ${orders.status} as status,
@@ -542,7 +545,7 @@ export const carrierMonthFigures = async (
           and ${orders.dueDate} < ${w.today}::date and ${orders.dueDate} >= ${fromDay}::date and ${orders.dueDate} < ${toDay}::date
           then to_char(${orders.dueDate}, 'YYYY-MM') end as overdue_month,
         coalesce(${orders.carrierPriceCents}, 0) as earned,
-        coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone 'UTC')::date > ${orders.dueDate}, false) as late
+        coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date > ${orders.dueDate}, false) as late
       from ${orders}
       where ${orders.carrierBusinessId} = ${businessId} and ${orders.deletedAt} is null
     )
@@ -604,7 +607,7 @@ export const carrierCompletedStats = async (db: DbOrTx, businessId: number, w: M
       enclosed: sql<number>`count(*) filter (where ${enclosed})::int`,
       jobs: sql<number>`count(*)::int`,
       cars: sql<number>`coalesce(sum(${orders.carsAmount}), 0)::int`,
-      onTime: sql<number>`count(*) filter (where not coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone 'UTC')::date > ${orders.dueDate}, false))::int`,
+      onTime: sql<number>`count(*) filter (where not coalesce(not ${orders.deliveredOnTime}, (${orders.completedAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date > ${orders.dueDate}, false))::int`,
       daysSum: sql<number>`coalesce(sum(extract(epoch from ${orders.completedAt} - ${orders.acceptedByTcAt}) / 86400), 0)::float8`,
       daysCount: sql<number>`count(${orders.acceptedByTcAt})::int`,
       revenueCents: sql<string>`coalesce(sum(${orders.carrierPriceCents}), 0)::bigint`,

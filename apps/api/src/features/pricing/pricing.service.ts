@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   CarType,
   DEFAULT_RATE_CARD,
   OrderEvent,
@@ -102,7 +103,7 @@ const loadOwn = async (deps: Deps, caller: Caller, orderId: number) => {
 
 /** The pickup's local today (YYYY-MM-DD) and time zone. */
 const pickupClock = (order: OrderRow, now: Date) => {
-  const timeZone = order.origin ? placeTimeZone(order.origin) : 'America/Toronto';
+  const timeZone = order.origin ? placeTimeZone(order.origin) : BUSINESS_TIME_ZONE;
   return { timeZone, today: localParts(now, timeZone).date };
 };
 

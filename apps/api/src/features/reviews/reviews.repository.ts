@@ -1,5 +1,5 @@
 import { and, asc, avg, count, desc, eq, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
-import type { ReviewSort, SortDirection } from '@routier/domain';
+import { BUSINESS_TIME_ZONE, type ReviewSort, type SortDirection } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { ratings, type RatingRow } from '../../db/schema/index.js';
 
@@ -59,9 +59,9 @@ export const companyRatingsPage = (
     .offset(w.offset);
 };
 
-/** Reviews per month (UTC) within a range: YYYY-MM, count and average. */
+/** Reviews per month (on Toronto's clock) within a range: YYYY-MM, count and average. */
 export const ratingsPerMonth = async (db: DbOrTx, businessDetailsId: number, range: RatingRange) => {
-  const month = sql<string>`to_char(${ratings.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const month = sql<string>`to_char(${ratings.createdAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, count: count(), average: avg(ratings.rating) })
     .from(ratings)

@@ -1,5 +1,7 @@
 import {
+  addMonths,
   BODY_ERROR_KEY,
+  businessDayStart,
   buildChart,
   chartMonths,
   OrderEvent,
@@ -76,9 +78,9 @@ export const rateOrder = async (deps: Deps, user: UserRow, orderId: number, inpu
   });
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayStart = (day: string) => businessDayStart(day);
 
-/** The instants [from, to) of a request's days (UTC, the end day included); none when it names no day. */
+/** The instants [from, to) of a request's days (Toronto's, the end day included); none when it names no day. */
 const requestRange = (q: Pick<ReviewsQueryValues, 'start_date' | 'end_date'>, now: Date): repo.RatingRange | undefined => {
   if (!q.start_date && !q.end_date) return undefined;
   return {
@@ -87,11 +89,8 @@ const requestRange = (q: Pick<ReviewsQueryValues, 'start_date' | 'end_date'>, no
   };
 };
 
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
-const nextMonthStart = (month: string) => {
-  const d = monthStart(month);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-};
+const monthStart = (month: string) => businessDayStart(`${month}-01`);
+const nextMonthStart = (month: string) => monthStart(addMonths(month, 1));
 
 /** Names of the reviews' authors and numbers of their orders, in two queries. */
 const reviewContext = async (deps: Deps, rows: RatingRow[]) => {

@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { insuranceStatus, type CurrentUser, type InsuranceFile, type InsuranceProposal } from '@routier/domain';
+import {
+  businessToday,
+  formatDate,
+  insuranceStatus,
+  type CurrentUser,
+  type InsuranceFile,
+  type InsuranceProposal,
+} from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/data-table/list-error';
 import { LoadingScreen } from '../../../components/layouts/loading-screen';
@@ -8,22 +15,17 @@ import { useDeleteInsuranceFile, useInsuranceFiles } from '../api/insurance';
 import { InsuranceExpiryForm } from './insurance-expiry-form';
 import { InsuranceUpload } from './insurance-upload';
 
-const localDay = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /** What the header badge says, and why. */
 const InsuranceStatusNote = ({ expiry }: { expiry: string | null }) => {
   const { t, i18n } = useTranslation();
-  const status = insuranceStatus(expiry, localDay(new Date()));
+  const status = insuranceStatus(expiry, businessToday());
   if (status.state === 'missing')
     return (
       <Alert color="gray" variant="light">
         {t('accounts:insurance.statusMissing')}
       </Alert>
     );
-  const day = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${expiry}T00:00:00Z`),
-  );
+  const day = formatDate(expiry ?? '', i18n.language, 'long');
   if (status.state === 'expired')
     return (
       <Alert color="red" variant="light" title={t('accounts:insurance.statusExpiredTitle')} data-testid="insurance-status">
@@ -41,9 +43,7 @@ const InsuranceStatusNote = ({ expiry }: { expiry: string | null }) => {
 const ProposalNote = ({ proposal }: { proposal: InsuranceProposal | null }) => {
   const { t, i18n } = useTranslation();
   if (!proposal || proposal.status === 'replaced') return null;
-  const day = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${proposal.expiry_date}T00:00:00Z`),
-  );
+  const day = formatDate(proposal.expiry_date, i18n.language, 'long');
   const [color, text] =
     proposal.status === 'pending'
       ? ['blue', t('accounts:insurance.proposalPending', { day })]
@@ -73,9 +73,7 @@ const FileRow = ({ file, disabled }: { file: InsuranceFile; disabled: boolean })
       notifications.show({ color: 'red', title: t('common:error'), message: t('accounts:somethingWrong') });
     }
   };
-  const added = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(
-    new Date(file.created_at),
-  );
+  const added = formatDate(file.created_at, i18n.language);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="insurance-file">
       <Group justify="space-between" wrap="wrap" gap="sm">

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REJECTION_REASON_MAX, type InsuranceOverview, type InsuranceProposal, type RejectAccountInput } from '@routier/domain';
+import {
+  formatDate,
+  REJECTION_REASON_MAX,
+  type InsuranceOverview,
+  type InsuranceProposal,
+  type RejectAccountInput,
+} from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../components/form';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useReviewInsurance } from '../api/review-insurance';
@@ -11,10 +17,7 @@ const resolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.Re
 
 const useDay = () => {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-    );
+  return (iso: string) => formatDate(iso.slice(0, 10), i18n.language, 'long');
 };
 
 const STATE_COLORS: Record<InsuranceProposal['status'], string> = {
@@ -78,8 +81,7 @@ export const AccountInsurance = ({ insurance }: { insurance: InsuranceOverview }
   const review = useReviewInsurance();
   const proposal = insurance.proposal;
   const pending = proposal?.status === 'pending' ? proposal : null;
-  const added = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(new Date(iso));
+  const added = (iso: string) => formatDate(iso, i18n.language);
   return (
     <Stack gap="sm" component="section" aria-labelledby="account-insurance-title" data-testid="account-insurance">
       <Title order={3} size="h5" id="account-insurance-title">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   dayEndIn,
+  formatDateTime,
   latestAvailableTill,
   type AvailabilityForm,
   type AvailabilityFormInput,
@@ -58,11 +59,7 @@ export const AvailabilityFormView = ({
 }) => {
   const { t, i18n } = useTranslation('auto-dispatch');
   const [days, hours] = useWatch({ control: form.control, name: ['availability_days', 'availability_hours'] });
-  const format = (d: Date) =>
-    new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(d);
+  const format = (d: Date) => formatDateTime(d, i18n.language);
   const until = untilText(days ?? '', hours ?? '', format);
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>

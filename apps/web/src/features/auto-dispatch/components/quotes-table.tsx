@@ -27,13 +27,7 @@ const useDays = () => {
 /** Spec §2 quotes table: rating and preferred marker, method and order type, dates, price, validity, notes, action. */
 export const QuotesTable = ({ quotes, loading, error, sort, onSortChange, canAccept, accepting, onAccept, now }: Props) => {
   const { t } = useTranslation('auto-dispatch');
-  const { money, date } = useFormatters();
-  const { i18n } = useTranslation();
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const { money, date, dateTime } = useFormatters();
   const days = useDays();
   const expiry = (q: QuotePrice) => {
     const e = expiryText(q.available_till, now);

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PlaceBidInput } from '@routier/domain';
+import { businessToday, dayBefore, type PlaceBidInput } from '@routier/domain';
 import { notifyOnce } from '../../../components/feedback';
 import { TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
@@ -14,12 +14,8 @@ const FIELDS = ['amount', 'eta'] as const;
 
 const resolver = lazyZodResolver(() => import('@routier/domain').then((m) => m.PlaceBidSchema));
 
-/** Yesterday on the user's calendar (YYYY-MM-DD): the earliest ETA. */
-const localYesterday = () => {
-  const d = new Date();
-  d.setDate(d.getDate() - 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Yesterday on the business's calendar (YYYY-MM-DD), as the API counts it: the earliest ETA. */
+const localYesterday = () => dayBefore(businessToday());
 
 type Props = { orderId: number; onDone: () => void; onCancel: () => void };
 

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceAudience } from '@routier/domain';
+import { businessToday, type InvoiceAudience } from '@routier/domain';
 import { notifyError } from '../../../components/data-table';
 import { exportInvoicesCsv } from '../api/export-invoices';
-
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The accountant's export: a period (this month so far by default) of the list shown, as CSV. */
 export const InvoicesExport = ({ kind }: { kind: InvoiceAudience }) => {
   const { t } = useTranslation('billing');
-  const today = new Date();
-  const [from, setFrom] = useState(() => isoDay(new Date(today.getFullYear(), today.getMonth(), 1)));
-  const [to, setTo] = useState(() => isoDay(today));
+  // the invoices' days are Toronto's (the API reads the range there): this month so far
+  const [from, setFrom] = useState(() => `${businessToday().slice(0, 7)}-01`);
+  const [to, setTo] = useState(() => businessToday());
   const [busy, setBusy] = useState(false);
   const invalid = !from || !to || to < from;
   const handleExport = async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { assertBookable, incompleteBookingStep, OrderStatus, type OrderDetail } from '@routier/domain';
+import { assertBookable, businessToday, incompleteBookingStep, OrderStatus, type OrderDetail } from '@routier/domain';
 
 /**
  * The API's booking rule (domain assertBookable) on the order as loaded: the wizard step holding the first
@@ -10,7 +10,7 @@ import { assertBookable, incompleteBookingStep, OrderStatus, type OrderDetail } 
 export const incompleteStepOf = (order: OrderDetail, now: Date = new Date()) =>
   incompleteBookingStep(
     assertBookable(order, {
-      today: now.toISOString().slice(0, 10),
+      today: businessToday(now),
       allowPastStart: order.status === OrderStatus.AutoDispatchPending,
     }),
   );

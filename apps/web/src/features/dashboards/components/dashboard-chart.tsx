@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardChartPoint } from '@routier/domain';
+import { businessYear, type DashboardChartPoint } from '@routier/domain';
 import { useDashboardFormat } from '../hooks/use-dashboard-format';
 
 type Props = { points: DashboardChartPoint[]; caption: string };
@@ -14,7 +14,7 @@ type Props = { points: DashboardChartPoint[]; caption: string };
 export const DashboardChart = ({ points, caption }: Props) => {
   const { t } = useTranslation('dashboards');
   const f = useDashboardFormat();
-  const year = Number(points[0]?.interval.slice(0, 4) ?? new Date().getUTCFullYear());
+  const year = Number(points[0]?.interval.slice(0, 4) ?? businessYear());
   const currentLabel = t('chart.currentYear', { year });
   const lastLabel = t('chart.lastYear', { year: year - 1 });
   const data = points.map((p) => ({ month: f.shortMonth(p.interval), current_year: p.current_year, last_year: p.last_year }));

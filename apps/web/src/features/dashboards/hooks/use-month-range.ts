@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultMonthRange, monthRangeBounds, monthRangeErrors, type MonthRange } from '@routier/domain';
+import { businessToday, defaultMonthRange, monthRangeBounds, monthRangeErrors, type MonthRange } from '@routier/domain';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -12,7 +12,7 @@ export const useMonthRange = (today: Date = new Date()) => {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
-  const day = today.toISOString().slice(0, 10);
+  const day = businessToday(today);
   const { range, bounds } = useMemo(() => {
     const now = new Date(`${day}T12:00:00Z`);
     const fallback = defaultMonthRange(now);

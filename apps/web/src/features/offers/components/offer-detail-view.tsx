@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { insuranceStatus, type CarrierOrderDetail, type CarrierPlace } from '@routier/domain';
+import { businessToday, insuranceStatus, type CarrierOrderDetail, type CarrierPlace } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -21,7 +21,7 @@ const placeLabel = (p: CarrierPlace) => formatOfferPlace({ city: p.city, provinc
 export const useInsuranceExpired = () => {
   const user = useCurrentUser();
   const expiry = user.business_details?.expiry_date ?? null;
-  return insuranceStatus(expiry, new Date().toISOString().slice(0, 10)).state === 'expired';
+  return insuranceStatus(expiry, businessToday()).state === 'expired';
 };
 
 type Props = {

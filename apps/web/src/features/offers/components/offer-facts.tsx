@@ -1,5 +1,11 @@
 import { Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { businessDaysUntil, SHIPPING_METHOD_KEYS, type CarrierOrderDetail, type ShippingMethod } from '@routier/domain';
+import {
+  businessDaysUntil,
+  businessToday,
+  SHIPPING_METHOD_KEYS,
+  type CarrierOrderDetail,
+  type ShippingMethod,
+} from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table';
 
@@ -14,7 +20,7 @@ const Fact = ({ label, value, testId }: { label: string; value: React.ReactNode;
   </div>
 );
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessToday();
 
 /** Method, order number, cars, ETA in business days, dates; the price, fuel fee and total. */
 export const OfferFacts = ({ offer }: { offer: CarrierOrderDetail }) => {

@@ -69,8 +69,7 @@ export const OrderLogEntry = ({ entry }: { entry: Entry }) => {
             {sender}
           </Text>
           <Text size="xs" c="dimmed">
-            {f.date(entry.created_at)}{' '}
-            {new Date(entry.created_at).toLocaleTimeString(t(`${NS}:chat.timeLocale`), { hour: '2-digit', minute: '2-digit' })}
+            {f.date(entry.created_at)} {f.time(entry.created_at)}
           </Text>
         </Group>
         {entry.event ? (

@@ -1,5 +1,5 @@
-/** Today in the browser's time zone (YYYY-MM-DD), and the day before. */
-export const localDay = (offsetDays = 0, now = new Date()) => {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { businessToday } from '@routier/domain';
+
+/** Today on the business's calendar (America/Toronto, as the API counts it), YYYY-MM-DD, or a day around it. */
+export const localDay = (offsetDays = 0, now = new Date()) =>
+  new Date(Date.parse(`${businessToday(now)}T00:00:00Z`) + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -1,20 +1,16 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { businessMonth, formatMonth } from '@routier/domain';
 
 /**
  * Months to choose from (carrier side §2, dashboards): from January of this year to this month, never later.
- * `YYYY-MM` values, labelled in the current language.
+ * `YYYY-MM` values, labelled in the current language; this month is Toronto's, as the API counts them.
  */
 const monthsThisYear = (now: Date, language: string) => {
-  const format = new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const year = now.getUTCFullYear();
-  return Array.from({ length: now.getUTCMonth() + 1 }, (_, i) => {
+  const [year, month] = businessMonth(now).split('-');
+  return Array.from({ length: Number(month) }, (_, i) => {
     const value = `${year}-${String(i + 1).padStart(2, '0')}`;
-    return { value, label: format.format(new Date(Date.UTC(year, i, 1))) };
+    return { value, label: formatMonth(value, language, 'long') };
   });
 };
 

@@ -1,16 +1,12 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReviewsResponse } from '@routier/domain';
+import { formatNumber, type ReviewsResponse } from '@routier/domain';
 import { Stars } from './star-rating';
 
 /** The average (number and stars) and how many reviews it counts. */
 export const ReviewsSummary = ({ meta }: { meta: ReviewsResponse['meta'] }) => {
   const { t, i18n } = useTranslation('reviews');
   const average = meta.average_rating;
-  const number = new Intl.NumberFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap={4}>
@@ -22,7 +18,7 @@ export const ReviewsSummary = ({ meta }: { meta: ReviewsResponse['meta'] }) => {
         ) : (
           <Group gap="sm" wrap="wrap" align="center">
             <Text fz={36} fw={700} lh={1} data-testid="average-rating">
-              {number.format(average)}
+              {formatNumber(average, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
             </Text>
             <Stars value={average} size="lg" />
           </Group>

@@ -1,10 +1,10 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { businessToday, dayBefore } from '@routier/domain';
 
-/** Today in the browser's time zone, YYYY-MM-DD. */
-export const localToday = (now: Date = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the business's calendar (America/Toronto, as the API checks start dates), YYYY-MM-DD. */
+export const localToday = (now: Date = new Date()) => businessToday(now);
 
-/** Yesterday in the browser's time zone, YYYY-MM-DD: the earliest start date. */
-export const localYesterday = (now: Date = new Date()) => localToday(new Date(now.getTime() - 86_400_000));
+/** Yesterday on the business's calendar, YYYY-MM-DD: the earliest start date. */
+export const localYesterday = (now: Date = new Date()) => dayBefore(businessToday(now));
 
 /** YYYY-MM-DD → the spec's entry format YYYY/MM/DD. */
 export const toEntryDate = (iso: string) => iso.replaceAll('-', '/');

@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@routier/domain';
+import { formatNumber, type OrderDetail } from '@routier/domain';
 
 /** The wizard's header strip: from-city → to-city and the distance, or "Failed to determine route". */
 export const RouteStrip = ({ order }: { order: OrderDetail }) => {
@@ -16,7 +16,7 @@ export const RouteStrip = ({ order }: { order: OrderDetail }) => {
         <Text c={order.distance === null ? 'red' : 'dimmed'}>
           {order.distance === null
             ? t('wizard:routeFailed')
-            : t('wizard:distance', { km: new Intl.NumberFormat(i18n.language).format(order.distance) })}
+            : t('wizard:distance', { km: formatNumber(order.distance, i18n.language) })}
         </Text>
       </Group>
     </Paper>
