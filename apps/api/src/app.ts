@@ -62,7 +62,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
-import { autoDispatchWizardRoutes } from './features/auto-dispatch/auto-dispatch-wizard.routes.js';
+import { autoDispatchWizardRoutes } from './features/auto-dispatch-wizard/auto-dispatch-wizard.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
 import { installOrderEventHandlers } from './app-events.js';
 

@@ -12,7 +12,7 @@ export const LAYERS: readonly { name: string; units: readonly string[] }[] = [
   { name: 'orders-core', units: ['features/orders'] },
   { name: 'features', units: ['features/*'] },
   { name: 'order-views', units: ['features/order-views'] },
-  { name: 'visitor-flows', units: ['features/guests', 'features/vehicles-catalogue'] },
+  { name: 'flows', units: ['features/guests', 'features/vehicles-catalogue', 'features/auto-dispatch-wizard'] },
   { name: 'demo', units: ['seed', 'features/demo'] },
   { name: 'app', units: ['app.ts', 'app-events.ts', 'app-jobs.ts', 'runtime.ts', 'server.ts'] },
   { name: 'tooling', units: ['test', 'ops', 'lint', 'layers.ts'] },

@@ -14,7 +14,7 @@ import { replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CheckoutResultSchema } from '../checkout/checkout.presenter.js';
-import { OrderDetailSchema } from '../orders/order-detail.presenter.js';
+import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
 import { QuoteRequestedSchema } from '../pricing/pricing.presenter.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import {

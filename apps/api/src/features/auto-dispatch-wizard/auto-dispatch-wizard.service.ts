@@ -18,14 +18,13 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { placeOrder } from '../checkout/place-order.service.js';
-import { saveOrderCars } from '../orders/cars.service.js';
-import { editableOrder, insertDraftFromAddresses, updateOrderAddresses } from '../orders/order-addresses.service.js';
-import { saveContactDetails } from '../orders/order-contacts.service.js';
-import { getCustomerOrder } from '../orders/order-detail.service.js';
+import { editableOrder, insertDraftFromAddresses } from '../orders/order-addresses.service.js';
+import { getCustomerOrder } from '../order-views/order-detail.service.js';
+import { saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
 import { customerOwnsOrder, isOrderEditable } from '../orders/orders.policy.js';
 import { findOrderById, findOrderWithCars, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { requestCarrierQuotes, type Caller } from '../pricing/pricing.service.js';
-import { acceptedQuoteOf } from './quote-acceptance.service.js';
+import { acceptedQuoteOf } from '../auto-dispatch/quote-acceptance.service.js';
 
 type WizardDeps = { db: Db; route: RouteDistance } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 
