@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
+        // The first script lists every page's files for preloading: names of a hash alone, a smaller first download.
+        chunkFileNames: 'assets/[hash].js',
         // What every page needs, in one request instead of a dozen small ones.
         codeSplitting: {
           groups: [
