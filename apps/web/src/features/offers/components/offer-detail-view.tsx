@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { insuranceStatus, type CarrierOrderDetail, type CarrierPlace } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RouteMap } from '../../../components/route-map';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { offersKeys } from '../api/get-offers';
@@ -12,8 +13,6 @@ import { OfferBadges } from './offer-badges';
 import { OfferCarsTable } from './offer-cars-table';
 import { OfferFacts } from './offer-facts';
 import { formatOfferPlace } from './offers-columns';
-
-const OfferMap = lazy(() => import('./offer-map'));
 
 const placeLabel = (p: CarrierPlace) => formatOfferPlace({ city: p.city, province: p.province, zip_code: p.zip_code });
 
@@ -65,13 +64,13 @@ export const OfferDetailView = ({ offer, bidAction }: Props) => {
         </Alert>
       )}
       {offer.from && offer.to && (
-        <Suspense fallback={<Skeleton height={280} radius="md" />}>
-          <OfferMap
-            title={t('offers:detail.map')}
-            from={{ lat: offer.from.lat, lng: offer.from.lng, label: placeLabel(offer.from) }}
-            to={{ lat: offer.to.lat, lng: offer.to.lng, label: placeLabel(offer.to) }}
-          />
-        </Suspense>
+        <RouteMap
+          label={t('offers:detail.map')}
+          from={{ lat: offer.from.lat, lng: offer.from.lng, label: placeLabel(offer.from) }}
+          to={{ lat: offer.to.lat, lng: offer.to.lng, label: placeLabel(offer.to) }}
+          // coordinates rounded by the API: a town, not a street
+          fitMaxZoom={9}
+        />
       )}
       <OfferFacts offer={offer} />
       <Card withBorder radius="md">

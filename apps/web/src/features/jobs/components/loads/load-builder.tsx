@@ -16,7 +16,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { useAvailableDrivers, useAvailableVehicles } from '../../api/available-team';
 import { useCreateLoads, useEditLoad } from '../../api/job-loads';
-import { vehicleName } from '../job-detail/job-cars';
+import { vehicleName } from '../../../../components/order-sheet';
 import { editLoadValues, loadPayload, newLoadValues, type LoadFormValues } from './builder-values';
 import { createLoadResolver, editLoadResolver } from './form-resolvers';
 import { notify } from './notify';

@@ -17,7 +17,7 @@ import {
 import { useFormatters } from '../../../../components/data-table/use-formatters';
 import { ApiError } from '../../../../lib/api-client';
 import { useCancelLoad, useChangeLoadCar } from '../../api/job-loads';
-import { vehicleName } from '../job-detail/job-cars';
+import { vehicleName } from '../../../../components/order-sheet';
 import { LoadStepsList } from './load-steps-list';
 import { notify } from './notify';
 import { errorReasons, ruleText } from './rule-text';

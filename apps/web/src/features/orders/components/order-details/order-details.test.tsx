@@ -15,7 +15,9 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
-vi.mock('./order-map', () => ({ default: ({ title }: { title: string }) => <section aria-label={title} /> }));
+vi.mock('../../../../components/route-map/route-map', () => ({
+  default: ({ label }: { label: string }) => <section aria-label={label} />,
+}));
 const get = vi.mocked(api.get);
 
 const quote = (can_cancel: boolean) => ({

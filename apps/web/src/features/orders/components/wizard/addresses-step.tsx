@@ -14,6 +14,7 @@ import {
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
+import { RouteMap } from '../../../../components/route-map';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { writeGuestOrder, type GuestAccess } from '../../../../lib/guest-order';
 import { createGuestOrder, useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
@@ -21,7 +22,6 @@ import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFo
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
-const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
 const AltchaWidget = lazy(() =>
   import('../../../../components/captcha/altcha-widget').then((m) => ({ default: m.AltchaWidget })),
 );
@@ -198,9 +198,14 @@ export const AddressesStep = ({
             {t('wizard:addresses.canadaOnly')}
           </Text>
         )}
-        <Suspense fallback={<div style={{ height: 260 }} />}>
-          <RouteMap from={values.from} to={values.to} />
-        </Suspense>
+        <RouteMap
+          from={values.from}
+          to={values.to}
+          label={t('wizard:addresses.map')}
+          fitMaxZoom={9}
+          height={{ base: 220, sm: 300 }}
+          testId="route-map"
+        />
         {asGuest && !order && (
           <Stack gap={4}>
             <Suspense fallback={<div style={{ height: 72 }} />}>
