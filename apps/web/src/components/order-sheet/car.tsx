@@ -2,9 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_KEYS, TaskStatus, type CarDetail } from '@routier/domain';
 import { BillOfLadingButton } from '../bill-of-lading';
-
-export const vehicleName = (car: Pick<CarDetail, 'year' | 'make' | 'model'>) =>
-  [car.year, car.make, car.model].filter(Boolean).join(' ') || '—';
+import { vehicleName } from './vehicle-name';
 
 /** The i18n key of a car's status: its task's label (14 cancelled), else completed when delivered, else unassigned. */
 export const carStatusKey = (car: CarDetail): string => {

@@ -34,7 +34,9 @@ const cars = (map: HTMLElement) => [...map.querySelectorAll('path[fill="#1c5aaf"
 // jsdom lays nothing out: give every element a map's size, so that Leaflet projects the points onto it.
 const size = { clientWidth: 390, clientHeight: 280 };
 const saved = Object.fromEntries(Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
-beforeAll(() => {
+beforeAll(async () => {
+  // the map's code, which the page loads on demand, is ready before the first render
+  await import('./route-map');
   for (const [k, v] of Object.entries(size))
     Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
 });

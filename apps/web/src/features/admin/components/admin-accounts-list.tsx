@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, DebouncedSearchInput, ListError, useErrorNotification } from '../../../components/data-table';
+import { DebouncedSearchInput } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
 import { useAdminAccountsParams } from '../hooks/use-admin-accounts-params';
@@ -16,43 +17,40 @@ export const AdminAccountsList = () => {
   const { t } = useTranslation();
   const { params, setParams } = useAdminAccountsParams();
   const query = useAdminAccounts({ status: params.status, page: params.page, search: params.search || undefined });
-  useErrorNotification(query.error);
   const user = useCurrentUser();
   const [reviewId, setReviewId] = useState<number | null>(null);
   const columns = useAdminAccountsColumns(user.id, (row) => setReviewId(row.id));
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <SegmentedControl
-          aria-label={t('admin:accounts.statusLabel')}
-          data={ACCOUNT_STATUSES.map((value) => ({ value, label: t(`admin:accounts.tabs.${value}`) }))}
-          value={params.status}
-          onChange={(value) => setParams({ status: value as AccountStatusFilter })}
-        />
-        <DebouncedSearchInput
-          value={params.search}
-          onSearch={(search) => setParams({ search }, { replace: true })}
-          label={t('admin:accounts.searchLabel')}
-          placeholder={t('admin:accounts.searchPlaceholder')}
-          maxLength={120}
-          w={280}
-        />
-      </Group>
-      <DataTable<AdminAccountRow>
-        label={t('admin:accounts.title')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-        onRowClick={(row) => setReviewId(row.id)}
-        minWidth={960}
-      />
+    <PagedList<AdminAccountRow>
+      toolbar={
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SegmentedControl
+            aria-label={t('admin:accounts.statusLabel')}
+            data={ACCOUNT_STATUSES.map((value) => ({ value, label: t(`admin:accounts.tabs.${value}`) }))}
+            value={params.status}
+            onChange={(value) => setParams({ status: value as AccountStatusFilter })}
+          />
+          <DebouncedSearchInput
+            value={params.search}
+            onSearch={(search) => setParams({ search }, { replace: true })}
+            label={t('admin:accounts.searchLabel')}
+            placeholder={t('admin:accounts.searchPlaceholder')}
+            maxLength={120}
+            w={280}
+          />
+        </Group>
+      }
+      query={query}
+      label={t('admin:accounts.title')}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      onPageChange={(page) => setParams({ page })}
+      onRowClick={(row) => setReviewId(row.id)}
+      minWidth={960}
+    >
       <Suspense fallback={null}>
         <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
       </Suspense>
-    </Stack>
+    </PagedList>
   );
 };

@@ -3,17 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_BIDS_SORTS, BID_STATUS_KEYS, type AdminBidRow, type AdminBidsSort, type BidStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  ListError,
-  ascFromSort,
   notifyError,
-  sortFromParams,
-  useErrorNotification,
   useFormatters,
   useListSearchParams,
   type DataTableColumn,
   type ListParamOptions,
 } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { useAdminBids, useDecideBid } from '../api/admin-bids';
 
 type Params = { page: number; status: number; orderedBy: AdminBidsSort; asc: number };
@@ -126,40 +122,36 @@ export const AdminBidsList = () => {
     page: params.page,
     status: params.status || undefined,
   });
-  useErrorNotification(query.error);
   const columns = useColumns();
   return (
-    <Stack gap="md">
-      <SegmentedControl
-        aria-label={t('offers:admin.filter')}
-        value={String(params.status)}
-        onChange={(value) => setParams({ status: Number(value) })}
-        data={[
-          { value: '0', label: t('offers:admin.all') },
-          { value: '1', label: t('offers:bidStatus.pending') },
-          { value: '2', label: t('offers:bidStatus.accepted') },
-          { value: '3', label: t('offers:bidStatus.declined') },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <DataTable<AdminBidRow>
-        label={t('offers:admin.title')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(b) => b.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as AdminBidsSort, asc: ascFromSort(sort) })}
-        empty={
-          <Text ta="center" c="dimmed">
-            {t('offers:admin.empty')}
-          </Text>
-        }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-        minWidth={960}
-      />
-    </Stack>
+    <PagedList<AdminBidRow>
+      toolbar={
+        <SegmentedControl
+          aria-label={t('offers:admin.filter')}
+          value={String(params.status)}
+          onChange={(value) => setParams({ status: Number(value) })}
+          data={[
+            { value: '0', label: t('offers:admin.all') },
+            { value: '1', label: t('offers:bidStatus.pending') },
+            { value: '2', label: t('offers:bidStatus.accepted') },
+            { value: '3', label: t('offers:bidStatus.declined') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      }
+      query={query}
+      label={t('offers:admin.title')}
+      columns={columns}
+      getRowKey={(b) => b.id}
+      sort={{ by: params.orderedBy, asc: params.asc }}
+      onSortChange={(by, asc) => setParams({ orderedBy: by as AdminBidsSort, asc })}
+      empty={
+        <Text ta="center" c="dimmed">
+          {t('offers:admin.empty')}
+        </Text>
+      }
+      onPageChange={(page) => setParams({ page })}
+      minWidth={960}
+    />
   );
 };

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceAudience, InvoiceListRow, InvoiceSort } from '@routier/domain';
-import {
-  DataTable,
-  ListError,
-  ascFromSort,
-  notifyError,
-  sortFromParams,
-  useErrorNotification,
-} from '../../../components/data-table';
+import { notifyError } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { InvoicesParams } from '../hooks/use-invoices-params';
@@ -35,7 +29,6 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
     page: params.page,
     keyword: params.keyword || undefined,
   });
-  useErrorNotification(query.error);
   const markPaid = useMarkInvoicePaid();
   const [busyId, setBusyId] = useState<number | null>(null);
   const handleMarkPaid = async (row: InvoiceListRow) => {
@@ -53,33 +46,30 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
   const changed = filtered || params.orderedBy !== 'completed_at' || params.asc !== 0;
 
   return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="sm">
-        <InvoiceSearch value={params.keyword} onSearch={(keyword) => onChange({ keyword }, { replace: true })} />
-        {changed && (
-          <Button variant="default" mih={36} onClick={onReset}>
-            {t('reset')}
-          </Button>
-        )}
-      </Group>
-      <DataTable<InvoiceListRow>
-        label={t(`lists.${audience}`)}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => onChange({ orderedBy: sort.by as InvoiceSort, asc: ascFromSort(sort) })}
-        empty={
-          <Text ta="center" c="dimmed">
-            {filtered ? t('noResults') : t(`empty.${audience}`)}
-          </Text>
-        }
-        meta={query.data?.meta}
-        onPageChange={(page) => onChange({ page })}
-        minWidth={staff ? 980 : 820}
-      />
-    </Stack>
+    <PagedList<InvoiceListRow>
+      toolbar={
+        <Group align="flex-end" gap="sm">
+          <InvoiceSearch value={params.keyword} onSearch={(keyword) => onChange({ keyword }, { replace: true })} />
+          {changed && (
+            <Button variant="default" mih={36} onClick={onReset}>
+              {t('reset')}
+            </Button>
+          )}
+        </Group>
+      }
+      query={query}
+      label={t(`lists.${audience}`)}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      sort={{ by: params.orderedBy, asc: params.asc }}
+      onSortChange={(by, asc) => onChange({ orderedBy: by as InvoiceSort, asc })}
+      empty={
+        <Text ta="center" c="dimmed">
+          {filtered ? t('noResults') : t(`empty.${audience}`)}
+        </Text>
+      }
+      onPageChange={(page) => onChange({ page })}
+      minWidth={staff ? 980 : 820}
+    />
   );
 };

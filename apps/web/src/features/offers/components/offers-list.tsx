@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { OfferRow, OffersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { useOfferFilters, useOffers } from '../api/get-offers';
 import { offersRequest, useOffersParams } from '../hooks/use-offers-params';
@@ -14,41 +14,37 @@ export const OffersList = () => {
   const { params, setParams, resetParams } = useOffersParams();
   const query = useOffers(offersRequest(params));
   const choices = useOfferFilters();
-  useErrorNotification(query.error);
   const columns = useOffersColumns();
   const filtered = Boolean(
     params.from_address || params.to_address || params.cars_amount || params.province || params.shipping_method,
   );
 
   return (
-    <Stack gap="md">
-      <OffersFilters
-        params={params}
-        choices={choices.data}
-        onChange={setParams}
-        onReset={() =>
-          resetParams(['from_address', 'to_address', 'cars_amount', 'province', 'shipping_method', 'ordered_by', 'asc'])
-        }
-      />
-      <DataTable<OfferRow>
-        label={t('offers:title')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.ordered_by, params.asc)}
-        onSortChange={(sort) => setParams({ ordered_by: sort.by as OffersSort, asc: ascFromSort(sort) })}
-        getRowHref={(row) => paths.offer(row.id)}
-        empty={
-          <Text ta="center" c="dimmed">
-            {filtered ? t('common:noResults') : t('offers:empty')}
-          </Text>
-        }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-        minWidth={960}
-      />
-    </Stack>
+    <PagedList<OfferRow>
+      toolbar={
+        <OffersFilters
+          params={params}
+          choices={choices.data}
+          onChange={setParams}
+          onReset={() =>
+            resetParams(['from_address', 'to_address', 'cars_amount', 'province', 'shipping_method', 'ordered_by', 'asc'])
+          }
+        />
+      }
+      query={query}
+      label={t('offers:title')}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      sort={{ by: params.ordered_by, asc: params.asc }}
+      onSortChange={(by, asc) => setParams({ ordered_by: by as OffersSort, asc })}
+      getRowHref={(row) => paths.offer(row.id)}
+      empty={
+        <Text ta="center" c="dimmed">
+          {filtered ? t('common:noResults') : t('offers:empty')}
+        </Text>
+      }
+      onPageChange={(page) => setParams({ page })}
+      minWidth={960}
+    />
   );
 };

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DebouncedSearchInput,
-  ListError,
-  ascFromSort,
-  sortFromParams,
-  useErrorNotification,
-} from '../../../components/data-table';
+import { DebouncedSearchInput } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { useMyOrders } from '../api/get-my-orders';
 import { useVinSuggestions } from '../hooks/use-vin-suggestions';
 import { useMyOrdersParams } from '../hooks/use-my-orders-params';
@@ -31,7 +25,6 @@ export const MyOrdersList = () => {
     page: params.page,
     vin: withSearch && params.search ? params.search : undefined,
   });
-  useErrorNotification(query.error);
   const rowsOnPage = query.data?.data.length ?? 0;
   const columns = useMyOrdersColumns(() => {
     const page = pageAfterDelete(params.page, rowsOnPage);
@@ -40,36 +33,33 @@ export const MyOrdersList = () => {
   const showCreate = params.filter === MyOrdersFilter.All && !params.search;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <MyOrdersFilters value={params.filter} onChange={(filter) => setParams({ filter })} />
-        {withSearch && (
-          <DebouncedSearchInput
-            value={params.search}
-            onSearch={(search) => setParams({ search }, { replace: true })}
-            label={t('orders:list.searchLabel')}
-            placeholder={t('orders:list.searchPlaceholder')}
-            maxLength={30}
-            w={260}
-            suggestions={vinSuggestions}
-            onTextChange={setTyped}
-          />
-        )}
-      </Group>
-      <DataTable<MyOrderRow>
-        label={t('orders:title')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.ordered_by, params.asc)}
-        onSortChange={(sort) => setParams({ ordered_by: sort.by as MyOrdersSort, asc: ascFromSort(sort) })}
-        getRowHref={myOrderPath}
-        empty={showCreate ? <MyOrdersEmpty /> : undefined}
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-      />
-    </Stack>
+    <PagedList<MyOrderRow>
+      toolbar={
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <MyOrdersFilters value={params.filter} onChange={(filter) => setParams({ filter })} />
+          {withSearch && (
+            <DebouncedSearchInput
+              value={params.search}
+              onSearch={(search) => setParams({ search }, { replace: true })}
+              label={t('orders:list.searchLabel')}
+              placeholder={t('orders:list.searchPlaceholder')}
+              maxLength={30}
+              w={260}
+              suggestions={vinSuggestions}
+              onTextChange={setTyped}
+            />
+          )}
+        </Group>
+      }
+      query={query}
+      label={t('orders:title')}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      sort={{ by: params.ordered_by, asc: params.asc }}
+      onSortChange={(by, asc) => setParams({ ordered_by: by as MyOrdersSort, asc })}
+      getRowHref={myOrderPath}
+      empty={showCreate ? <MyOrdersEmpty /> : undefined}
+      onPageChange={(page) => setParams({ page })}
+    />
   );
 };

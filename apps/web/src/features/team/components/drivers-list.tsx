@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import type { TeamDriver } from '@routier/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { paths } from '../../../config/paths';
 import { useDrivers } from '../api/get-drivers';
 import { useDriversParams } from '../hooks/use-team-params';
@@ -16,45 +16,43 @@ export const DriversList = ({ canManage }: { canManage: boolean }) => {
   const { params, setParams } = useDriversParams();
   const [inviting, setInviting] = useState(false);
   const query = useDrivers({ order_by: params.orderedBy, order_direction: params.asc === 1 ? 'asc' : 'desc', page: params.page });
-  useErrorNotification(query.error);
   const columns = useDriversColumns(canManage);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        {!canManage && (
-          <Text size="sm" c="dimmed">
-            {t('team:drivers.inactiveUser')}
-          </Text>
-        )}
-        <Button ml="auto" onClick={() => setInviting(true)} disabled={!canManage || inviting}>
-          {t('team:drivers.invite')}
-        </Button>
-      </Group>
-      {inviting && (
-        <Suspense fallback={<Loader size="sm" />}>
-          <InviteDriverForm onDone={() => setInviting(false)} />
-        </Suspense>
-      )}
-      <DataTable<TeamDriver>
-        label={t('team:drivers.listLabel')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as typeof params.orderedBy, asc: ascFromSort(sort) })}
-        getRowHref={(row) => (row.deleted_at ? undefined : paths.teamDriver(row.id))}
-        isRowMuted={(row) => row.deleted_at !== null}
-        empty={
-          <Text ta="center" c="dimmed">
-            {t('team:drivers.empty')}
-          </Text>
-        }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-        minWidth={900}
-      />
-    </Stack>
+    <PagedList<TeamDriver>
+      toolbar={
+        <>
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            {!canManage && (
+              <Text size="sm" c="dimmed">
+                {t('team:drivers.inactiveUser')}
+              </Text>
+            )}
+            <Button ml="auto" onClick={() => setInviting(true)} disabled={!canManage || inviting}>
+              {t('team:drivers.invite')}
+            </Button>
+          </Group>
+          {inviting && (
+            <Suspense fallback={<Loader size="sm" />}>
+              <InviteDriverForm onDone={() => setInviting(false)} />
+            </Suspense>
+          )}
+        </>
+      }
+      query={query}
+      label={t('team:drivers.listLabel')}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      sort={{ by: params.orderedBy, asc: params.asc }}
+      onSortChange={(by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc })}
+      getRowHref={(row) => (row.deleted_at ? undefined : paths.teamDriver(row.id))}
+      isRowMuted={(row) => row.deleted_at !== null}
+      empty={
+        <Text ta="center" c="dimmed">
+          {t('team:drivers.empty')}
+        </Text>
+      }
+      onPageChange={(page) => setParams({ page })}
+      minWidth={900}
+    />
   );
 };

@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import type { TeamVehicle } from '@routier/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { PagedList } from '../../../components/list-page';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehiclesParams } from '../hooks/use-team-params';
 import { useVehiclesColumns } from './vehicles-columns';
@@ -19,44 +19,42 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
     order_direction: params.asc === 1 ? 'asc' : 'desc',
     page: params.page,
   });
-  useErrorNotification(query.error);
   const columns = useVehiclesColumns(canManage);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        {!canManage && (
-          <Text size="sm" c="dimmed">
-            {t('team:vehicles.inactiveUser')}
-          </Text>
-        )}
-        <Button ml="auto" onClick={() => setAdding(true)} disabled={!canManage || adding}>
-          {t('team:vehicles.add')}
-        </Button>
-      </Group>
-      {adding && (
-        <Suspense fallback={<Loader size="sm" />}>
-          <AddVehicleForm onDone={() => setAdding(false)} />
-        </Suspense>
-      )}
-      <DataTable<TeamVehicle>
-        label={t('team:vehicles.listLabel')}
-        columns={columns}
-        rows={query.data?.data}
-        getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as typeof params.orderedBy, asc: ascFromSort(sort) })}
-        isRowMuted={(row) => row.deleted_at !== null}
-        empty={
-          <Text ta="center" c="dimmed">
-            {t('team:vehicles.empty')}
-          </Text>
-        }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
-        minWidth={720}
-      />
-    </Stack>
+    <PagedList<TeamVehicle>
+      toolbar={
+        <>
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            {!canManage && (
+              <Text size="sm" c="dimmed">
+                {t('team:vehicles.inactiveUser')}
+              </Text>
+            )}
+            <Button ml="auto" onClick={() => setAdding(true)} disabled={!canManage || adding}>
+              {t('team:vehicles.add')}
+            </Button>
+          </Group>
+          {adding && (
+            <Suspense fallback={<Loader size="sm" />}>
+              <AddVehicleForm onDone={() => setAdding(false)} />
+            </Suspense>
+          )}
+        </>
+      }
+      query={query}
+      label={t('team:vehicles.listLabel')}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      sort={{ by: params.orderedBy, asc: params.asc }}
+      onSortChange={(by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc })}
+      isRowMuted={(row) => row.deleted_at !== null}
+      empty={
+        <Text ta="center" c="dimmed">
+          {t('team:vehicles.empty')}
+        </Text>
+      }
+      onPageChange={(page) => setParams({ page })}
+      minWidth={720}
+    />
   );
 };

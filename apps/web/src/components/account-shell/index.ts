@@ -1,0 +1,1 @@
+export { AccountShell } from './account-shell';
