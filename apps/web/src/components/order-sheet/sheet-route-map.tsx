@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CarDetail } from '@routier/domain';
-import { RouteMap } from '../route-map';
+
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../route-map/route-map'));
 
 type End = { lat: number; lng: number; city: string };
 
@@ -23,13 +27,15 @@ export const SheetRouteMap = ({ order, title, carLabel }: Props) => {
     label: t('order-page:details.labelValue', { label: name, value: place.city }),
   });
   return (
-    <RouteMap
-      label={title(from.city, to.city)}
-      from={end(t('order-page:details.pickup'), from)}
-      to={end(t('order-page:details.destination'), to)}
-      cars={order.cars.flatMap((car) =>
-        car.last_position ? [{ lat: car.last_position.lat, lng: car.last_position.lng, label: carLabel(car.car_number) }] : [],
-      )}
-    />
+    <Suspense fallback={<Skeleton h={280} radius="md" />}>
+      <RouteMap
+        label={title(from.city, to.city)}
+        from={end(t('order-page:details.pickup'), from)}
+        to={end(t('order-page:details.destination'), to)}
+        cars={order.cars.flatMap((car) =>
+          car.last_position ? [{ lat: car.last_position.lat, lng: car.last_position.lng, label: carLabel(car.car_number) }] : [],
+        )}
+      />
+    </Suspense>
   );
 };

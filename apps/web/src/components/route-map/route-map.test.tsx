@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import '../../lib/i18n';
-import { RouteMap } from '.';
+import { RouteMap } from './route-map';
 import type { RouteMapProps } from './route-map.types';
 
 const TORONTO = { lat: 43.65, lng: -79.38, label: 'Pickup: Toronto' };
@@ -34,9 +34,7 @@ const cars = (map: HTMLElement) => [...map.querySelectorAll('path[fill="#1c5aaf"
 // jsdom lays nothing out: give every element a map's size, so that Leaflet projects the points onto it.
 const size = { clientWidth: 390, clientHeight: 280 };
 const saved = Object.fromEntries(Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
-beforeAll(async () => {
-  // the map's code, which the page loads on demand, is ready before the first render
-  await import('./route-map');
+beforeAll(() => {
   for (const [k, v] of Object.entries(size))
     Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
 });
@@ -45,7 +43,7 @@ afterAll(() => {
 });
 
 describe('the route map', () => {
-  it('is a region named by its label with a pin at each end and the line between them, loaded on demand', async () => {
+  it('is a region named by its label with a pin at each end and the line between them', async () => {
     renderMap();
     const map = await screen.findByRole('region', { name: 'Map of the route from Toronto to Montréal' });
     await waitFor(() => expect(pins(map)).toEqual(['Pickup: Toronto', 'Destination: Montréal']));

@@ -1,13 +1,13 @@
 import { Role } from '@routier/domain';
-import { AccountShell } from '../../../components/account-shell';
+import { PageShell } from '../../../components/page-shell';
 import { CouponsTabs } from '../../../features/coupons/components/coupons-tabs';
 import { useCurrentUser } from '../../../lib/session';
 
 export const CouponsPage = () => {
   const user = useCurrentUser();
   return (
-    <AccountShell namespace="account" title="account:coupons.title" intro="account:coupons.intro" size="lg">
+    <PageShell size="lg" title="account:coupons.title" intro="account:coupons.intro">
       <CouponsTabs canSubscribe={user.role === Role.Dealer || user.role === Role.SubDealer} />
-    </AccountShell>
+    </PageShell>
   );
 };

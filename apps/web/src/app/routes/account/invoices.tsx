@@ -1,5 +1,5 @@
 import { Role } from '@routier/domain';
-import { AccountShell } from '../../../components/account-shell';
+import { PageShell } from '../../../components/page-shell';
 import { MyInvoices } from '../../../features/billing/components/my-invoices';
 import { useCurrentUser } from '../../../lib/session';
 
@@ -7,8 +7,8 @@ import { useCurrentUser } from '../../../lib/session';
 export const InvoicesPage = () => {
   const user = useCurrentUser();
   return (
-    <AccountShell namespace="billing" title="billing:invoices.title" intro="billing:invoices.intro" size="xl">
+    <PageShell title="billing:invoices.title" intro="billing:invoices.intro">
       <MyInvoices audience={user.role === Role.PrivateUser ? 'individuals' : 'dealers'} />
-    </AccountShell>
+    </PageShell>
   );
 };

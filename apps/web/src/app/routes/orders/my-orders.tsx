@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPage } from '../../../components/list-page';
+import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { MyOrdersList } from '../../../features/orders/components/my-orders-list';
 
 export const MyOrdersPage = () => {
   const { t } = useTranslation();
   return (
-    <ListPage
-      title={t('orders:title')}
+    <PageShell
+      title="orders:title"
       actions={
         <Button component={Link} to={paths.createOrder}>
           {t('orders:createOrder')}
@@ -17,6 +17,6 @@ export const MyOrdersPage = () => {
       }
     >
       <MyOrdersList />
-    </ListPage>
+    </PageShell>
   );
 };

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DebouncedSearchInput } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-page';
+import { DebouncedSearchInput, DataTable, useListQuery } from '../../../components/data-table';
 import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
 import { useAdminAccountsParams } from '../hooks/use-admin-accounts-params';
@@ -20,37 +19,36 @@ export const AdminAccountsList = () => {
   const user = useCurrentUser();
   const [reviewId, setReviewId] = useState<number | null>(null);
   const columns = useAdminAccountsColumns(user.id, (row) => setReviewId(row.id));
+  const list = useListQuery(query, { onPageChange: (page) => setParams({ page }) });
   return (
-    <PagedList<AdminAccountRow>
-      toolbar={
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <SegmentedControl
-            aria-label={t('admin:accounts.statusLabel')}
-            data={ACCOUNT_STATUSES.map((value) => ({ value, label: t(`admin:accounts.tabs.${value}`) }))}
-            value={params.status}
-            onChange={(value) => setParams({ status: value as AccountStatusFilter })}
-          />
-          <DebouncedSearchInput
-            value={params.search}
-            onSearch={(search) => setParams({ search }, { replace: true })}
-            label={t('admin:accounts.searchLabel')}
-            placeholder={t('admin:accounts.searchPlaceholder')}
-            maxLength={120}
-            w={280}
-          />
-        </Group>
-      }
-      query={query}
-      label={t('admin:accounts.title')}
-      columns={columns}
-      getRowKey={(row) => row.id}
-      onPageChange={(page) => setParams({ page })}
-      onRowClick={(row) => setReviewId(row.id)}
-      minWidth={960}
-    >
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SegmentedControl
+          aria-label={t('admin:accounts.statusLabel')}
+          data={ACCOUNT_STATUSES.map((value) => ({ value, label: t(`admin:accounts.tabs.${value}`) }))}
+          value={params.status}
+          onChange={(value) => setParams({ status: value as AccountStatusFilter })}
+        />
+        <DebouncedSearchInput
+          value={params.search}
+          onSearch={(search) => setParams({ search }, { replace: true })}
+          label={t('admin:accounts.searchLabel')}
+          placeholder={t('admin:accounts.searchPlaceholder')}
+          maxLength={120}
+          w={280}
+        />
+      </Group>
+      <DataTable<AdminAccountRow>
+        {...list}
+        label={t('admin:accounts.title')}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        onRowClick={(row) => setReviewId(row.id)}
+        minWidth={960}
+      />
       <Suspense fallback={null}>
         <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
       </Suspense>
-    </PagedList>
+    </Stack>
   );
 };

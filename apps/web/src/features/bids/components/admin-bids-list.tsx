@@ -8,8 +8,9 @@ import {
   useListSearchParams,
   type DataTableColumn,
   type ListParamOptions,
+  DataTable,
+  useListQuery,
 } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-page';
 import { useAdminBids, useDecideBid } from '../api/admin-bids';
 
 type Params = { page: number; status: number; orderedBy: AdminBidsSort; asc: number };
@@ -123,35 +124,37 @@ export const AdminBidsList = () => {
     status: params.status || undefined,
   });
   const columns = useColumns();
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as AdminBidsSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
-    <PagedList<AdminBidRow>
-      toolbar={
-        <SegmentedControl
-          aria-label={t('offers:admin.filter')}
-          value={String(params.status)}
-          onChange={(value) => setParams({ status: Number(value) })}
-          data={[
-            { value: '0', label: t('offers:admin.all') },
-            { value: '1', label: t('offers:bidStatus.pending') },
-            { value: '2', label: t('offers:bidStatus.accepted') },
-            { value: '3', label: t('offers:bidStatus.declined') },
-          ]}
-          style={{ alignSelf: 'flex-start' }}
-        />
-      }
-      query={query}
-      label={t('offers:admin.title')}
-      columns={columns}
-      getRowKey={(b) => b.id}
-      sort={{ by: params.orderedBy, asc: params.asc }}
-      onSortChange={(by, asc) => setParams({ orderedBy: by as AdminBidsSort, asc })}
-      empty={
-        <Text ta="center" c="dimmed">
-          {t('offers:admin.empty')}
-        </Text>
-      }
-      onPageChange={(page) => setParams({ page })}
-      minWidth={960}
-    />
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t('offers:admin.filter')}
+        value={String(params.status)}
+        onChange={(value) => setParams({ status: Number(value) })}
+        data={[
+          { value: '0', label: t('offers:admin.all') },
+          { value: '1', label: t('offers:bidStatus.pending') },
+          { value: '2', label: t('offers:bidStatus.accepted') },
+          { value: '3', label: t('offers:bidStatus.declined') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <DataTable<AdminBidRow>
+        {...list}
+        label={t('offers:admin.title')}
+        columns={columns}
+        getRowKey={(b) => b.id}
+        empty={
+          <Text ta="center" c="dimmed">
+            {t('offers:admin.empty')}
+          </Text>
+        }
+        minWidth={960}
+      />
+    </Stack>
   );
 };

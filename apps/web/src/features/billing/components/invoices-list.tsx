@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceAudience, InvoiceListRow, InvoiceSort } from '@routier/domain';
-import { notifyError } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-page';
+import { notifyError, DataTable, useListQuery } from '../../../components/data-table';
 import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { InvoicesParams } from '../hooks/use-invoices-params';
@@ -44,32 +43,33 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
   const columns = useInvoicesColumns({ audience, staff: staff ? { onMarkPaid: handleMarkPaid, busyId } : undefined });
   const filtered = Boolean(params.keyword);
   const changed = filtered || params.orderedBy !== 'completed_at' || params.asc !== 0;
-
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => onChange({ orderedBy: by as InvoiceSort, asc }),
+    onPageChange: (page) => onChange({ page }),
+  });
   return (
-    <PagedList<InvoiceListRow>
-      toolbar={
-        <Group align="flex-end" gap="sm">
-          <InvoiceSearch value={params.keyword} onSearch={(keyword) => onChange({ keyword }, { replace: true })} />
-          {changed && (
-            <Button variant="default" mih={36} onClick={onReset}>
-              {t('reset')}
-            </Button>
-          )}
-        </Group>
-      }
-      query={query}
-      label={t(`lists.${audience}`)}
-      columns={columns}
-      getRowKey={(row) => row.id}
-      sort={{ by: params.orderedBy, asc: params.asc }}
-      onSortChange={(by, asc) => onChange({ orderedBy: by as InvoiceSort, asc })}
-      empty={
-        <Text ta="center" c="dimmed">
-          {filtered ? t('noResults') : t(`empty.${audience}`)}
-        </Text>
-      }
-      onPageChange={(page) => onChange({ page })}
-      minWidth={staff ? 980 : 820}
-    />
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm">
+        <InvoiceSearch value={params.keyword} onSearch={(keyword) => onChange({ keyword }, { replace: true })} />
+        {changed && (
+          <Button variant="default" mih={36} onClick={onReset}>
+            {t('reset')}
+          </Button>
+        )}
+      </Group>
+      <DataTable<InvoiceListRow>
+        {...list}
+        label={t(`lists.${audience}`)}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        empty={
+          <Text ta="center" c="dimmed">
+            {filtered ? t('noResults') : t(`empty.${audience}`)}
+          </Text>
+        }
+        minWidth={staff ? 980 : 820}
+      />
+    </Stack>
   );
 };

@@ -1,8 +1,11 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
-import { RouteMap } from '../../../components/route-map';
+
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../components/route-map/route-map'));
 
 const methodKey = (order: OrderDetail) => (order.is_enclosed ? 4 : (order.shipping_method ?? 3));
 
@@ -25,12 +28,14 @@ export const OrderSummary = ({ order }: { order: OrderDetail }) => {
   return (
     <Stack gap="md">
       {order.from && order.to && (
-        <RouteMap
-          from={{ lat: order.from.lat, lng: order.from.lng, label: order.from.address }}
-          to={{ lat: order.to.lat, lng: order.to.lng, label: order.to.address }}
-          label={t('summary.map', { from: order.from.city, to: order.to.city })}
-          height={240}
-        />
+        <Suspense fallback={<Skeleton h={240} radius="md" />}>
+          <RouteMap
+            from={{ lat: order.from.lat, lng: order.from.lng, label: order.from.address }}
+            to={{ lat: order.to.lat, lng: order.to.lng, label: order.to.address }}
+            label={t('summary.map', { from: order.from.city, to: order.to.city })}
+            height={240}
+          />
+        </Suspense>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={t('summary.from')} value={order.from?.address ?? '—'} />

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ActiveJobRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../components/list-page';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useActiveJobs } from '../api/get-active-jobs';
 import { useActiveJobsParams, type ActiveJobsSort } from '../hooks/use-active-jobs-params';
@@ -22,30 +22,31 @@ export const ActiveJobsList = () => {
   });
   const columns = useActiveJobsColumns();
   const filtered = Boolean(params.keyword || params.location);
-
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as ActiveJobsSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
-    <PagedList<ActiveJobRow>
-      toolbar={
-        <ActiveJobsToolbar
-          params={params}
-          onChange={setParams}
-          onReset={() => resetParams(['keyword', 'location', 'orderedBy', 'asc'])}
-        />
-      }
-      query={query}
-      label={t('jobs:title')}
-      columns={columns}
-      getRowKey={(row) => row.id}
-      sort={{ by: params.orderedBy, asc: params.asc }}
-      onSortChange={(by, asc) => setParams({ orderedBy: by as ActiveJobsSort, asc })}
-      getRowHref={(row) => paths.activeJob(row.id)}
-      empty={
-        <Text ta="center" c="dimmed">
-          {filtered ? t('common:noResults') : t('jobs:empty')}
-        </Text>
-      }
-      onPageChange={(page) => setParams({ page })}
-      minWidth={960}
-    />
+    <Stack gap="md">
+      <ActiveJobsToolbar
+        params={params}
+        onChange={setParams}
+        onReset={() => resetParams(['keyword', 'location', 'orderedBy', 'asc'])}
+      />
+      <DataTable<ActiveJobRow>
+        {...list}
+        label={t('jobs:title')}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        getRowHref={(row) => paths.activeJob(row.id)}
+        empty={
+          <Text ta="center" c="dimmed">
+            {filtered ? t('common:noResults') : t('jobs:empty')}
+          </Text>
+        }
+        minWidth={960}
+      />
+    </Stack>
   );
 };

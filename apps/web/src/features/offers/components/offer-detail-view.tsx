@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { insuranceStatus, type CarrierOrderDetail, type CarrierPlace } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RouteMap } from '../../../components/route-map';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { offersKeys } from '../api/get-offers';
@@ -13,6 +12,9 @@ import { OfferBadges } from './offer-badges';
 import { OfferCarsTable } from './offer-cars-table';
 import { OfferFacts } from './offer-facts';
 import { formatOfferPlace } from './offers-columns';
+
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../components/route-map/route-map'));
 
 const placeLabel = (p: CarrierPlace) => formatOfferPlace({ city: p.city, province: p.province, zip_code: p.zip_code });
 
@@ -64,13 +66,15 @@ export const OfferDetailView = ({ offer, bidAction }: Props) => {
         </Alert>
       )}
       {offer.from && offer.to && (
-        <RouteMap
-          label={t('offers:detail.map')}
-          from={{ lat: offer.from.lat, lng: offer.from.lng, label: placeLabel(offer.from) }}
-          to={{ lat: offer.to.lat, lng: offer.to.lng, label: placeLabel(offer.to) }}
-          // coordinates rounded by the API: a town, not a street
-          fitMaxZoom={9}
-        />
+        <Suspense fallback={<Skeleton h={280} radius="md" />}>
+          <RouteMap
+            label={t('offers:detail.map')}
+            from={{ lat: offer.from.lat, lng: offer.from.lng, label: placeLabel(offer.from) }}
+            to={{ lat: offer.to.lat, lng: offer.to.lng, label: placeLabel(offer.to) }}
+            // coordinates rounded by the API: a town, not a street
+            fitMaxZoom={9}
+          />
+        </Suspense>
       )}
       <OfferFacts offer={offer} />
       <Card withBorder radius="md">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Group } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DebouncedSearchInput } from '../../../components/data-table';
-import { PagedList } from '../../../components/list-page';
+import { DebouncedSearchInput, DataTable, useListQuery } from '../../../components/data-table';
 import { useMyOrders } from '../api/get-my-orders';
 import { useVinSuggestions } from '../hooks/use-vin-suggestions';
 import { useMyOrdersParams } from '../hooks/use-my-orders-params';
@@ -31,35 +30,36 @@ export const MyOrdersList = () => {
     if (page !== params.page) setParams({ page });
   });
   const showCreate = params.filter === MyOrdersFilter.All && !params.search;
-
+  const list = useListQuery(query, {
+    sort: { by: params.ordered_by, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ ordered_by: by as MyOrdersSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
-    <PagedList<MyOrderRow>
-      toolbar={
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <MyOrdersFilters value={params.filter} onChange={(filter) => setParams({ filter })} />
-          {withSearch && (
-            <DebouncedSearchInput
-              value={params.search}
-              onSearch={(search) => setParams({ search }, { replace: true })}
-              label={t('orders:list.searchLabel')}
-              placeholder={t('orders:list.searchPlaceholder')}
-              maxLength={30}
-              w={260}
-              suggestions={vinSuggestions}
-              onTextChange={setTyped}
-            />
-          )}
-        </Group>
-      }
-      query={query}
-      label={t('orders:title')}
-      columns={columns}
-      getRowKey={(row) => row.id}
-      sort={{ by: params.ordered_by, asc: params.asc }}
-      onSortChange={(by, asc) => setParams({ ordered_by: by as MyOrdersSort, asc })}
-      getRowHref={myOrderPath}
-      empty={showCreate ? <MyOrdersEmpty /> : undefined}
-      onPageChange={(page) => setParams({ page })}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <MyOrdersFilters value={params.filter} onChange={(filter) => setParams({ filter })} />
+        {withSearch && (
+          <DebouncedSearchInput
+            value={params.search}
+            onSearch={(search) => setParams({ search }, { replace: true })}
+            label={t('orders:list.searchLabel')}
+            placeholder={t('orders:list.searchPlaceholder')}
+            maxLength={30}
+            w={260}
+            suggestions={vinSuggestions}
+            onTextChange={setTyped}
+          />
+        )}
+      </Group>
+      <DataTable<MyOrderRow>
+        {...list}
+        label={t('orders:title')}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        getRowHref={myOrderPath}
+        empty={showCreate ? <MyOrdersEmpty /> : undefined}
+      />
+    </Stack>
   );
 };

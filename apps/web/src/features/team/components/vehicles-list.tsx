@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TeamVehicle } from '@routier/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../components/list-page';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehiclesParams } from '../hooks/use-team-params';
 import { useVehiclesColumns } from './vehicles-columns';
@@ -20,41 +20,42 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
     page: params.page,
   });
   const columns = useVehiclesColumns(canManage);
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
-    <PagedList<TeamVehicle>
-      toolbar={
-        <>
-          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-            {!canManage && (
-              <Text size="sm" c="dimmed">
-                {t('team:vehicles.inactiveUser')}
-              </Text>
-            )}
-            <Button ml="auto" onClick={() => setAdding(true)} disabled={!canManage || adding}>
-              {t('team:vehicles.add')}
-            </Button>
-          </Group>
-          {adding && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <AddVehicleForm onDone={() => setAdding(false)} />
-            </Suspense>
-          )}
-        </>
-      }
-      query={query}
-      label={t('team:vehicles.listLabel')}
-      columns={columns}
-      getRowKey={(row) => row.id}
-      sort={{ by: params.orderedBy, asc: params.asc }}
-      onSortChange={(by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc })}
-      isRowMuted={(row) => row.deleted_at !== null}
-      empty={
-        <Text ta="center" c="dimmed">
-          {t('team:vehicles.empty')}
-        </Text>
-      }
-      onPageChange={(page) => setParams({ page })}
-      minWidth={720}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        {!canManage && (
+          <Text size="sm" c="dimmed">
+            {t('team:vehicles.inactiveUser')}
+          </Text>
+        )}
+        <Button ml="auto" onClick={() => setAdding(true)} disabled={!canManage || adding}>
+          {t('team:vehicles.add')}
+        </Button>
+      </Group>
+      {adding && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <AddVehicleForm onDone={() => setAdding(false)} />
+        </Suspense>
+      )}
+
+      <DataTable<TeamVehicle>
+        {...list}
+        label={t('team:vehicles.listLabel')}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        isRowMuted={(row) => row.deleted_at !== null}
+        empty={
+          <Text ta="center" c="dimmed">
+            {t('team:vehicles.empty')}
+          </Text>
+        }
+        minWidth={720}
+      />
+    </Stack>
   );
 };

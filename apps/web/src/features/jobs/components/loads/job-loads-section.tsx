@@ -5,6 +5,7 @@ import { jobTakesLoadChanges, unassignedCarIds, type CarrierOrderDetail, type Jo
 import { ListError } from '../../../../components/data-table/list-error';
 import { useJobLoads } from '../../api/job-loads';
 import { SheetSection } from '../../../../components/order-sheet';
+import { carChoiceLabel } from './car-choice';
 import { LoadCard } from './load-card';
 
 // The form (address search, react-hook-form) loads when it is opened, not with the page.
@@ -68,6 +69,7 @@ export const JobLoadsSection = ({
                   order={order}
                   freeCars={freeCars}
                   load={builder.mode === 'edit' ? builder.load : undefined}
+                  carLabel={carChoiceLabel}
                   onClose={() => setBuilder(null)}
                 />
               </Suspense>

@@ -14,7 +14,6 @@ import {
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
 import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
-import { RouteMap } from '../../../../components/route-map';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { writeGuestOrder, type GuestAccess } from '../../../../lib/guest-order';
 import { createGuestOrder, useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
@@ -22,6 +21,8 @@ import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFo
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../../components/route-map/route-map'));
 const AltchaWidget = lazy(() =>
   import('../../../../components/captcha/altcha-widget').then((m) => ({ default: m.AltchaWidget })),
 );
@@ -198,14 +199,16 @@ export const AddressesStep = ({
             {t('wizard:addresses.canadaOnly')}
           </Text>
         )}
-        <RouteMap
-          from={values.from}
-          to={values.to}
-          label={t('wizard:addresses.map')}
-          fitMaxZoom={9}
-          height={{ base: 220, sm: 300 }}
-          testId="route-map"
-        />
+        <Suspense fallback={<div style={{ height: 260 }} />}>
+          <RouteMap
+            from={values.from}
+            to={values.to}
+            label={t('wizard:addresses.map')}
+            fitMaxZoom={9}
+            height={{ base: 220, sm: 300 }}
+            testId="route-map"
+          />
+        </Suspense>
         {asGuest && !order && (
           <Stack gap={4}>
             <Suspense fallback={<div style={{ height: 72 }} />}>

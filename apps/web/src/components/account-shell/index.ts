@@ -1,1 +1,0 @@
-export { AccountShell } from './account-shell';
