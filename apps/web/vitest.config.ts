@@ -12,13 +12,15 @@ const webTest = {
   testTimeout: 15_000,
 };
 
-/** Component tests that also run on Preact: sign-in, the app's menus, tabs, a form, a table. */
+/** Component tests that also run on Preact: sign-in, the app's menus, tabs, a form, a table, the route map, the order sheet. */
 export const preactSmoke = [
   'src/features/auth/components/login-form.test.tsx',
   'src/components/layouts/app-layout.test.tsx',
   'src/features/coupons/components/coupons-tabs.test.tsx',
   'src/features/bids/components/place-bid-form.test.tsx',
   'src/components/data-table/data-table.test.tsx',
+  'src/components/route-map/route-map.test.tsx',
+  'src/components/order-sheet/order-sheet.test.tsx',
 ];
 
 export const preactProject = defineConfig({

@@ -4,6 +4,7 @@ export { ListPagination } from './list-pagination';
 export { DebouncedSearchInput } from './debounced-search-input';
 export { useListSearchParams, parseListParams, type ListParamDefaults, type ListParamOptions } from './use-list-search-params';
 export { nextSort, sortFromParams, ascFromSort } from './sorting';
+export { useListQuery, type ListQuery } from './use-list-query';
 export { useFormatters } from './use-formatters';
 export { notifyError, useErrorNotification } from './notify-error';
 export { ListError } from './list-error';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, DebouncedSearchInput, ListError, useErrorNotification } from '../../../components/data-table';
+import { DebouncedSearchInput, DataTable, useListQuery } from '../../../components/data-table';
 import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
 import { useAdminAccountsParams } from '../hooks/use-admin-accounts-params';
@@ -16,10 +16,10 @@ export const AdminAccountsList = () => {
   const { t } = useTranslation();
   const { params, setParams } = useAdminAccountsParams();
   const query = useAdminAccounts({ status: params.status, page: params.page, search: params.search || undefined });
-  useErrorNotification(query.error);
   const user = useCurrentUser();
   const [reviewId, setReviewId] = useState<number | null>(null);
   const columns = useAdminAccountsColumns(user.id, (row) => setReviewId(row.id));
+  const list = useListQuery(query, { onPageChange: (page) => setParams({ page }) });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -39,14 +39,10 @@ export const AdminAccountsList = () => {
         />
       </Group>
       <DataTable<AdminAccountRow>
+        {...list}
         label={t('admin:accounts.title')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         onRowClick={(row) => setReviewId(row.id)}
         minWidth={960}
       />

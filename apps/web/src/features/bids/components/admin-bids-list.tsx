@@ -3,16 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_BIDS_SORTS, BID_STATUS_KEYS, type AdminBidRow, type AdminBidsSort, type BidStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  ListError,
-  ascFromSort,
   notifyError,
-  sortFromParams,
-  useErrorNotification,
   useFormatters,
   useListSearchParams,
   type DataTableColumn,
   type ListParamOptions,
+  DataTable,
+  useListQuery,
 } from '../../../components/data-table';
 import { useAdminBids, useDecideBid } from '../api/admin-bids';
 
@@ -126,8 +123,12 @@ export const AdminBidsList = () => {
     page: params.page,
     status: params.status || undefined,
   });
-  useErrorNotification(query.error);
   const columns = useColumns();
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as AdminBidsSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -143,21 +144,15 @@ export const AdminBidsList = () => {
         style={{ alignSelf: 'flex-start' }}
       />
       <DataTable<AdminBidRow>
+        {...list}
         label={t('offers:admin.title')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(b) => b.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as AdminBidsSort, asc: ascFromSort(sort) })}
         empty={
           <Text ta="center" c="dimmed">
             {t('offers:admin.empty')}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         minWidth={960}
       />
     </Stack>

@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceAudience, InvoiceListRow, InvoiceSort } from '@routier/domain';
-import {
-  DataTable,
-  ListError,
-  ascFromSort,
-  notifyError,
-  sortFromParams,
-  useErrorNotification,
-} from '../../../components/data-table';
+import { notifyError, DataTable, useListQuery } from '../../../components/data-table';
 import { useInvoices } from '../api/get-invoices';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid';
 import type { InvoicesParams } from '../hooks/use-invoices-params';
@@ -35,7 +28,6 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
     page: params.page,
     keyword: params.keyword || undefined,
   });
-  useErrorNotification(query.error);
   const markPaid = useMarkInvoicePaid();
   const [busyId, setBusyId] = useState<number | null>(null);
   const handleMarkPaid = async (row: InvoiceListRow) => {
@@ -51,7 +43,11 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
   const columns = useInvoicesColumns({ audience, staff: staff ? { onMarkPaid: handleMarkPaid, busyId } : undefined });
   const filtered = Boolean(params.keyword);
   const changed = filtered || params.orderedBy !== 'completed_at' || params.asc !== 0;
-
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => onChange({ orderedBy: by as InvoiceSort, asc }),
+    onPageChange: (page) => onChange({ page }),
+  });
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
@@ -63,21 +59,15 @@ export const InvoicesList = ({ audience, params, onChange, onReset, staff = fals
         )}
       </Group>
       <DataTable<InvoiceListRow>
+        {...list}
         label={t(`lists.${audience}`)}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => onChange({ orderedBy: sort.by as InvoiceSort, asc: ascFromSort(sort) })}
         empty={
           <Text ta="center" c="dimmed">
             {filtered ? t('noResults') : t(`empty.${audience}`)}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => onChange({ page })}
         minWidth={staff ? 980 : 820}
       />
     </Stack>

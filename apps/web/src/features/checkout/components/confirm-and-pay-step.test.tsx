@@ -9,7 +9,9 @@ import '../../../lib/i18n';
 import { aPricedOrder } from '../../../test/priced-order';
 import { ConfirmAndPayStep } from './confirm-and-pay-step';
 
-vi.mock('./route-map', () => ({ RouteMap: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+vi.mock('../../../components/route-map/route-map', () => ({
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 /** Stripe Elements stand-in: a fake Stripe.js that makes a PaymentMethod, or a card error, and authenticates. */
 const stripeJs = { tokenize: vi.fn(), authenticate: vi.fn() };

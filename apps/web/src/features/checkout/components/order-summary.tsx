@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 
-const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../components/route-map/route-map'));
 
 const methodKey = (order: OrderDetail) => (order.is_enclosed ? 4 : (order.shipping_method ?? 3));
 
@@ -32,6 +33,7 @@ export const OrderSummary = ({ order }: { order: OrderDetail }) => {
             from={{ lat: order.from.lat, lng: order.from.lng, label: order.from.address }}
             to={{ lat: order.to.lat, lng: order.to.lng, label: order.to.address }}
             label={t('summary.map', { from: order.from.city, to: order.to.city })}
+            height={240}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ActiveJobRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useActiveJobs } from '../api/get-active-jobs';
 import { useActiveJobsParams, type ActiveJobsSort } from '../hooks/use-active-jobs-params';
@@ -20,10 +20,13 @@ export const ActiveJobsList = () => {
     keyword: params.keyword || undefined,
     location: params.location || undefined,
   });
-  useErrorNotification(query.error);
   const columns = useActiveJobsColumns();
   const filtered = Boolean(params.keyword || params.location);
-
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as ActiveJobsSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <ActiveJobsToolbar
@@ -32,22 +35,16 @@ export const ActiveJobsList = () => {
         onReset={() => resetParams(['keyword', 'location', 'orderedBy', 'asc'])}
       />
       <DataTable<ActiveJobRow>
+        {...list}
         label={t('jobs:title')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as ActiveJobsSort, asc: ascFromSort(sort) })}
         getRowHref={(row) => paths.activeJob(row.id)}
         empty={
           <Text ta="center" c="dimmed">
             {filtered ? t('common:noResults') : t('jobs:empty')}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         minWidth={960}
       />
     </Stack>

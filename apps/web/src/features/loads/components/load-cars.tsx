@@ -1,41 +1,12 @@
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { inspectionKindAllowed, type DriverLoad, type InspectionKind } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/feedback';
-import { downloadBillOfLading } from '../api/download-bill-of-lading';
+import { BillOfLadingButton } from '../../../components/bill-of-lading';
 
 type Car = DriverLoad['cars'][number];
 export const carLabel = (car: Car) => [car.year, car.make, car.model].filter(Boolean).join(' ');
 
 /** The load's cars with their inspections at each end, and the inspection to do now. */
-/** The car's bill of lading (PDF), e.g. to have it signed at either end. */
-const BillOfLading = ({ car }: { car: Car }) => {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const handleClick = async () => {
-    setBusy(true);
-    try {
-      await downloadBillOfLading(car.id);
-    } catch (error) {
-      notifications.show({
-        closeButtonProps: { 'aria-label': t('driver:close') },
-        color: 'red',
-        title: t('common:error'),
-        message: errorMessage(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="default" mih={48} loading={busy} onClick={handleClick}>
-      {t('driver:load.billOfLading')}
-    </Button>
-  );
-};
-
 export const LoadCars = ({ load, onInspect }: { load: DriverLoad; onInspect: (car: Car, kind: InspectionKind) => void }) => {
   const { t } = useTranslation();
   const now = inspectionKindAllowed(load);
@@ -67,7 +38,10 @@ export const LoadCars = ({ load, onInspect }: { load: DriverLoad; onInspect: (ca
                 </Badge>
               )}
             </Group>
-            <BillOfLading car={car} />
+            {/* the car's bill of lading (PDF), e.g. to have it signed at either end */}
+            <BillOfLadingButton carId={car.id} variant="default" mih={48}>
+              {t('driver:load.billOfLading')}
+            </BillOfLadingButton>
             {now && (
               <Button mih={48} variant={done(car.id, now) ? 'light' : 'filled'} onClick={() => onInspect(car, now)}>
                 {t(done(car.id, now) ? `driver:inspection.redo.${now}` : `driver:inspection.start.${now}`)}

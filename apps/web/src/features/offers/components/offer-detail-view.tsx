@@ -13,7 +13,8 @@ import { OfferCarsTable } from './offer-cars-table';
 import { OfferFacts } from './offer-facts';
 import { formatOfferPlace } from './offers-columns';
 
-const OfferMap = lazy(() => import('./offer-map'));
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../components/route-map/route-map'));
 
 const placeLabel = (p: CarrierPlace) => formatOfferPlace({ city: p.city, province: p.province, zip_code: p.zip_code });
 
@@ -65,11 +66,13 @@ export const OfferDetailView = ({ offer, bidAction }: Props) => {
         </Alert>
       )}
       {offer.from && offer.to && (
-        <Suspense fallback={<Skeleton height={280} radius="md" />}>
-          <OfferMap
-            title={t('offers:detail.map')}
+        <Suspense fallback={<Skeleton h={280} radius="md" />}>
+          <RouteMap
+            label={t('offers:detail.map')}
             from={{ lat: offer.from.lat, lng: offer.from.lng, label: placeLabel(offer.from) }}
             to={{ lat: offer.to.lat, lng: offer.to.lng, label: placeLabel(offer.to) }}
+            // coordinates rounded by the API: a town, not a street
+            fitMaxZoom={9}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { OfferRow, OffersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useOfferFilters, useOffers } from '../api/get-offers';
 import { offersRequest, useOffersParams } from '../hooks/use-offers-params';
@@ -14,12 +14,15 @@ export const OffersList = () => {
   const { params, setParams, resetParams } = useOffersParams();
   const query = useOffers(offersRequest(params));
   const choices = useOfferFilters();
-  useErrorNotification(query.error);
   const columns = useOffersColumns();
   const filtered = Boolean(
     params.from_address || params.to_address || params.cars_amount || params.province || params.shipping_method,
   );
-
+  const list = useListQuery(query, {
+    sort: { by: params.ordered_by, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ ordered_by: by as OffersSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <OffersFilters
@@ -31,22 +34,16 @@ export const OffersList = () => {
         }
       />
       <DataTable<OfferRow>
+        {...list}
         label={t('offers:title')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.ordered_by, params.asc)}
-        onSortChange={(sort) => setParams({ ordered_by: sort.by as OffersSort, asc: ascFromSort(sort) })}
         getRowHref={(row) => paths.offer(row.id)}
         empty={
           <Text ta="center" c="dimmed">
             {filtered ? t('common:noResults') : t('offers:empty')}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         minWidth={960}
       />
     </Stack>

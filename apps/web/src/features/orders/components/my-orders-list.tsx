@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { MyOrdersFilter, myOrderPath, pageAfterDelete, type MyOrderRow, type MyOrdersSort } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  DebouncedSearchInput,
-  ListError,
-  ascFromSort,
-  sortFromParams,
-  useErrorNotification,
-} from '../../../components/data-table';
+import { DebouncedSearchInput, DataTable, useListQuery } from '../../../components/data-table';
 import { useMyOrders } from '../api/get-my-orders';
 import { useVinSuggestions } from '../hooks/use-vin-suggestions';
 import { useMyOrdersParams } from '../hooks/use-my-orders-params';
@@ -31,14 +24,17 @@ export const MyOrdersList = () => {
     page: params.page,
     vin: withSearch && params.search ? params.search : undefined,
   });
-  useErrorNotification(query.error);
   const rowsOnPage = query.data?.data.length ?? 0;
   const columns = useMyOrdersColumns(() => {
     const page = pageAfterDelete(params.page, rowsOnPage);
     if (page !== params.page) setParams({ page });
   });
   const showCreate = params.filter === MyOrdersFilter.All && !params.search;
-
+  const list = useListQuery(query, {
+    sort: { by: params.ordered_by, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ ordered_by: by as MyOrdersSort, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -57,18 +53,12 @@ export const MyOrdersList = () => {
         )}
       </Group>
       <DataTable<MyOrderRow>
+        {...list}
         label={t('orders:title')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.ordered_by, params.asc)}
-        onSortChange={(sort) => setParams({ ordered_by: sort.by as MyOrdersSort, asc: ascFromSort(sort) })}
         getRowHref={myOrderPath}
         empty={showCreate ? <MyOrdersEmpty /> : undefined}
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TeamDriver } from '@routier/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import { useDrivers } from '../api/get-drivers';
 import { useDriversParams } from '../hooks/use-team-params';
@@ -16,8 +16,12 @@ export const DriversList = ({ canManage }: { canManage: boolean }) => {
   const { params, setParams } = useDriversParams();
   const [inviting, setInviting] = useState(false);
   const query = useDrivers({ order_by: params.orderedBy, order_direction: params.asc === 1 ? 'asc' : 'desc', page: params.page });
-  useErrorNotification(query.error);
   const columns = useDriversColumns(canManage);
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -35,15 +39,12 @@ export const DriversList = ({ canManage }: { canManage: boolean }) => {
           <InviteDriverForm onDone={() => setInviting(false)} />
         </Suspense>
       )}
+
       <DataTable<TeamDriver>
+        {...list}
         label={t('team:drivers.listLabel')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as typeof params.orderedBy, asc: ascFromSort(sort) })}
         getRowHref={(row) => (row.deleted_at ? undefined : paths.teamDriver(row.id))}
         isRowMuted={(row) => row.deleted_at !== null}
         empty={
@@ -51,8 +52,6 @@ export const DriversList = ({ canManage }: { canManage: boolean }) => {
             {t('team:drivers.empty')}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         minWidth={900}
       />
     </Stack>

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TeamVehicle } from '@routier/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListError, ascFromSort, sortFromParams, useErrorNotification } from '../../../components/data-table';
+import { DataTable, useListQuery } from '../../../components/data-table';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehiclesParams } from '../hooks/use-team-params';
 import { useVehiclesColumns } from './vehicles-columns';
@@ -19,8 +19,12 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
     order_direction: params.asc === 1 ? 'asc' : 'desc',
     page: params.page,
   });
-  useErrorNotification(query.error);
   const columns = useVehiclesColumns(canManage);
+  const list = useListQuery(query, {
+    sort: { by: params.orderedBy, asc: params.asc },
+    onSortChange: (by, asc) => setParams({ orderedBy: by as typeof params.orderedBy, asc }),
+    onPageChange: (page) => setParams({ page }),
+  });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -38,23 +42,18 @@ export const VehiclesList = ({ canManage }: { canManage: boolean }) => {
           <AddVehicleForm onDone={() => setAdding(false)} />
         </Suspense>
       )}
+
       <DataTable<TeamVehicle>
+        {...list}
         label={t('team:vehicles.listLabel')}
         columns={columns}
-        rows={query.data?.data}
         getRowKey={(row) => row.id}
-        loading={query.isPending}
-        error={query.isError ? <ListError onRetry={() => void query.refetch()} /> : undefined}
-        sort={sortFromParams(params.orderedBy, params.asc)}
-        onSortChange={(sort) => setParams({ orderedBy: sort.by as typeof params.orderedBy, asc: ascFromSort(sort) })}
         isRowMuted={(row) => row.deleted_at !== null}
         empty={
           <Text ta="center" c="dimmed">
             {t('team:vehicles.empty')}
           </Text>
         }
-        meta={query.data?.meta}
-        onPageChange={(page) => setParams({ page })}
         minWidth={720}
       />
     </Stack>

@@ -2,14 +2,12 @@ import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CarDetail, CarrierOrderDetail, JobLoad } from '@routier/domain';
+import { SheetContacts, SheetPlaces, SheetRouteMap } from '../../../../components/order-sheet';
 import { OrderStatusBadge } from '../../../../components/status-badge';
 import { JobLoadsSection } from '../loads/job-loads-section';
 import { JobCars } from './job-cars';
-import { JobContacts } from './job-contacts';
 import { JobFacts } from './job-facts';
 import { JobFuelClaims } from './job-fuel-claims';
-import { JobMapSection } from './job-map-section';
-import { JobPlaces } from './job-places';
 import { JobReleaseFiles } from './job-release-files';
 
 export type JobDetailSlots = {
@@ -51,11 +49,15 @@ export const JobDetailView = ({
         {slots.headerActions}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <JobMapSection order={order} />
-        <JobPlaces order={order} />
+        <SheetRouteMap
+          order={order}
+          title={(from, to) => t('job-page:mapTitle', { from, to })}
+          carLabel={(number) => t('job-page:carOnTheRoad', { number })}
+        />
+        <SheetPlaces order={order} id="job-route" />
       </SimpleGrid>
       <JobFacts order={order} />
-      <JobContacts order={order} />
+      <SheetContacts contacts={order.contact_details} id="job-contacts" />
       <JobLoadsSection order={order} loadSteps={slots.loadSteps} />
       <JobCars order={order} carActions={slots.carActions} />
       <JobReleaseFiles order={order} />

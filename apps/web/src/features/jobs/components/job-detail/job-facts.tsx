@@ -1,19 +1,8 @@
-import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_METHOD_KEYS, type CarrierOrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
-import { JobSection } from './job-section';
-
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Stack gap={2}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" component="div">
-      {children}
-    </Text>
-  </Stack>
-);
+import { Fact, SheetSection } from '../../../../components/order-sheet';
 
 const Flag = ({ color, children }: { color: string; children: React.ReactNode }) => (
   <Badge size="sm" variant="outline" color={`${color}.9`} style={{ textTransform: 'none' }}>
@@ -27,7 +16,7 @@ export const JobFacts = ({ order }: { order: CarrierOrderDetail }) => {
   const f = useFormatters();
   const method = order.shipping_method ? t(`order-page:method.${SHIPPING_METHOD_KEYS[order.shipping_method]}`) : '—';
   return (
-    <JobSection title={t('job-page:facts.title')} id="job-summary">
+    <SheetSection title={t('job-page:facts.title')} id="job-summary">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
         <Fact label={t('job-page:facts.orderNumber')}>{order.order_number}</Fact>
         <Fact label={t('job-page:facts.orderDate')}>{f.date(order.created_at)}</Fact>
@@ -58,6 +47,6 @@ export const JobFacts = ({ order }: { order: CarrierOrderDetail }) => {
           </Text>
         </Fact>
       </SimpleGrid>
-    </JobSection>
+    </SheetSection>
   );
 };

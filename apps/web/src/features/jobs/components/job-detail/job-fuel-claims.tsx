@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FuelFeeClaim } from '@routier/domain';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
 import { useJobFuelClaims } from '../../api/fuel-fee-claims';
-import { JobSection } from './job-section';
+import { SheetSection } from '../../../../components/order-sheet';
 
 const LOOK = {
   pending: { color: 'dark.7', variant: 'filled' },
@@ -19,7 +19,7 @@ export const JobFuelClaims = ({ orderId }: { orderId: number }) => {
   const rows: FuelFeeClaim[] = claims.data?.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <JobSection title={t('job-page:fuelClaims.title')} id="job-fuel-claims">
+    <SheetSection title={t('job-page:fuelClaims.title')} id="job-fuel-claims">
       <List listStyleType="none" spacing="xs" p={0} data-testid="job-fuel-claims">
         {rows.map((c) => (
           <List.Item key={c.id}>
@@ -46,6 +46,6 @@ export const JobFuelClaims = ({ orderId }: { orderId: number }) => {
           </List.Item>
         ))}
       </List>
-    </JobSection>
+    </SheetSection>
   );
 };

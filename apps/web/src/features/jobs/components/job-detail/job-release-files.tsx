@@ -1,13 +1,13 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CarrierOrderDetail } from '@routier/domain';
-import { JobSection } from './job-section';
+import { SheetSection } from '../../../../components/order-sheet';
 
 /** The release form files the customer attached (signed links, opened in a new tab). */
 export const JobReleaseFiles = ({ order }: { order: CarrierOrderDetail }) => {
   const { t } = useTranslation();
   return (
-    <JobSection title={t('job-page:files.title')} id="job-release-files">
+    <SheetSection title={t('job-page:files.title')} id="job-release-files">
       {order.release_form_files.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('job-page:files.empty')}
@@ -29,6 +29,6 @@ export const JobReleaseFiles = ({ order }: { order: CarrierOrderDetail }) => {
           ))}
         </List>
       )}
-    </JobSection>
+    </SheetSection>
   );
 };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { jobTakesLoadChanges, unassignedCarIds, type CarrierOrderDetail, type JobLoad } from '@routier/domain';
 import { ListError } from '../../../../components/data-table/list-error';
 import { useJobLoads } from '../../api/job-loads';
-import { JobSection } from '../job-detail/job-section';
+import { SheetSection } from '../../../../components/order-sheet';
+import { carChoiceLabel } from './car-choice';
 import { LoadCard } from './load-card';
 
 // The form (address search, react-hook-form) loads when it is opened, not with the page.
@@ -31,7 +32,7 @@ export const JobLoadsSection = ({
   const freeCars = order.cars.filter((c) => free.includes(c.id));
   const open = jobTakesLoadChanges(order.status) && order.shipping_method !== null;
   return (
-    <JobSection
+    <SheetSection
       title={t('job-page:loads.title')}
       id="job-loads"
       action={
@@ -68,6 +69,7 @@ export const JobLoadsSection = ({
                   order={order}
                   freeCars={freeCars}
                   load={builder.mode === 'edit' ? builder.load : undefined}
+                  carLabel={carChoiceLabel}
                   onClose={() => setBuilder(null)}
                 />
               </Suspense>
@@ -91,6 +93,6 @@ export const JobLoadsSection = ({
           </>
         )}
       </Stack>
-    </JobSection>
+    </SheetSection>
   );
 };

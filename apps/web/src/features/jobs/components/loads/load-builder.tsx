@@ -16,7 +16,6 @@ import { ApiError } from '../../../../lib/api-client';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { useAvailableDrivers, useAvailableVehicles } from '../../api/available-team';
 import { useCreateLoads, useEditLoad } from '../../api/job-loads';
-import { vehicleName } from '../job-detail/job-cars';
 import { editLoadValues, loadPayload, newLoadValues, type LoadFormValues } from './builder-values';
 import { createLoadResolver, editLoadResolver } from './form-resolvers';
 import { notify } from './notify';
@@ -28,13 +27,22 @@ type Props = {
   freeCars: CarDetail[];
   /** the load to edit; none for a new load */
   load?: JobLoad;
+  /** a car's name in the choices, as the load cards name it */
+  carLabel: (car: CarDetail) => string;
   onClose: () => void;
 };
 
 const FIELDS = ['driver_id', 'vehicle_id', 'car_ids', 'from', 'to', 'due_date'] as const;
 
 /** The cars of a new load: checkboxes, no more than the load may carry. */
-const CarChoice = ({ control, cars, max }: { control: Control<LoadFormValues>; cars: CarDetail[]; max: number }) => {
+type CarChoiceProps = {
+  control: Control<LoadFormValues>;
+  cars: CarDetail[];
+  max: number;
+  carLabel: (car: CarDetail) => string;
+};
+
+const CarChoice = ({ control, cars, max, carLabel }: CarChoiceProps) => {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'car_ids' });
   const errorText = useErrorText();
@@ -53,7 +61,7 @@ const CarChoice = ({ control, cars, max }: { control: Control<LoadFormValues>; c
             key={car.id}
             ref={i === 0 ? field.ref : undefined}
             value={String(car.id)}
-            label={`${vehicleName(car)}${car.vin ? ` · ${car.vin}` : ''}`}
+            label={carLabel(car)}
             disabled={!selected.includes(String(car.id)) && selected.length >= max}
           />
         ))}
@@ -63,7 +71,7 @@ const CarChoice = ({ control, cars, max }: { control: Control<LoadFormValues>; c
 };
 
 /** "Assign driver & vehicle": one load of real drivers, vehicles and free cars; or the edit of a drive-away load. */
-const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
+const LoadBuilder = ({ order, freeCars, load, carLabel, onClose }: Props) => {
   const { t } = useTranslation();
   const method = order.shipping_method as ShippingMethod;
   const editing = load !== undefined;
@@ -187,7 +195,7 @@ const LoadBuilder = ({ order, freeCars, load, onClose }: Props) => {
                 {t('job-page:builder.noFreeCars')}
               </Text>
             ) : (
-              <CarChoice control={form.control} cars={freeCars} max={max} />
+              <CarChoice control={form.control} cars={freeCars} max={max} carLabel={carLabel} />
             ))}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <AddressField control={form.control} name="from" label={t('job-page:builder.from')} required />

@@ -17,7 +17,8 @@ import {
 import { useFormatters } from '../../../../components/data-table/use-formatters';
 import { ApiError } from '../../../../lib/api-client';
 import { useCancelLoad, useChangeLoadCar } from '../../api/job-loads';
-import { vehicleName } from '../job-detail/job-cars';
+import { vehicleName } from '../../../../components/order-sheet';
+import { carChoiceLabel } from './car-choice';
 import { LoadStepsList } from './load-steps-list';
 import { notify } from './notify';
 import { errorReasons, ruleText } from './rule-text';
@@ -197,7 +198,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
                   label={t('job-page:loads.addCar')}
                   data={[
                     { value: '', label: t('job-page:loads.addCarPlaceholder') },
-                    ...freeCars.map((c) => ({ value: String(c.id), label: `${vehicleName(c)} ${c.vin ?? ''}`.trim() })),
+                    ...freeCars.map((c) => ({ value: String(c.id), label: carChoiceLabel(c) })),
                   ]}
                   value={carToAdd ?? ''}
                   onChange={(e) => setCarToAdd(e.currentTarget.value || null)}

@@ -1,14 +1,13 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@routier/domain';
+import { SheetContacts, SheetPlaces, SheetRouteMap } from '../../../../components/order-sheet';
 import { OrderStatusBadge } from '../../../../components/status-badge';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
+import { ShowMoreText } from '../show-more-text';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderCars } from './order-cars';
-import { OrderContacts } from './order-contacts';
 import { OrderFacts } from './order-facts';
-import { OrderMapSection } from './order-map-section';
-import { OrderPlaces } from './order-places';
 import { OrderPrice } from './order-price';
 import { OrderTracking } from './order-tracking';
 import { ReleaseFormSummary } from './release-form-summary';
@@ -36,13 +35,17 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
         <CancelOrderButton order={order} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OrderMapSection order={order} />
-        <OrderPlaces order={order} />
+        <SheetRouteMap
+          order={order}
+          title={(from, to) => t('order-page:details.mapTitle', { from, to })}
+          carLabel={(number) => t('order-page:details.carOnTheRoad', { number })}
+        />
+        <SheetPlaces order={order} id="order-route" />
       </SimpleGrid>
       <OrderFacts order={order} />
       <OrderCars order={order} />
       <OrderTracking order={order} />
-      <OrderContacts order={order} />
+      <SheetContacts contacts={order.contact_details} id="order-contacts" notes={(notes) => <ShowMoreText text={notes} />} />
       <ReleaseFormSummary order={order} />
       <OrderPrice order={order} />
     </Stack>

@@ -13,7 +13,9 @@ import { orderPageRedirect } from './order-redirect';
 import { mockApi } from '../../../../test/mock-api';
 
 mockApi();
-vi.mock('./order-map', () => ({ default: ({ title }: { title: string }) => <section aria-label={title} /> }));
+vi.mock('../../../../components/route-map/route-map', () => ({
+  default: ({ label }: { label: string }) => <section aria-label={label} />,
+}));
 const get = vi.mocked(api.get);
 
 const quote = (can_cancel: boolean) => ({

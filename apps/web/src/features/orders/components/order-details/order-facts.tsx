@@ -1,19 +1,8 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_METHOD_KEYS, type OrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
-import { OrderSection } from './order-section';
-
-const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Stack gap={2}>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      {label}
-    </Text>
-    <Text size="sm" component="div">
-      {children}
-    </Text>
-  </Stack>
-);
+import { Fact, SheetSection } from '../../../../components/order-sheet';
 
 /** Dates, method (with enclosed and exotic markers), distance and car count. */
 export const OrderFacts = ({ order }: { order: OrderDetail }) => {
@@ -21,7 +10,7 @@ export const OrderFacts = ({ order }: { order: OrderDetail }) => {
   const f = useFormatters();
   const method = order.shipping_method ? t(`order-page:method.${SHIPPING_METHOD_KEYS[order.shipping_method]}`) : '—';
   return (
-    <OrderSection title={t('order-page:details.summary')} id="order-summary">
+    <SheetSection title={t('order-page:details.summary')} id="order-summary">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
         <Fact label={t('order-page:details.orderDate')}>{f.date(order.created_at)}</Fact>
         <Fact label={t('order-page:details.startDate')}>{f.date(order.start_at)}</Fact>
@@ -53,6 +42,6 @@ export const OrderFacts = ({ order }: { order: OrderDetail }) => {
         <Fact label={t('order-page:details.carCount')}>{f.number(order.cars_amount)}</Fact>
         <Fact label={t('order-page:details.orderId')}>{order.id}</Fact>
       </SimpleGrid>
-    </OrderSection>
+    </SheetSection>
   );
 };

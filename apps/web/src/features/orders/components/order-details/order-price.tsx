@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
-import { OrderSection } from './order-section';
+import { SheetSection } from '../../../../components/order-sheet';
 
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Group justify="space-between" wrap="nowrap" gap="md">
@@ -21,7 +21,7 @@ export const OrderPrice = ({ order }: { order: OrderDetail }) => {
   const f = useFormatters();
   if (order.dealer_price === null) return null;
   return (
-    <OrderSection title={t('order-page:details.price')} id="order-price">
+    <SheetSection title={t('order-page:details.price')} id="order-price">
       <Stack gap={6} maw={480}>
         <Line label={t('order-page:details.transportPrice')} value={f.money(order.dealer_price)} />
         {order.discount !== null && order.discount > 0 && (
@@ -44,6 +44,6 @@ export const OrderPrice = ({ order }: { order: OrderDetail }) => {
         <Divider my={4} />
         <Line label={t('order-page:details.total')} value={f.money(order.dealer_price_tva)} strong />
       </Stack>
-    </OrderSection>
+    </SheetSection>
   );
 };

@@ -8,9 +8,7 @@ import {
   type TaskStatus as Status,
 } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { OrderSection } from './order-section';
-
-const vehicleName = (car: CarInspections) => [car.year, car.make, car.model].filter(Boolean).join(' ') || '—';
+import { SheetSection, vehicleName } from '../../../../components/order-sheet';
 
 /** The task table (customer-side §2): each car's load status and step, and its driver. */
 export const OrderTasks = ({ cars }: { cars: CarInspections[] }) => {
@@ -28,7 +26,7 @@ export const OrderTasks = ({ cars }: { cars: CarInspections[] }) => {
     return key ? t(`tracking:step.${key}`) : t('tracking:step.notStarted');
   };
   return (
-    <OrderSection title={t('tracking:task.title')} id="order-tasks">
+    <SheetSection title={t('tracking:task.title')} id="order-tasks">
       <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="task-table">
         <Table.Thead>
           <Table.Tr>
@@ -70,6 +68,6 @@ export const OrderTasks = ({ cars }: { cars: CarInspections[] }) => {
           })}
         </Table.Tbody>
       </Table>
-    </OrderSection>
+    </SheetSection>
   );
 };

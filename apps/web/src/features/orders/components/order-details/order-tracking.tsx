@@ -8,7 +8,7 @@ import { useNamespace } from '../../../../lib/use-namespace';
 import { orderKeys } from '../../api/get-order';
 import { useOrderInspections } from '../../api/get-order-inspections';
 import { InspectionCompare } from './inspection-compare';
-import { OrderSection } from './order-section';
+import { SheetSection } from '../../../../components/order-sheet';
 import { OrderTasks } from './order-tasks';
 
 const TRACKED: readonly number[] = [
@@ -43,16 +43,16 @@ const Tracking = ({ order }: { order: OrderDetail }) => {
   if (query.isPending) return <Skeleton height={160} radius="md" />;
   if (query.isError)
     return (
-      <OrderSection title={t('tracking:task.title')} id="order-tasks">
+      <SheetSection title={t('tracking:task.title')} id="order-tasks">
         <ListError onRetry={() => void query.refetch()} />
-      </OrderSection>
+      </SheetSection>
     );
   const inspected = query.data.data.filter((c) => c.pickup || c.delivery);
   return (
     <>
       <OrderTasks cars={query.data.data} />
       {inspected.length > 0 && (
-        <OrderSection title={t('tracking:inspection.title')} id="order-inspections">
+        <SheetSection title={t('tracking:inspection.title')} id="order-inspections">
           <Stack gap="md">
             {inspected.map((car, i) => (
               <Stack key={car.car_id} gap="md">
@@ -61,7 +61,7 @@ const Tracking = ({ order }: { order: OrderDetail }) => {
               </Stack>
             ))}
           </Stack>
-        </OrderSection>
+        </SheetSection>
       )}
     </>
   );

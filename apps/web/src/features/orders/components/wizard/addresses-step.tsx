@@ -21,7 +21,8 @@ import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFo
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
-const RouteMap = lazy(() => import('./route-map').then((m) => ({ default: m.RouteMap })));
+// Leaflet is heavy: it loads with the map, not with the page.
+const RouteMap = lazy(() => import('../../../../components/route-map/route-map'));
 const AltchaWidget = lazy(() =>
   import('../../../../components/captcha/altcha-widget').then((m) => ({ default: m.AltchaWidget })),
 );
@@ -212,7 +213,14 @@ export const AddressesStep = ({
           </Text>
         )}
         <Suspense fallback={<div style={{ height: 260 }} />}>
-          <RouteMap from={values.from} to={values.to} />
+          <RouteMap
+            from={values.from}
+            to={values.to}
+            label={t('wizard:addresses.map')}
+            fitMaxZoom={9}
+            height={{ base: 220, sm: 300 }}
+            testId="route-map"
+          />
         </Suspense>
         {asGuest && !order && (
           <Stack gap={4}>

@@ -1,6 +1,6 @@
-import { apiDownload, saveBlob } from '../../../lib/api-client';
+import { apiDownload, saveBlob } from '../../lib/api-client';
 
-/** GET /cars/bill-of-lading/{id}: the car's PDF with its inspections' damage marks (the driver of its load may read it). */
+/** GET /cars/bill-of-lading/{id}: the car's PDF with its inspections' damage marks, saved under the name the server gives. */
 export const downloadBillOfLading = async (carId: number) => {
   const { blob, fileName } = await apiDownload(`/cars/bill-of-lading/${carId}`, `bill-of-lading-${carId}.pdf`);
   saveBlob(blob, fileName);

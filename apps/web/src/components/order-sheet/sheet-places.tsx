@@ -1,9 +1,17 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CarrierOrderDetail, CarrierPlace } from '@routier/domain';
-import { JobSection } from './job-section';
+import type { AddressType, CarrierPlace } from '@routier/domain';
+import { SheetSection } from './sheet-section';
 
-const Place = ({ label, place, typeId }: { label: string; place: CarrierPlace | null; typeId: number | null }) => {
+/** A place as the customer's order and the carrier's job show it (no street address on an offer). */
+type Place = Pick<CarrierPlace, 'address' | 'company' | 'city' | 'province' | 'zip_code'>;
+
+type Props = {
+  order: { from: Place | null; to: Place | null; origin_type_id: AddressType | null; destination_type_id: AddressType | null };
+  id: string;
+};
+
+const PlaceBlock = ({ label, place, typeId }: { label: string; place: Place | null; typeId: number | null }) => {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
@@ -38,15 +46,15 @@ const Place = ({ label, place, typeId }: { label: string; place: CarrierPlace | 
   );
 };
 
-/** Pickup and destination with their location-type badges. */
-export const JobPlaces = ({ order }: { order: CarrierOrderDetail }) => {
+/** Pickup and destination with their address-type labels. */
+export const SheetPlaces = ({ order, id }: Props) => {
   const { t } = useTranslation();
   return (
-    <JobSection title={t('order-page:details.route')} id="job-route">
+    <SheetSection title={t('order-page:details.route')} id={id}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Place label={t('order-page:details.pickup')} place={order.from} typeId={order.origin_type_id} />
-        <Place label={t('order-page:details.destination')} place={order.to} typeId={order.destination_type_id} />
+        <PlaceBlock label={t('order-page:details.pickup')} place={order.from} typeId={order.origin_type_id} />
+        <PlaceBlock label={t('order-page:details.destination')} place={order.to} typeId={order.destination_type_id} />
       </SimpleGrid>
-    </JobSection>
+    </SheetSection>
   );
 };

@@ -1,14 +1,14 @@
 import { Paper, Title } from '@mantine/core';
 
-/** A titled block of the job page. */
-export const JobSection = ({
+/** A titled block of the order page and of the job page. */
+export const SheetSection = ({
   title,
   id,
   action,
   children,
 }: {
   title: string;
-  id: string;
+  id?: string;
   /** a button beside the title */
   action?: React.ReactNode;
   children: React.ReactNode;

@@ -1,0 +1,1 @@
+export { PageShell } from './page-shell';
