@@ -1,5 +1,6 @@
 export * from './common/validation.js';
 export * from './common/error-keys.js';
+export * from './common/responses.js';
 export * from './common/provinces.js';
 export * from './common/business-day.js';
 export * from './common/dates.js';
@@ -58,6 +59,7 @@ export * from './newsletter/newsletter.schemas.js';
 export * from './newsletter/newsletter.js';
 export * from './changelog/changelog.js';
 export * from './changelog/changelog-display.js';
+export * from './changelog/changelog-responses.js';
 export * from './team/index.js';
 export * from './live/live-events.js';
 export * from './accounts/index.js';

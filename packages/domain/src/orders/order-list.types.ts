@@ -1,8 +1,8 @@
 import type { AccountStatus } from '../admin/accounts.js';
 import type { OrderStatus, ShippingMethod } from './enums.js';
 import type { TaskStatus } from './enums.js';
+import type { PlaceSummary } from '../common/responses.js';
 
-export type PlaceSummary = { address: string | null; city: string | null; province: string | null; zip_code: string | null };
 
 /** A row of POST /orders/all/{filter} (my-orders). Prices in dollars with 2 decimals. */
 export type MyOrderRow = {
