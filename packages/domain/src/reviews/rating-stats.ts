@@ -1,5 +1,5 @@
 import { OrderStatus } from '../orders/enums.js';
-import type { ReviewsChartPoint } from './reviews.types.js';
+import type { ReviewsChartPoint } from './review-responses.js';
 
 /** ARCHITECTURE §5: a completed order nobody confirmed is confirmed by the system this long after delivery. */
 export const AUTO_CONFIRM_AFTER_DAYS = 7;

@@ -8,6 +8,8 @@ import {
   OrderAddressesInputSchema,
   SavePricingOptionInputSchema,
   text,
+  PricingOptionsSchema,
+  SavedPricingSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -25,7 +27,6 @@ import { OrderDetailSchema, StoredFileSchema } from '../orders/order-detail.pres
 import { getCustomerOrder } from '../orders/order-detail.service.js';
 import { saveContactDetails } from '../orders/order-contacts.service.js';
 import { updateOrderAddresses } from '../orders/order-addresses.service.js';
-import { PricingOptionsSchema, SavedPricingSchema } from '../pricing/pricing.presenter.js';
 import { getPricingOptions, savePricingOption } from '../pricing/pricing.service.js';
 import { createGuestOrder, guestCheckout, guestForCar, guestForCarFile, guestForOrder } from './guests.service.js';
 

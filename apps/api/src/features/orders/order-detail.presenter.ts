@@ -3,6 +3,7 @@ import {
   centsToDollars,
   centsToDollarsOrNull,
   orderStatusName,
+  OrderRatingSchema,
   pcmToPercent,
   bpToPercent,
   type AddressType,
@@ -15,7 +16,6 @@ import {
 } from '@routier/domain';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { CarRow } from './orders.repository.js';
-import { OrderRatingSchema } from '../reviews/reviews.presenter.js';
 
 const AddressSchema = z.object({
   address: z.string(),

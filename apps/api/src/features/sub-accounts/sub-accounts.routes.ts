@@ -9,6 +9,7 @@ import {
   type CurrentUser,
   type SubAccount,
   type SubAccountKind,
+  SubAccountSchema,
 } from '@routier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -21,7 +22,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from '../users/users.policy.js';
 import { CurrentUserSchema } from '../users/users.presenter.js';
 import { saveOwnSettings } from '../users/users.service.js';
-import { SubAccountSchema } from './sub-accounts.presenter.js';
 import {
   inviteSubAccount,
   listSubAccounts,
