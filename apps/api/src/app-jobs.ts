@@ -1,10 +1,11 @@
 import type { AppDeps } from './app-deps.js';
+import { installOrderEventHandlers } from './app-events.js';
 import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
 import { offerMailJob } from './features/offers/offers.mail-job.js';
-import { orderRequestsMailJob } from './features/order-requests/order-requests.mail-job.js';
+import { orderRequestsMailJob } from './features/order-log/order-requests.mail-job.js';
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
 import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
@@ -20,6 +21,7 @@ import { thumbnailJob } from './platform/files/thumbnails.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
 export const registerJobs = (deps: AppDeps) => {
+  installOrderEventHandlers();
   deps.jobs.register(authMailJob(deps));
   deps.jobs.register(orderMailJob(deps));
   deps.jobs.register(checkoutMailJob(deps));

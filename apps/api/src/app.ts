@@ -25,8 +25,8 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
-import { ordersRoutes } from './features/orders/orders.routes.js';
-import { orderCarsRoutes } from './features/orders/cars.routes.js';
+import { ordersRoutes } from './features/order-views/orders.routes.js';
+import { orderCarsRoutes } from './features/order-views/cars.routes.js';
 import { vehiclesCatalogueRoutes } from './features/vehicles-catalogue/vehicles-catalogue.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { loadsRoutes } from './features/loads/loads.routes.js';
@@ -37,8 +37,9 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
-import { orderContactsRoutes } from './features/orders/order-contacts.routes.js';
+import { orderContactsRoutes } from './features/order-views/order-contacts.routes.js';
 import { orderCancelRoutes } from './features/orders/order-cancel.routes.js';
+import { billOfLadingRoutes } from './features/order-views/bill-of-lading.routes.js';
 import { pricingRoutes } from './features/pricing/pricing.routes.js';
 import { rateCardRoutes } from './features/pricing/rate-card.routes.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
@@ -63,6 +64,7 @@ import { liveRoutes } from './features/live/live.routes.js';
 import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
+import { installOrderEventHandlers } from './app-events.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
 const FEATURES: [string, FeatureRoutes][] = [
@@ -83,6 +85,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', filesRoutes],
   ['/api', orderContactsRoutes],
   ['/api', orderCancelRoutes],
+  ['/api', billOfLadingRoutes],
   ['/api', pricingRoutes],
   ['/api', rateCardRoutes],
   ['/api', checkoutRoutes],
@@ -128,6 +131,7 @@ const CLOSE_GRACE_MS = 5000;
 export type BuildOptions = { logger?: boolean; webDist?: string | null };
 
 export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<AppInstance> => {
+  installOrderEventHandlers();
   const app = Fastify({
     logger: opts.logger ? { level: deps.env.LOG_LEVEL } : false,
     // Only behind a proxy that sets X-Forwarded-For may it be trusted (rate limits key on the client IP).

@@ -1,6 +1,6 @@
 /**
  * Card rules shared by the card form and the sandbox gateway. The browser turns a card into a token that
- * carries only its brand, last 4 and test behaviour: the server never sees a card number (ARCHITECTURE §4).
+ * carries only its brand, last 4 and test behaviour: the server never sees a card number (docs/architecture.md, Adapters).
  */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'maestro', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

@@ -5,7 +5,7 @@ import type { CarDetail, ContactDetail, StoredFileDetail } from '../orders/order
 /**
  * A place as a carrier sees it. On an offer (a job the carrier does not hold) the street address, the
  * company and the contacts are hidden: `address` and `company` are null, `zip_code` is the postal code's
- * first three characters and the coordinates are rounded to 0.1° (ARCHITECTURE §5, offers hide the exact
+ * first three characters and the coordinates are rounded to 0.1° (docs/architecture.md, Product rules, offers hide the exact
  * addresses). On the carrier's own job everything is shown.
  */
 export type CarrierPlace = {

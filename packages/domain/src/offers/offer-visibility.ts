@@ -18,7 +18,7 @@ export const carrierMethodOf = (method: number | null): number | null =>
   method === ShippingMethod.Enclosed ? ShippingMethod.HaulAway : method;
 
 /**
- * ARCHITECTURE §5: a booked order nobody holds is an offer to the transport companies whose service regions
+ * docs/architecture.md, Product rules: a booked order nobody holds is an offer to the transport companies whose service regions
  * include the pickup province and whose delivery types include the method. (Saved order filters narrow the
  * board's defaults; they never hide an offer the carrier opens by its link.)
  */

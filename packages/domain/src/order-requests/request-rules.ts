@@ -1,6 +1,6 @@
 import { OrderStatus } from '../orders/enums.js';
 
-/** ARCHITECTURE §5: a carrier may ask to cancel only this many hours after it accepted the job. */
+/** docs/architecture.md, Product rules: a carrier may ask to cancel only this many hours after it accepted the job. */
 export const CARRIER_CANCEL_DELAY_HOURS = 12;
 
 export type CarrierCancelRefusal =

@@ -1,6 +1,6 @@
 import { OrderStatus, ShippingMethod } from './enums.js';
 
-/** A customer may cancel an order only within this many hours of booking it (ARCHITECTURE §5). */
+/** A customer may cancel an order only within this many hours of booking it (docs/architecture.md, Product rules). */
 export const CUSTOMER_CANCEL_WINDOW_HOURS = 12;
 
 /** Statuses a customer may cancel from (customer-side §2: 3, 4 and 8). */

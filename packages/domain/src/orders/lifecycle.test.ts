@@ -4,7 +4,7 @@ import { allowedEvents, OrderEvent as E, PATH_FROM_DRAFT, transition, type Order
 
 type Case = [from: S, event: OrderEvent, by: OrderActor, to: S];
 
-/** Every allowed transition of ARCHITECTURE §5, with every actor allowed to make it. */
+/** Every allowed transition of docs/architecture.md, Product rules, with every actor allowed to make it. */
 const ALLOWED: Case[] = [
   [S.Draft, E.RequestQuote, 'customer', S.Quotes],
   [S.Draft, E.RequestQuote, 'system', S.Quotes],

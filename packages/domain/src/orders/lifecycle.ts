@@ -38,7 +38,7 @@ type Rule = { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderA
 const S = OrderStatus;
 const E = OrderEvent;
 
-/** ARCHITECTURE §5: every allowed status change, with who may make it. Anything not listed is refused. */
+/** docs/architecture.md, Product rules: every allowed status change, with who may make it. Anything not listed is refused. */
 export const ORDER_TRANSITIONS: Record<OrderEvent, Rule> = {
   [E.RequestQuote]: { from: [S.Draft], to: S.Quotes, by: ['customer', 'system'] },
   [E.ReturnToDraft]: { from: [S.Quotes, S.Active], to: S.Draft, by: ['admin'] },

@@ -34,7 +34,7 @@ const no = (reason: UnavailableReason): Availability => ({ available: false, rea
 const yes: Availability = { available: true };
 
 /**
- * Spec §4/§9 and ARCHITECTURE §5: drive away ≤250 km, Canada only, operable cars, not for private users;
+ * Spec §4/§9 and docs/architecture.md, Product rules: drive away ≤250 km, Canada only, operable cars, not for private users;
  * flatbed ≤600 km in Canada; haul away operable cars; enclosed one operable car; inoperable cars past 700 km:
  * nothing. The first failing rule gives the reason shown.
  */

@@ -1,7 +1,7 @@
 import { OrderStatus } from '../orders/enums.js';
 import type { ReviewsChartPoint } from './review-responses.js';
 
-/** ARCHITECTURE §5: a completed order nobody confirmed is confirmed by the system this long after delivery. */
+/** docs/architecture.md, Product rules: a completed order nobody confirmed is confirmed by the system this long after delivery. */
 export const AUTO_CONFIRM_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 

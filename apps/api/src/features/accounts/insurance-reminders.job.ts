@@ -3,7 +3,7 @@ import { insuranceReminderDue, Role, shiftIsoDay, type Locale } from '@routier/d
 import type { AppDeps } from '../../app-deps.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
-import { sendUserEmail } from '../auth/auth.emails.js';
+import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findActiveCompanyUsers, findBusinessesExpiringBetween, findUserById } from '../users/user-records.service.js';
 import { recordInsuranceReminder } from './insurance.service.js';
 

@@ -11,8 +11,8 @@ import {
   sendResetPasswordEmail,
   sendUserEmail,
   sendVerifyEmail,
-} from './auth.emails.js';
-import { accountRejectedContent } from '../admin/admin.emails.js';
+} from '../../platform/mail/user-emails.js';
+import { accountRejectedContent } from '../../platform/mail/admin-email-texts.js';
 import { resetPasswordUrl, setPasswordUrl, verificationUrl } from './auth.links.js';
 import { createOneTimeToken } from './tokens.service.js';
 

@@ -8,7 +8,7 @@ import { emailRoutes } from './email.routes.js';
 import { login } from './login.service.js';
 import { passwordRoutes } from './password.routes.js';
 import { register } from './register.service.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale } from '../../plugins/request-locale.js';
 import { endSession, signInWithToken } from './session.service.js';
 import { socialRoutes } from './social.routes.js';
 

@@ -2,7 +2,7 @@ import { Msg, subAccountSignInBlocked, type AuthResponse } from '@routier/domain
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/app-error.js';
-import { loadCurrentUser } from '../users/users.service.js';
+import { loadCurrentUser } from '../users/user-records.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { createOneTimeToken, endOneSession, issueAccessToken, spendToken } from './tokens.service.js';
 

@@ -4,7 +4,7 @@ import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { replies } from '../../lib/response-schemas.js';
 import { AuthResponseSchema, CurrentUserSchema } from '../users/users.presenter.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale } from '../../plugins/request-locale.js';
 import { signInWithSocial } from './social.service.js';
 import { createSocialVerifiers } from './social.verify.js';
 

@@ -26,7 +26,7 @@ export const companyMethods = (methods: readonly ShippingMethod[], company: Pick
   methods.filter((m) => company.shippingMethods.includes(carrierMethodOf(m) ?? -1));
 
 /**
- * ARCHITECTURE §5, the offers' rule for quote requests: a company whose service regions include the pickup
+ * docs/architecture.md, Product rules, the offers' rule for quote requests: a company whose service regions include the pickup
  * province and whose delivery types include a method the request allows.
  */
 export const matchesCompany = (facts: RequestFacts, company: BusinessDetailsRow) =>

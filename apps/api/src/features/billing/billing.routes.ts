@@ -7,7 +7,7 @@ import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportInvoices, invoicePdf, listInvoices, markInvoicePaid } from './billing.service.js';
 
-/** Each list, the role whose own list it is (staff read every list: ARCHITECTURE §5). */
+/** Each list, the role whose own list it is (staff read every list: docs/architecture.md, Product rules). */
 const LISTS: [InvoiceAudience, Role][] = [
   ['dealers', Role.Dealer],
   ['individuals', Role.PrivateUser],

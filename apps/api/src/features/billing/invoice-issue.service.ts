@@ -18,8 +18,8 @@ import {
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { InvoiceCar, NewInvoice, OrderAddress, OrderRow } from '../../db/schema/index.js';
-import { claimsOfOrder } from '../fuel-fee-claims/fuel-fee-claims.service.js';
-import { findGuestById } from '../guests/guests.service.js';
+import { claimsOfOrder } from '../fuel-fee-claims/fuel-fee-claim-records.service.js';
+import { findGuestById } from '../guests/guest-records.service.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findActiveCompanyUsers, findBusiness, findUserById } from '../users/user-records.service.js';
 import * as repo from './billing.repository.js';

@@ -7,7 +7,7 @@ import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
-import { findGuestById } from '../guests/guests.service.js';
+import { findGuestById } from '../guests/guest-records.service.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
 const CheckoutMailSchema = z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() });

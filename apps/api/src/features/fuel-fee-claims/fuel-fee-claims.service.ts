@@ -29,9 +29,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
 
 const fullName = (u: UserRow | null | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email : null);
 
-/** An order's claims (the statement's fuel fee is computed from them). */
-export const claimsOfOrder = (deps: { db: DbOrTx }, orderId: number) => repo.findOrderClaims(deps.db, orderId);
-
 /**
  * A fuel fee stated at a load's delivery, in the delivery's transaction (the order's row is locked so two
  * deliveries of one order count each other's claims): within the order's fuel fee it is approved by the

@@ -21,12 +21,11 @@ import { readUploadedFiles } from '../../platform/files/upload.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { CheckoutDetailsSchema, CheckoutResultSchema } from '../checkout/checkout.presenter.js';
 import { getCheckout } from '../checkout/checkout.service.js';
-import { requestLocale } from '../auth/request-locale.js';
-import { addCarFiles, removeCarFile, saveOrderCars } from '../orders/cars.service.js';
-import { OrderDetailSchema, StoredFileSchema } from '../orders/order-detail.presenter.js';
-import { getCustomerOrder } from '../orders/order-detail.service.js';
-import { saveContactDetails } from '../orders/order-contacts.service.js';
-import { updateOrderAddresses } from '../orders/order-addresses.service.js';
+import { requestLocale } from '../../plugins/request-locale.js';
+import { addCarFiles, removeCarFile } from '../orders/cars.service.js';
+import { OrderDetailSchema, StoredFileSchema } from '../order-views/order-detail.presenter.js';
+import { getCustomerOrder } from '../order-views/order-detail.service.js';
+import { saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
 import { getPricingOptions, savePricingOption } from '../pricing/pricing.service.js';
 import { createGuestOrder, guestCheckout, guestForCar, guestForCarFile, guestForOrder } from './guests.service.js';
 

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Role, type GuestCheckoutInput, type GuestOrderInput, type OrderAddressesInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
-import type { DbOrTx } from '../../db/client.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Captcha } from '../../platform/captcha/index.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { assertBookable } from '../checkout/checkout.policy.js';
 import { placeOrder } from '../checkout/place-order.service.js';
 import { insertDraftFromAddresses } from '../orders/order-addresses.service.js';
-import { getCustomerOrder } from '../orders/order-detail.service.js';
+import { getCustomerOrder } from '../order-views/order-detail.service.js';
 import { findCarFileById, findCars, findOrderById, findOrderWithCars } from '../orders/orders.service.js';
 import { assertGuestHolds, hashGuestToken } from './guests.policy.js';
 import { findGuest, insertGuest, updateGuest, useChallenge } from './guests.repository.js';
@@ -36,9 +35,6 @@ export const guestForCarFile = async (deps: Deps, fileId: number, hash: string |
   if (!file) throw notFound();
   return guestForOrder(deps, file.orderId, hash);
 };
-
-/** A guest's contact details and language, for the confirmation email (null when he is gone). */
-export const findGuestById = (deps: { db: DbOrTx }, id: number) => findGuest(deps.db, id);
 
 /**
  * POST /guests/orders: a solved captcha (verified, and never accepted twice) opens a guest and his draft.

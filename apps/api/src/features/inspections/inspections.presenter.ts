@@ -3,7 +3,7 @@ import type { InspectionDetail, InspectionKind } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { InspectionPhotoRow, InspectionRow } from '../../db/schema/index.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
-import { StoredFileSchema } from '../orders/order-detail.presenter.js';
+import { StoredFileSchema } from '../orders/car-files.presenter.js';
 
 const InspectionSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inspectionKindAllowed, InspectionInputSchema, Msg, type InspectionKind } from '@routier/domain';
+import { inspectionKindAllowed, InspectionInputSchema, Msg } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -14,23 +14,6 @@ import { assertOrderRunning, carsOfLoad, driversLoad } from '../loads/load-progr
 import * as repo from './inspections.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
-
-/** The inspections recorded on these loads (kinds typed). */
-export const inspectionsOfLoads = async (deps: { db: DbOrTx }, loadIds: number[]) =>
-  (await repo.findInspectionsOfLoads(deps.db, loadIds)).map((i) => ({ ...i, kind: i.kind as InspectionKind }));
-
-/** A car's latest pickup and delivery inspections (the bill of lading lists their damage marks). */
-export const inspectionsOfCar = async (deps: { db: DbOrTx }, carId: number) => {
-  const rows = await repo.findInspectionsOfCar(deps.db, carId);
-  return (['pickup', 'delivery'] as const).flatMap((kind) => {
-    const row = rows.filter((r) => r.kind === kind).at(-1);
-    return row ? [{ kind, odometer: row.odometer, damages: row.damages, notes: row.notes, at: row.createdAt }] : [];
-  });
-};
-
-/** The cars of an order that have an inspection. */
-export const inspectedCarIds = async (deps: { db: DbOrTx }, orderId: number) =>
-  new Set((await repo.findInspectionsOfOrder(deps.db, orderId)).map((i) => i.carId));
 
 type StoredImage = { key: string; image: Buffer; fileName: string };
 

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
-import { sendUserEmail } from '../auth/auth.emails.js';
-import { findGuestById } from '../guests/guests.service.js';
+import { sendUserEmail } from '../../platform/mail/user-emails.js';
+import { findGuestById } from '../guests/guest-records.service.js';
 import { findUserById } from '../users/user-records.service.js';
 
 export const LOAD_DELIVERY_MAIL_JOB = 'load-delivery-mail';

@@ -17,17 +17,17 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
-import { inspectionsOfLoads } from '../inspections/inspections.service.js';
+import { inspectionsOfLoads } from '../inspections/inspection-records.service.js';
 import { markCarsDelivered, orderCars, recordOrderDelivery } from '../orders/order-delivery.service.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile, type PreparedFile } from '../orders/order-files.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { raiseOrderEvent } from '../orders/order-events.js';
 import { lockOrderForUpdate } from '../orders/orders.service.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
 import { enqueueLoadDeliveryMail } from './load-delivery.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
-import { claimFuelFeeAtDelivery } from '../fuel-fee-claims/fuel-fee-claims.service.js';
 import { canRunLoad, isLoadDriver } from './load-progress.policy.js';
 import { insertLoadDelivery, insertLoadFiles, referencedKeys, setThumbnailKey } from './load-progress.repository.js';
 import { assertOrderRunning, carsOfLoad, loadWithOrder, presentDriverLoads } from './load-progress.service.js';
@@ -124,13 +124,18 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         cars.map((c) => c.id),
       );
       if (fuelFeeCents > 0)
-        await claimFuelFeeAtDelivery(tx, deps, {
-          order,
-          loadId: load.id,
-          user,
-          amountCents: fuelFeeCents,
-          receiptFileId: files.find((f) => f.kind === 'fuel_fee')?.id ?? null,
-        });
+        // the fuel-fee claim is filed in this transaction (features/fuel-fee-claims handles the event)
+        await raiseOrderEvent(
+          'order.fuel-fee-stated',
+          { db: tx, clock: deps.clock },
+          {
+            order,
+            loadId: load.id,
+            user,
+            amountCents: fuelFeeCents,
+            receiptFileId: files.find((f) => f.kind === 'fuel_fee')?.id ?? null,
+          },
+        );
       const completed = isOrderDelivered((await orderCars({ db: tx }, order.id)).map((c) => ({ is_delivered: c.isDelivered })));
       await recordOrderDelivery({ db: tx }, order, {
         deliveredOnTime: completed ? isDeliveredOnTime(order.dueDate, today) : null,

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { inspectionsOfLoads } from '../inspections/inspections.service.js';
+import { inspectionsOfLoads } from '../inspections/inspection-records.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carsByIds, findOrderRow, setCarsPosition } from '../orders/order-delivery.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';

@@ -3,7 +3,7 @@ import { NewsletterCheckQuerySchema, NewsletterConfirmSchema, NewsletterSignUpSc
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
-import { requestLocale } from '../auth/request-locale.js';
+import { requestLocale } from '../../plugins/request-locale.js';
 import { checkNewsletter, confirmNewsletter, signUpToNewsletter, type RequestContext } from './newsletter.service.js';
 
 /**

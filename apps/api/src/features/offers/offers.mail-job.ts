@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
-import { sendUserEmail } from '../auth/auth.emails.js';
+import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findUserById } from '../users/user-records.service.js';
 
 export const OFFER_MAIL_JOB = 'offer-mail';

@@ -15,7 +15,7 @@ import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { findOrderLoads } from '../loads/loads.service.js';
-import { enqueueOrderRequestsMail } from '../order-requests/order-requests.mail-job.js';
+import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
 import { adminAudience, carrierAudience, customerAudience } from '../notifications/notification-audience.js';
 import { notify, type NotifyInput } from '../notifications/notifications.service.js';
 import { cleanFileName, prepareOrderFile } from '../orders/order-files.js';

@@ -15,7 +15,7 @@ import { addOrderLogEvent } from '../order-log/order-log.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findLiveOrders, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
-import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
+import { enqueueOrderRequestsMail } from '../order-log/order-requests.mail-job.js';
 import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { presentRequest } from './order-requests.presenter.js';

@@ -16,7 +16,7 @@ import { findLoadById, findOrderLoads } from '../loads/loads.service.js';
 import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findCars, findLiveOrders, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
-import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
+import { enqueueOrderRequestsMail } from '../order-log/order-requests.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { tellAdminsOfRequest } from './order-requests.service.js';

@@ -1,4 +1,4 @@
-import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type OrderDetail } from '@routier/domain';
+import { isStartDateAllowed, Msg, type CarInput, type CarsBatchInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import * as carFilesRepo from './car-files.repository.js';
 import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-files.repository.js';
-import { carsWithFiles, getCustomerOrder, presentCarFile } from './order-detail.service.js';
+import { presentCarFile } from './car-files.presenter.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile } from './order-files.js';
 import { editableOrder } from './order-addresses.service.js';
@@ -27,14 +27,6 @@ type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'
 
 /** The wizard resumes at the pricing step (1-based current_step) once the cars are saved. */
 const PRICING_STEP = 3;
-
-/** GET /orders/cars/{id}: the vehicle step's cars and start date. */
-export const getOrderCars = async (deps: Pick<Deps, 'db' | 'env' | 'clock'>, user: OrderActor, orderId: number) => {
-  const order = await findOrder(deps.db, orderId);
-  if (!order) throw notFound();
-  if (!canViewOrder(user, order)) throw notFound();
-  return { data: await carsWithFiles(deps, order.id), start_at: order.startAt };
-};
 
 const carColumns = (car: CarInput, orderId: number, carNumber: number) => ({
   orderId,
@@ -59,12 +51,7 @@ const carColumns = (car: CarInput, orderId: number, carNumber: number) => ({
  * POST /cars/batch-edit/{id}: the order's cars become the list sent (cars with an id are kept with their
  * files, others are added, the rest removed), with the start date; the wizard moves on to pricing.
  */
-export const saveOrderCars = async (
-  deps: Deps,
-  user: OrderActor,
-  orderId: number,
-  input: CarsBatchInput,
-): Promise<OrderDetail> => {
+export const saveOrderCars = async (deps: Deps, user: OrderActor, orderId: number, input: CarsBatchInput): Promise<void> => {
   const order = await editableOrder(deps.db, user, orderId);
   const today = deps.clock().toISOString().slice(0, 10);
   if (!isStartDateAllowed(input.start_at, today)) throw fieldError('start_at', Msg.startDateTooEarly);
@@ -95,7 +82,6 @@ export const saveOrderCars = async (
   await Promise.all(
     removedFiles.flatMap((f) => [f.storageKey, f.thumbnailKey].flatMap((key) => (key ? [deps.privateFiles.remove(key)] : []))),
   );
-  return getCustomerOrder(deps, user, order.id);
 };
 
 /** POST /orders/vin: the customer's earlier VINs starting with the text (spec: VIN suggestions). */

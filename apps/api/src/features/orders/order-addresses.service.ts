@@ -1,10 +1,9 @@
-import type { OrderAddressesInput, OrderAddressInput, OrderDetail } from '@routier/domain';
+import type { OrderAddressesInput, OrderAddressInput } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderAddress } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
-import { getCustomerOrder } from './order-detail.service.js';
 import { canViewOrder, isGuestActor, isOrderDeletable, isOrderEditable, type OrderActor } from './orders.policy.js';
 import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
 import { softDeleteOrder } from './orders.service.js';
@@ -54,19 +53,6 @@ export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: numbe
   return order;
 };
 
-/**
- * POST /orders: a new draft with the next order number and one blank car (the vehicle step fills it in, and
- * files can be attached to it at once), resuming at the vehicle step.
- */
-export const createOrderFromAddresses = async (
-  deps: Deps,
-  user: OrderActor,
-  input: OrderAddressesInput,
-): Promise<{ id: number; order: OrderDetail }> => {
-  const id = await insertDraftFromAddresses(deps, user, input);
-  return { id, order: await getCustomerOrder(deps, user, id) };
-};
-
 /** The draft and its first car, in one transaction (the caller's, when it passes one): the new order's id. */
 export const insertDraftFromAddresses = async (deps: Deps, user: OrderActor, input: OrderAddressesInput) => {
   const now = deps.clock();
@@ -114,7 +100,6 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
         }
       : {}),
   });
-  return getCustomerOrder(deps, user, order.id);
 };
 
 /** DELETE /orders/{id}: drafts only (422 `onlyDraftsDeletable` otherwise); the order is soft-deleted. */

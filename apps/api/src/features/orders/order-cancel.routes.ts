@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CARRIER_ROLES, CUSTOMER_ROLES, Role } from '@routier/domain';
+import { CUSTOMER_ROLES } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { billOfLading } from './bill-of-lading.service.js';
 import { cancelCustomerOrder, getRefundFee } from './order-cancel.service.js';
 
 const Tier = z.object({ value: z.number() });
@@ -36,27 +35,5 @@ export const orderCancelRoutes: FeatureRoutes = (app, deps) => {
     '/orders/cancel/:id',
     { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: CancelledSchema }) } },
     async (request) => cancelCustomerOrder(deps, currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/cars/bill-of-lading/:id',
-    {
-      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES, Role.Driver] } },
-      schema: {
-        description:
-          "`id` is the car's. A PDF (attachment) with the inspections' damage marks, for the order's customer, the carrier that holds the job and the driver of the load carrying the car.",
-        params: IdParamsSchema,
-        response: replies({ 200: z.unknown().describe('the PDF (binary)') }),
-      },
-    },
-    async (request, reply) => {
-      const { fileName, pdf } = await billOfLading(deps, currentUser(request), request.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Access-Control-Expose-Headers', 'Content-Disposition')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf);
-    },
   );
 };

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
-import { getCustomerOrder } from './order-detail.service.js';
 import { cleanFileName, prepareOrderFile, presentReleaseFile, type PreparedFile } from './order-files.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import * as repo from './order-contacts.repository.js';
@@ -115,8 +114,10 @@ export const saveContactDetails = async (deps: Deps, user: OrderActor, orderId: 
     return dropped;
   });
   await removeStored(deps, removed);
-  return getCustomerOrder(deps, user, orderId);
 };
+
+/** The order's pickup and destination contacts (its bill of lading prints them). */
+export const findOrderContactDetails = ({ db }: { db: DbOrTx }, orderId: number) => repo.findContactDetails(db, orderId);
 
 /** POST /contacts: the caller's saved contacts matching the keyword. */
 export const searchSavedContacts = (deps: { db: DbOrTx }, user: UserRow, keyword: string) =>

@@ -1,9 +1,9 @@
 import { defaultActor, OrderEvent, PATH_FROM_DRAFT, transition, type OrderActor, type OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { raiseOrderEvent } from './order-events.js';
 import { publishOrderMoved } from './order-live.service.js';
 import { lockOrder, updateOrderStatus } from './orders.repository.js';
-import { issueInvoicesForStatusChange } from '../billing/billing.service.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
 
@@ -31,7 +31,8 @@ export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, ev
     completed: event.type === OrderEvent.Deliver,
   });
   if (!updated) throw new AppError('conflict', 'order.status_changed');
-  await issueInvoicesForStatusChange({ db, clock }, order, updated, event);
+  // the features that follow an order act in this transaction (billing issues invoices on completion)
+  await raiseOrderEvent('order.status-changed', { db, clock }, { before: order, after: updated, event });
   await publishOrderMoved({ db }, order, updated);
   return updated;
 };

@@ -1,18 +1,9 @@
-import {
-  myOrdersCriteria,
-  OrderStatus,
-  type MyOrderRow,
-  type MyOrdersFilter,
-  type MyOrdersQuery,
-  type Paged,
-} from '@routier/domain';
+import { myOrdersCriteria, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { mapPage, paginate } from '../../lib/paging.js';
+import { paginate } from '../../lib/paging.js';
 import { customerOrdersScope, type CustomerScope } from './orders.policy.js';
 import { publishOrderMoved } from './order-live.service.js';
-import { presentMyOrder } from './orders.presenter.js';
-import { countQuotes } from '../auto-dispatch/quote-acceptance.service.js';
 import * as repo from './orders.repository.js';
 import {
   findOrder,
@@ -25,17 +16,20 @@ import {
   type NewOrder,
 } from './orders.repository.js';
 import { notFound } from '../../lib/app-error.js';
-import { findCarFile } from './car-files.repository.js';
+import { findCarFile, findCarFiles } from './car-files.repository.js';
 
-/** A customer's order list under one filter button, searched, sorted and paged. */
-export const listMyOrders = async (
+/**
+ * A customer's orders under one filter button, searched, sorted and paged, as rows (the read side,
+ * features/order-views, presents them).
+ */
+export const pageMyOrders = (
   db: DbOrTx,
   user: UserRow,
   filter: MyOrdersFilter,
   query: MyOrdersQuery,
   url: string,
-): Promise<Paged<MyOrderRow>> => {
-  const paged = await paginate({
+): Promise<Paged<OrderRow>> =>
+  paginate({
     query: myOrdersQuery(db, {
       scope: customerOrdersScope(user),
       criteria: myOrdersCriteria(filter),
@@ -46,13 +40,6 @@ export const listMyOrders = async (
     tieBreaker: repo.ORDER_TIE_BREAKER,
     url,
   });
-  return mapPage(paged, async (rows) => {
-    // auto dispatch pending shows how many quotes arrived
-    const pending = rows.filter((r) => r.status === OrderStatus.AutoDispatchPending).map((r) => r.id);
-    const counts = await countQuotes({ db }, pending);
-    return rows.map((r) => ({ ...presentMyOrder(r), quotes_count: counts.get(r.id) ?? 0 }));
-  });
-};
 
 /** `deps.db` may be a transaction, so a caller can write an order together with its own rows. */
 type DbDeps = { db: DbOrTx };
@@ -83,6 +70,10 @@ export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);
 
 export const addCars = ({ db }: DbDeps, cars: NewCar[]) => repo.insertCars(db, cars);
 export const findCars = ({ db }: DbDeps, ids: number[]) => repo.findCars(db, ids);
+/** An order's cars, in their order. */
+export const findOrderCars = ({ db }: DbDeps, orderId: number) => repo.findOrderCars(db, orderId);
+/** The files of these cars. */
+export const findFilesOfCars = ({ db }: DbDeps, carIds: number[]) => findCarFiles(db, carIds);
 
 /** One live order and its cars, or null (pricing and checkout). */
 export const findOrderWithCars = async ({ db }: DbDeps, orderId: number) => {

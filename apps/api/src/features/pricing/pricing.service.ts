@@ -28,11 +28,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SessionDiscount } from '../../plugins/auth.js';
+import { raiseOrderEvent } from '../orders/order-events.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
 import type { OrderActor } from '../orders/orders.policy.js';
 import { assertOrderBookable } from '../orders/order-bookable.service.js';
-import { sendQuoteRequests } from '../auto-dispatch/auto-dispatch.service.js';
 import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
 import { findLatestRateCard, insertRateCard } from './pricing.repository.js';
 
@@ -198,7 +198,7 @@ export const requestCarrierQuotes = async (
       by: 'customer',
     });
     // matching carriers are asked to quote (email links to the quote and decline pages)
-    await sendQuoteRequests({ db: tx, jobs: deps.jobs, clock: deps.clock }, moved.id);
+    await raiseOrderEvent('order.quotes-requested', { db: tx, jobs: deps.jobs, clock: deps.clock }, { orderId: moved.id });
     return {
       id: moved.id,
       status: moved.status,

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { previewDraftRateCard, rateCardForEditing, saveRateCard } from './pricing.service.js';
 
 const admins = { access: { roles: [Role.Admin] } };
-/** The admin console's rate card (ARCHITECTURE §5): read, replace (a new version), and preview a draft's effect. */
+/** The admin console's rate card (docs/architecture.md, Product rules): read, replace (a new version), and preview a draft's effect. */
 export const rateCardRoutes: FeatureRoutes = (app, deps) => {
   app.get('/admin/rate-card', { config: admins, schema: { response: replies({ 200: VersionedRateCardSchema }) } }, async () =>
     rateCardForEditing(deps),

@@ -15,7 +15,7 @@ const MAX_BATCHES = 20;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /**
- * ARCHITECTURE §5: a completed (5) order its customer neither rated nor confirmed becomes "completed and
+ * docs/architecture.md, Product rules: a completed (5) order its customer neither rated nor confirmed becomes "completed and
  * confirmed" (6) seven days after delivery, by the system, through the lifecycle. Batches of one transaction
  * per order; an order someone moved meanwhile (the customer rated it) is skipped, so runs never clash.
  */

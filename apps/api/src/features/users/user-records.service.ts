@@ -1,6 +1,8 @@
-import type { AdminAccountStatus } from '@routier/domain';
+import type { AdminAccountStatus, CurrentUser } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { AppDeps } from '../../app-deps.js';
+import { presentCurrentUser } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
 /**
@@ -70,3 +72,15 @@ export const findMemberIds = ({ db }: DbDeps, groups: { businessId: number; role
   repo.findMemberIds(db, groups);
 export const findCarrierCompaniesServing = ({ db }: DbDeps, province: string, methods: number[]) =>
   repo.findCarrierCompaniesServing(db, province, methods);
+
+/** The CurrentUser JSON of a user row (or id), with its business and current discounts. */
+export const loadCurrentUser = async (
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>,
+  userOrId: UserRow | number,
+): Promise<CurrentUser> => {
+  const row = typeof userOrId === 'number' ? await repo.findUser(deps.db, userOrId) : userOrId;
+  if (!row) throw new Error(`User ${String(userOrId)} not found`);
+  const business = row.businessDetailsId ? await repo.findBusiness(deps.db, row.businessDetailsId) : null;
+  const discounts = business ? await repo.findCurrentDiscounts(deps.db, business.id, deps.clock()) : [];
+  return presentCurrentUser(row, business, discounts, deps.storage);
+};

@@ -1,33 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { ChangePasswordInputSchema, Msg, isRole, profileSchemaFor, type CurrentUser, type Locale } from '@routier/domain';
+import { ChangePasswordInputSchema, Msg, isRole, profileSchemaFor, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, fieldError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newAvatarKeys, reencodeImage, thumbnailKeyOf } from '../../platform/files/images.js';
-import { presentCurrentUser } from './users.presenter.js';
+import { loadCurrentUser } from './user-records.service.js';
 import { endOtherSessions } from '../auth/tokens.service.js';
 import { assertSignInNotLocked, recordSignInFailure } from '../auth/sign-in-lockout.service.js';
-import {
-  findBusiness,
-  findCurrentDiscounts,
-  findUser,
-  referencedProfileImages,
-  updateUserRow,
-  type UserPatch,
-} from './users.repository.js';
+import { referencedProfileImages, updateUserRow, type UserPatch } from './users.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 type SettingsDeps = Deps & Pick<AppDeps, 'jobs'>;
-
-/** The CurrentUser JSON of a user row (or id), with its business and current discounts. */
-export const loadCurrentUser = async (deps: Deps, userOrId: UserRow | number): Promise<CurrentUser> => {
-  const row = typeof userOrId === 'number' ? await findUser(deps.db, userOrId) : userOrId;
-  if (!row) throw new Error(`User ${String(userOrId)} not found`);
-  const business = row.businessDetailsId ? await findBusiness(deps.db, row.businessDetailsId) : null;
-  const discounts = business ? await findCurrentDiscounts(deps.db, business.id, deps.clock()) : [];
-  return presentCurrentUser(row, business, discounts, deps.storage);
-};
 
 export const updateLocale = async (deps: Deps, user: UserRow, locale: Locale) =>
   loadCurrentUser(deps, await updateUserRow(deps.db, user.id, { locale, updatedAt: deps.clock() }));

@@ -32,7 +32,7 @@ export type ChargeResult =
   | { status: 'failed'; paymentIntentId: string | null; code: string; card: CardSummary | null };
 
 /**
- * The payments adapter (ARCHITECTURE §4): the embedded sandbox by default, Stripe when configured. Cards are
+ * The payments adapter (docs/architecture.md, Adapters): the embedded sandbox by default, Stripe when configured. Cards are
  * tokenized in the browser by either; the server only ever sees tokens, brand and last 4.
  */
 export type PaymentGateway = {

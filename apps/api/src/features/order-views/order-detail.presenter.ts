@@ -15,7 +15,8 @@ import {
   type TaskStatus,
 } from '@routier/domain';
 import type { OrderRow } from '../../db/schema/index.js';
-import type { CarRow } from './orders.repository.js';
+import { StoredFileSchema } from '../orders/car-files.presenter.js';
+import type { CarRow } from '../orders/orders.service.js';
 
 const AddressSchema = z.object({
   address: z.string(),
@@ -30,13 +31,7 @@ const AddressSchema = z.object({
   place_id: z.string().nullable(),
 });
 
-export const StoredFileSchema = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  path_url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  mime_type: z.string(),
-});
+export { StoredFileSchema };
 
 export const CarDetailSchema = z.object({
   id: z.number().int(),

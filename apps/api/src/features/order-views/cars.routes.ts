@@ -6,7 +6,8 @@ import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CarDetailSchema, OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
-import { addCarFiles, getOrderCars, removeCarFile, saveOrderCars, suggestVins } from './cars.service.js';
+import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
+import { getOrderCars, saveOrderCars } from './order-page.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
 const carFilesReply = replies({ 200: z.object({ data: z.array(StoredFileSchema) }) });

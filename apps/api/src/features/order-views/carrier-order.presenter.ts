@@ -14,7 +14,7 @@ import {
   type ShippingMethod,
 } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
-import { CarDetailSchema, StoredFileSchema } from '../orders/order-detail.presenter.js';
+import { CarDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
 
 const CarrierPlaceSchema = z.object({
   address: z.string().nullable(),

@@ -9,10 +9,10 @@ import { OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js
 import {
   deleteAllReleaseFiles,
   deleteReleaseFile,
-  saveContactDetails,
   searchSavedContacts,
   uploadReleaseFiles,
-} from './order-contacts.service.js';
+} from '../orders/order-contacts.service.js';
+import { saveContactDetails } from './order-page.service.js';
 
 const SavedContactSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() });
 const ReleaseFilesSchema = z.object({ release_form_files: z.array(StoredFileSchema) });

@@ -3,11 +3,11 @@ import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { billOfLadingFileName, renderBillOfLading } from './bill-of-lading.pdf.js';
-import { findContactDetails } from './order-contacts.repository.js';
-import { canViewOrder } from './orders.policy.js';
-import { findCars, findOrder } from './orders.repository.js';
+import { findOrderContactDetails } from '../orders/order-contacts.service.js';
+import { canViewOrder } from '../orders/orders.policy.js';
+import { findCars, findLiveOrder } from '../orders/orders.service.js';
 import { carTasksOfOrder } from '../loads/load-progress.service.js';
-import { inspectionsOfCar } from '../inspections/inspections.service.js';
+import { inspectionsOfCar } from '../inspections/inspection-records.service.js';
 
 /**
  * The order's parties: its customer (a dealer also his sub-dealers'), the carrier that holds the job, and the
@@ -23,13 +23,13 @@ const isOrderParty = async (deps: Pick<AppDeps, 'db'>, user: UserRow, order: Ord
 
 /** GET /cars/bill-of-lading/{id}: one car's bill of lading, in the requester's language. */
 export const billOfLading = async (deps: Pick<AppDeps, 'db'>, user: UserRow, carId: number) => {
-  const [car] = await findCars(deps.db, [carId]);
+  const [car] = await findCars(deps, [carId]);
   if (!car) throw notFound();
-  const order = await findOrder(deps.db, car.orderId);
+  const order = await findLiveOrder(deps, car.orderId);
   if (!order) throw notFound();
   if (!(await isOrderParty(deps, user, order, car.id))) throw notFound();
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-  const [contacts, inspections] = await Promise.all([findContactDetails(deps.db, order.id), inspectionsOfCar(deps, car.id)]);
+  const [contacts, inspections] = await Promise.all([findOrderContactDetails(deps, order.id), inspectionsOfCar(deps, car.id)]);
   return {
     fileName: billOfLadingFileName(locale, order, car),
     pdf: await renderBillOfLading({ locale, order, car, contacts, inspections }),

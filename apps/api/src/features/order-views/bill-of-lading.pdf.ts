@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { CarType, type Locale } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
 import type { ContactDetailRow } from '../../db/schema/index.js';
-import type { CarRow } from './orders.repository.js';
+import type { CarRow } from '../orders/orders.service.js';
 import { drawInspections, type BillOfLadingInspection } from './bill-of-lading-inspections.js';
 
 // A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.

@@ -12,13 +12,14 @@ import { requestUrl } from '../../lib/paging.js';
 import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CarrierOrderDetailSchema } from '../jobs/carrier-order.presenter.js';
-import { getCarrierOrder } from '../jobs/carrier-order.service.js';
+import { CarrierOrderDetailSchema } from './carrier-order.presenter.js';
+import { getCarrierOrder } from './carrier-order.service.js';
 import { OrderDetailSchema } from './order-detail.presenter.js';
 import { getCustomerOrder } from './order-detail.service.js';
-import { MyOrderSchema } from './orders.presenter.js';
-import { listMyOrders } from './orders.service.js';
-import { createOrderFromAddresses, deleteDraftOrder, updateOrderAddresses } from './order-addresses.service.js';
+import { MyOrderSchema } from '../orders/orders.presenter.js';
+import { listMyOrders } from './my-orders.service.js';
+import { deleteDraftOrder } from '../orders/order-addresses.service.js';
+import { createOrderFromAddresses, updateOrderAddresses } from './order-page.service.js';
 
 /** Query values are accepted as well as a JSON body; body values win. */
 

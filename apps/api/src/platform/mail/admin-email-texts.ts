@@ -1,6 +1,6 @@
 import type { Locale } from '@routier/domain';
 import type { UserRow } from '../../db/schema/index.js';
-import type { EmailContent } from '../../platform/mail/layout.js';
+import type { EmailContent } from './layout.js';
 
 type Applicant = Pick<UserRow, 'firstName'>;
 

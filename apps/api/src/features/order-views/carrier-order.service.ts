@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { carsWithFiles } from '../orders/order-detail.service.js';
+import { carsWithFiles } from './order-detail.service.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { carrierCancelRequestSummary } from '../order-requests/order-requests.service.js';
 import { findOrderById } from '../orders/orders.service.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
+import { renderEmail, type EmailContent } from './layout.js';
 import {
   accountApprovedContent,
   accountDeactivatedContent,
@@ -9,7 +9,7 @@ import {
   invitationContent,
   resetPasswordContent,
   verifyEmailContent,
-} from './auth.email-texts.js';
+} from './account-email-texts.js';
 
 type MailDeps = Pick<AppDeps, 'mailer' | 'env'>;
 type Recipient = Pick<UserRow, 'email' | 'firstName' | 'locale'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as texts from './auth.email-texts.js';
+import * as texts from './account-email-texts.js';
 
 type Content = { subject: string; greeting?: string; paragraphs: string[]; action?: { label: string }; fallbackHint?: string };
 type Builder = (locale: 'fr', recipient: { firstName: string | null }, url: string, extra: string) => Content;

@@ -1,5 +1,5 @@
 import type { Locale } from '@routier/domain';
-import type { EmailContent } from '../../platform/mail/layout.js';
+import type { EmailContent } from './layout.js';
 
 // French texts put a non-breaking space (\u00a0 or \u202f) before : ; ? ! — a test checks it.
 type Texts = Omit<EmailContent, 'locale' | 'action'> & { actionLabel?: string };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.js';
 import { loadEnv } from '../../config/env.js';
-import type { MailMessage } from '../../platform/mail/index.js';
+import type { MailMessage } from './index.js';
 import {
   sendAccountApprovedEmail,
   sendAccountDeactivatedEmail,
   sendInvitationMail,
   sendResetPasswordEmail,
   sendVerifyEmail,
-} from './auth.emails.js';
-import { localeFromAcceptLanguage } from './request-locale.js';
+} from './user-emails.js';
+import { localeFromAcceptLanguage } from '../../plugins/request-locale.js';
 
 const capture = () => {
   const sent: MailMessage[] = [];
