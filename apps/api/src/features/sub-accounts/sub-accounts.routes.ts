@@ -62,7 +62,7 @@ export const subAccountsRoutes: FeatureRoutes = (app, deps) => {
       config: ownerOf('subdealers'),
       schema: {
         description:
-          'Invites a sub-dealer with his title: an email with a password-set link. Refused (409 businessDetailsRequired) until the business details are filled.',
+          'Invites a sub-dealer with his title: an email with a password-set link. Refused (409 account.business_details_required) until the business details are filled.',
         body: SubDealerInviteInputSchema,
         response: replies({ 201: SubAccountSchema }),
       },
@@ -78,7 +78,7 @@ export const subAccountsRoutes: FeatureRoutes = (app, deps) => {
       config: ownerOf('dispatchers'),
       schema: {
         description:
-          'Invites a dispatcher with his provinces: an email with a password-set link. Refused (409 businessDetailsRequired) until the business details are filled.',
+          'Invites a dispatcher with his provinces: an email with a password-set link. Refused (409 account.business_details_required) until the business details are filled.',
         body: DispatcherInviteInputSchema,
         response: replies({ 201: SubAccountSchema }),
       },
