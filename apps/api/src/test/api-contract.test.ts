@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Role } from '@routier/domain';
+import { CurrentUserSchema, Role } from '@routier/domain';
 import { pagedSchema, replies } from '../lib/response-schemas.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { responseSerializerCompiler } from '../plugins/response-serializer.js';
-import { CurrentUserSchema, presentCurrentUser } from '../features/users/users.presenter.js';
+import { presentCurrentUser } from '../features/users/users.presenter.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { routesToCheck } from './route-calls.js';
 

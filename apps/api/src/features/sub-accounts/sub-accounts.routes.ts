@@ -10,6 +10,7 @@ import {
   type SubAccount,
   type SubAccountKind,
   SubAccountSchema,
+  CurrentUserSchema,
 } from '@routier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -20,7 +21,6 @@ import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from '../users/users.policy.js';
-import { CurrentUserSchema } from '../users/users.presenter.js';
 import { saveOwnSettings } from '../users/users.service.js';
 import {
   inviteSubAccount,
