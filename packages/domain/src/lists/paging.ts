@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Msg } from '../common/validation.js';
 import type { PageMeta } from '../common/responses.js';
 
-
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 

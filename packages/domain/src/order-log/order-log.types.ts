@@ -7,4 +7,3 @@ export const ORDER_LOG_EVENTS = [
   'request_declined',
 ] as const;
 export type OrderLogEvent = (typeof ORDER_LOG_EVENTS)[number];
-

@@ -2,7 +2,7 @@ import type { Province } from '../common/provinces.js';
 import { centsToDollars } from '../orders/money.js';
 import { ShippingMethod } from '../orders/enums.js';
 import type { Role } from '../users/roles.js';
-import { methodAvailability, type UnavailableReason } from './availability.js';
+import { methodAvailability } from './availability.js';
 import { addBusinessDays, addCalendarDays } from './business-days.js';
 import { localParts } from './local-time.js';
 import type { PricingOption, PricingOptionsResponse } from './pricing-responses.js';

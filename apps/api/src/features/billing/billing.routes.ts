@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { InvoiceExportQuerySchema, InvoicesQuerySchema, Role, STAFF_ROLES, type InvoiceAudience, InvoiceListRowSchema } from '@routier/domain';
+import {
+  InvoiceExportQuerySchema,
+  InvoicesQuerySchema,
+  Role,
+  STAFF_ROLES,
+  type InvoiceAudience,
+  InvoiceListRowSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';

@@ -25,7 +25,10 @@ const readers: Access = { roles: NOTIFICATION_READER_ROLES };
 export const notificationsRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/users/notifications',
-    { config: { access: readers }, schema: { querystring: NotificationsQuerySchema, response: replies({ 200: NotificationListSchema }) } },
+    {
+      config: { access: readers },
+      schema: { querystring: NotificationsQuerySchema, response: replies({ 200: NotificationListSchema }) },
+    },
     async (request) => listNotifications(deps, currentUser(request), request.query, requestUrl(deps.env.appUrl, request.url)),
   );
   app.get(
@@ -35,7 +38,10 @@ export const notificationsRoutes: FeatureRoutes = (app, deps) => {
   );
   app.put(
     '/users/notifications/read',
-    { config: { access: readers }, schema: { body: MarkOrderReadInputSchema, response: replies({ 200: UnreadNotificationsSchema }) } },
+    {
+      config: { access: readers },
+      schema: { body: MarkOrderReadInputSchema, response: replies({ 200: UnreadNotificationsSchema }) },
+    },
     async (request) => markNotificationsRead(deps, currentUser(request), request.body.order_id),
   );
   app.put(

@@ -1,4 +1,11 @@
-import { CARRIER_ROLES, CUSTOMER_ROLES, OrderLogMessageInputSchema, OrderLogListSchema, OrderLogQuerySchema, Role } from '@routier/domain';
+import {
+  CARRIER_ROLES,
+  CUSTOMER_ROLES,
+  OrderLogMessageInputSchema,
+  OrderLogListSchema,
+  OrderLogQuerySchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
