@@ -54,11 +54,12 @@ const layerOfUnit = (unit: string): number | undefined =>
 export const collectImports = (srcDir: string, files = listFiles(srcDir)): Import[] => {
   const imports: Import[] = [];
   const rel = (file: string) => path.relative(srcDir, file).split(path.sep).join('/');
+  const cache = ts.createModuleResolutionCache(srcDir, (name) => name, COMPILER_OPTIONS);
   for (const file of files) {
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of info.importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const resolved = ts.resolveModuleName(fileName, file, COMPILER_OPTIONS, ts.sys).resolvedModule?.resolvedFileName;
+      const resolved = ts.resolveModuleName(fileName, file, COMPILER_OPTIONS, ts.sys, cache).resolvedModule?.resolvedFileName;
       const target = resolved ?? path.resolve(path.dirname(file), fileName.replace(/\.js$/, '.ts'));
       if (path.relative(srcDir, target).startsWith('..')) continue;
       imports.push({ from: rel(file), to: rel(target) });
