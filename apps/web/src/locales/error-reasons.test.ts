@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED } from '../lib/api-client';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,6 +21,14 @@ const sources = {
     eager: true,
   }),
 };
+
+/**
+ * The one form of a reason (the `message` of a 4xx): an area and a snake_case reason, a key of the
+ * deferred `errors` namespace (`order.not_payable`). Field errors (a 422's `errors`) are validation
+ * keys (`isRequired`); the few fixed messages of the auth layer (`Unauthenticated.`) stay as the web
+ * matches them, byte for byte.
+ */
+const REASON_FORM = /^[a-z][a-zA-Z]*\.[a-z0-9_]+$/;
 
 /** Template parts of reasons built from a value, with every value they take. */
 const EXPANSIONS: Record<string, string[]> = { '${input.kind}': ['pickup', 'delivery'] };
@@ -50,7 +59,7 @@ const collectReasons = () => {
       if (m[4]) add(m[4], file);
     }
     for (const m of text.matchAll(
-      /['`]((?:order|load|quote|request|claim|checkout|rateCard|offer|bid|account|link)\.[\w${}.]+)['`]/g,
+      /['`]((?:order|load|quote|request|claim|checkout|rateCard|offer|bid|account|link|insurance)\.[\w${}.]+)['`]/g,
     ))
       add(m[1]!, file);
   }
@@ -73,6 +82,16 @@ describe('error reasons the API answers', () => {
   it('are keys, not English sentences', () => {
     const sentences = [...reasons.keys()].filter((r) => /\s/.test(r));
     expect(sentences).toEqual([]);
+  });
+
+  it('are all of one form: `<area>.<snake_case_reason>`, a key of the errors namespace', () => {
+    const misspelled = [...reasons].filter(([r]) => !REASON_FORM.test(r)).map(([r, file]) => `${r} (${file})`);
+    expect(misspelled).toEqual([]);
+  });
+
+  it('keep the fixed messages the web matches byte for byte', () => {
+    const appError = sources['../../../api/src/lib/app-error.ts']!;
+    for (const message of Object.values(FIXED)) expect(appError).toContain(`'${message}'`);
   });
 
   it.each([

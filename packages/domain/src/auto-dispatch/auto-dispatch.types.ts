@@ -1,4 +1,4 @@
-import type { OfferPlace } from '../offers/offers.schemas.js';
+import type { OfferPlace } from '../offers/offer-responses.js';
 
 /** Spec §3 "Quote request" (carrier view): the request without street addresses or contacts until a quote is accepted. */
 export type QuoteRequestCar = {

@@ -84,22 +84,3 @@ export const AdminBidsQuerySchema = /*#__PURE__*/ (() =>
       .optional(),
   }))();
 export type AdminBidsQuery = z.infer<typeof AdminBidsQuerySchema>;
-
-/** A row of GET /admin/bids. */
-export type AdminBidRow = {
-  id: number;
-  status: BidStatus;
-  amount: number;
-  eta: string;
-  created_at: string;
-  decided_at: string | null;
-  order: {
-    id: number;
-    order_number: string;
-    status: number;
-    from_city: string | null;
-    to_city: string | null;
-    price: number | null;
-  } | null;
-  company: { id: number; name: string | null };
-};

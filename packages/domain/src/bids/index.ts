@@ -1,1 +1,2 @@
 export * from './bids.schemas.js';
+export * from './bid-responses.js';

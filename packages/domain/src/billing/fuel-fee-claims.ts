@@ -50,31 +50,3 @@ export type ApproveFuelFeeClaimInput = z.infer<typeof ApproveFuelFeeClaimInputSc
 export const RefuseFuelFeeClaimInputSchema = /*#__PURE__*/ (() =>
   z.object({ reason: text({ required: true, min: 5, max: FUEL_CLAIM_REASON_MAX, multiline: true }) }))();
 export type RefuseFuelFeeClaimInput = z.infer<typeof RefuseFuelFeeClaimInputSchema>;
-
-/** A claim as the carrier sees it on its job page. */
-export type FuelFeeClaim = {
-  id: number;
-  load_id: number;
-  /** dollars */
-  amount: number;
-  order_fuel_fee: number;
-  status: FuelFeeClaimStatus;
-  /** approved by the rule (within the order's fuel fee), not by an admin */
-  automatic: boolean;
-  decided_at: string | null;
-  reason: string | null;
-  created_at: string;
-};
-
-/** A claim in the admin console: the order, the carrier and a signed link to the receipt. */
-export type AdminFuelFeeClaimRow = FuelFeeClaim & {
-  order_id: number;
-  order_number: string;
-  carrier_name: string | null;
-  claimed_by_name: string | null;
-  decided_by_name: string | null;
-  receipt: { file_name: string; url: string; mime_type: string } | null;
-  /** added to the carrier statement after its issue (dollars), when it was */
-  adjustment: number | null;
-  statement_number: string | null;
-};

@@ -1,12 +1,6 @@
 // No zod here: the floating button of every signed-in page uses this module.
 
-/** A changelog entry as the pop-up shows it, in the reader's language (spec §3 Changelog entry). */
-export type ChangelogEntry = {
-  id: number;
-  title: string;
-  items: { id: number; title: string; description: string; uploads: { id: number; title: string; path_url: string }[] }[];
-  is_published_at: string | null;
-};
+import type { ChangelogEntry } from './changelog-responses.js';
 
 /**
  * Spec §2: the pop-up opens when the newest entry's publish time differs from the one the browser stored.

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/validation.js';
 
-/** An entry as the admin console edits it: both languages, published or a draft. */
-export type AdminChangelog = ChangelogInput & { id: number; is_published_at: string | null; created_at: string };
-
 export const CHANGELOG_MAX_ITEMS = 20;
 
 // Built in a pure call: a bundle that uses only this module's types leaves zod out.

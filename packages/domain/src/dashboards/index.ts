@@ -1,4 +1,4 @@
 export * from './month-range.js';
 export * from './delta.js';
 export * from './dashboards.schemas.js';
-export * from './dashboards.types.js';
+export * from './dashboard-responses.js';

@@ -1,4 +1,5 @@
 import type { AddressType, OrderStatus, ShippingMethod } from '../orders/enums.js';
+import type { CarrierBid } from '../bids/bid-responses.js';
 import type { CarDetail, ContactDetail, StoredFileDetail } from '../orders/order-detail.types.js';
 
 /**
@@ -18,8 +19,6 @@ export type CarrierPlace = {
   lng: number;
 };
 
-/** A bid of the caller's company on the order (spec §4: the Place a bid button is disabled while one is pending). */
-export type CarrierBid = { id: number; business_details_id: number; amount: number; eta: string; status: BidStatus };
 export const BidStatus = { Pending: 1, Accepted: 2, Declined: 3 } as const;
 export type BidStatus = (typeof BidStatus)[keyof typeof BidStatus];
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/validation.js';
-
-export type PageMeta = {
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  per_page: number;
-};
-export type PageLinks = { first: string | null; last: string | null; prev: string | null; next: string | null };
-export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
+import type { PageMeta } from '../common/responses.js';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;

@@ -17,5 +17,5 @@ export const isInsuranceExpired = (expiry: string | null, today: string) => insu
 
 /** The error key (and spec message) when a carrier with expired insurance applies or bids. */
 export const INSURANCE_EXPIRED = 'insuranceExpired';
-export const INSURANCE_EXPIRED_MESSAGE =
-  'Your insurance has expired: submit the insurance certificate information to the administrator.';
+/** The reason of the 403 (errors namespace). */
+export const INSURANCE_EXPIRED_MESSAGE = 'account.insurance_expired';

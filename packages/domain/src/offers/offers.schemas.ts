@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { Msg, text } from '../common/validation.js';
 import { PROVINCES } from '../common/provinces.js';
 import { directionField, orderByField, pageField } from '../lists/paging.js';
-import type { OrderStatus, ShippingMethod } from '../orders/enums.js';
-import type { SavedOrderFilter } from './offer-visibility.js';
 
 export const OFFERS_SORTS = [
   'due_date',
@@ -61,35 +59,3 @@ export const OffersQuerySchema = /*#__PURE__*/ (() =>
     province: commaList(provinceItem()).optional(),
   }))();
 export type OffersQuery = z.infer<typeof OffersQuerySchema>;
-
-/** A place on an offer: no street, no company, the postal code's first three characters. */
-export type OfferPlace = { city: string | null; province: string | null; zip_code: string | null };
-
-/** A row of GET /orders/available. Money in dollars with 2 decimals. */
-export type OfferRow = {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
-  status_name: string;
-  shipping_method: ShippingMethod | null;
-  is_express: boolean;
-  is_enclosed: boolean;
-  is_antique: boolean;
-  us_external_type: number | null;
-  from: OfferPlace;
-  to: OfferPlace;
-  cars_amount: number;
-  start_at: string | null;
-  due_date: string | null;
-  created_at: string;
-  /** what the carrier earns: its price plus the fuel fee */
-  price: number | null;
-  seen_by_business: boolean;
-};
-
-/** GET /orders/available-filters: the company's regions, delivery types and saved order filters (the board's defaults). */
-export type OfferFilters = {
-  provinces: string[];
-  shipping_methods: number[];
-  order_filters: SavedOrderFilter[];
-};

@@ -1,6 +1,6 @@
 import type { AddressType, CarType, OrderStatus, ShippingMethod, TaskStatus } from './enums.js';
 import type { TaxKind } from '../taxes/province-taxes.js';
-import type { OrderRating } from '../reviews/reviews.types.js';
+import type { OrderRating } from '../reviews/review-responses.js';
 
 /**
  * GET /orders/{id} (and GET /guests/orders/{id}): one order as the wizard and the order page read it.

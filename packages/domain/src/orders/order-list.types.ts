@@ -1,50 +1,6 @@
 import type { AccountStatus } from '../admin/accounts.js';
-import type { OrderStatus, ShippingMethod } from './enums.js';
 import type { TaskStatus } from './enums.js';
-
-export type PlaceSummary = { address: string | null; city: string | null; province: string | null; zip_code: string | null };
-
-/** A row of POST /orders/all/{filter} (my-orders). Prices in dollars with 2 decimals. */
-export type MyOrderRow = {
-  id: number;
-  order_number: string;
-  created_at: string;
-  status: OrderStatus;
-  status_name: string;
-  is_auto_dispatch: boolean;
-  current_step: number | null;
-  is_rejected: boolean;
-  quotes_count: number;
-  from: PlaceSummary;
-  to: PlaceSummary;
-  cars_amount: number;
-  shipping_method: ShippingMethod | null;
-  /** load available from / deliver by (YYYY-MM-DD) */
-  start_at: string | null;
-  due_date: string | null;
-  delivery_days: number | null;
-  /** total with tax; null while no price is chosen */
-  price: number | null;
-};
-
-/** A row of GET /orders/active/{filter} (carrier active jobs). Price is the carrier's price with fuel fee. */
-export type ActiveJobRow = {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
-  status_name: string;
-  is_express: boolean;
-  is_enclosed: boolean;
-  is_antique: boolean;
-  shipping_method: ShippingMethod | null;
-  start_at: string | null;
-  due_date: string | null;
-  accepted_by_tc_at: string | null;
-  from: PlaceSummary;
-  to: PlaceSummary;
-  cars_amount: number;
-  price: number | null;
-};
+import type { PlaceSummary } from '../common/responses.js';
 
 /** A row of GET /loads/assigned (the driver's loads). */
 export type DriverLoadRow = {

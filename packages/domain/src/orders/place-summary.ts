@@ -1,4 +1,4 @@
-import type { PlaceSummary } from './order-list.types.js';
+import type { PlaceSummary } from '../common/responses.js';
 
 type PlaceParts = { address?: string | null; city?: string | null; province?: string | null; zip_code?: string | null };
 

@@ -9,3 +9,4 @@ export * from './pricing-options.js';
 export * from './price-summary.js';
 export * from './pricing.schemas.js';
 export * from './rate-card-preview.js';
+export * from './pricing-responses.js';

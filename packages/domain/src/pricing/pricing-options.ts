@@ -2,9 +2,10 @@ import type { Province } from '../common/provinces.js';
 import { centsToDollars } from '../orders/money.js';
 import { ShippingMethod } from '../orders/enums.js';
 import type { Role } from '../users/roles.js';
-import { methodAvailability, type UnavailableReason } from './availability.js';
+import { methodAvailability } from './availability.js';
 import { addBusinessDays, addCalendarDays } from './business-days.js';
 import { localParts } from './local-time.js';
+import type { PricingOption, PricingOptionsResponse } from './pricing-responses.js';
 import { deliveryDays, priceQuote, type CarForPricing, type PriceQuote } from './price-quote.js';
 import { DEFAULT_RATE_CARD, type RateCard } from './rate-card.js';
 
@@ -14,27 +15,6 @@ export const PRICING_METHODS = [
   ShippingMethod.HaulAway,
   ShippingMethod.Enclosed,
 ] as const;
-
-/** One row of GET /pricing-options/v2/{id} (spec §3, Pricing option); money in dollars. */
-export type PricingOption = {
-  shipping_method: ShippingMethod;
-  is_available: boolean;
-  /** i18n key (pricing:reason.<key>) when not available */
-  reason: UnavailableReason | null;
-  /** null: no automatic price for this route, the customer may request quotes */
-  dealer_price: number | null;
-  dealer_express_price: number | null;
-  /** business days in transit (express: 1) */
-  delivery_time: number | null;
-};
-
-export type PricingOptionsResponse = {
-  pricing_options: PricingOption[];
-  timeframe_1_label: string;
-  timeframe_3_label: string;
-  timeframe_7_label: string;
-  data: { distance: number | null };
-};
 
 export type RoutePlace = { country: 'CA' | 'US'; province: string; lng: number };
 
@@ -130,7 +110,12 @@ export const timeframeLabels = (now: Date, timeZone: string) => {
   };
 };
 
-export const pricingOptions = (ctx: PricingContext, now: Date, timeZone: string): PricingOptionsResponse => ({
+/** The options and labels of GET /pricing-options/v2/{id}; the service adds the order's own dates. */
+export const pricingOptions = (
+  ctx: PricingContext,
+  now: Date,
+  timeZone: string,
+): Omit<PricingOptionsResponse, 'min_delivery' | 'is_express_before_noon'> => ({
   pricing_options: PRICING_METHODS.map((m) => pricingOption(ctx, m)),
   ...timeframeLabels(now, timeZone),
   data: { distance: ctx.km === null ? null : Math.round(ctx.km * 10) / 10 },

@@ -4,6 +4,7 @@ import { centsToDollars } from '../orders/money.js';
 import type { CarForPricing } from './price-quote.js';
 import { priceQuote } from './price-quote.js';
 import type { RateCard } from './rate-card.js';
+import type { RateCardPreviewRow } from './pricing-responses.js';
 
 export type SampleRoute = {
   key: string;
@@ -65,19 +66,6 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     taxProvince: 'AB',
   },
 ];
-
-export type RateCardPreviewRow = {
-  key: string;
-  from: string;
-  to: string;
-  km: number;
-  shipping_method: ShippingMethod;
-  cars: number;
-  current: { price: number; total: number };
-  draft: { price: number; total: number };
-  /** change of the price before tax, in percent with one decimal */
-  change_percent: number;
-};
 
 const priced = (route: SampleRoute, card: RateCard) => {
   const q = priceQuote(

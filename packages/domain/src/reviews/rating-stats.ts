@@ -1,6 +1,6 @@
 import { businessMonth } from '../common/business-day.js';
 import { OrderStatus } from '../orders/enums.js';
-import type { ReviewsChartPoint } from './reviews.types.js';
+import type { ReviewsChartPoint } from './review-responses.js';
 
 /** docs/architecture.md, Product rules: a completed order nobody confirmed is confirmed by the system this long after delivery. */
 export const AUTO_CONFIRM_AFTER_DAYS = 7;

@@ -1,3 +1,3 @@
 export * from './sub-accounts.constants.js';
 export * from './sub-accounts.schemas.js';
-export * from './sub-accounts.types.js';
+export * from './sub-account-responses.js';

@@ -1,8 +1,7 @@
-import { LoginInputSchema, TokenLoginInputSchema, makeRegisterInputSchema, text } from '@routier/domain';
+import { LoginInputSchema, TokenLoginInputSchema, makeRegisterInputSchema, text, AuthResponseSchema } from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps, AppInstance, FeatureRoutes } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
-import { AuthResponseSchema } from '../users/users.presenter.js';
 import { authRateLimit } from './auth.rate-limit.js';
 import { emailRoutes } from './email.routes.js';
 import { login } from './login.service.js';

@@ -1,9 +1,8 @@
-import { SocialLoginInputSchema } from '@routier/domain';
+import { SocialLoginInputSchema, AuthResponseSchema, CurrentUserSchema } from '@routier/domain';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { replies } from '../../lib/response-schemas.js';
-import { AuthResponseSchema, CurrentUserSchema } from '../users/users.presenter.js';
 import { requestLocale } from '../../plugins/request-locale.js';
 import { signInWithSocial } from './social.service.js';
 import { createSocialVerifiers } from './social.verify.js';

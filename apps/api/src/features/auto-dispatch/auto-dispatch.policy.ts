@@ -52,4 +52,4 @@ export const notAvailable = () => new AppError('conflict', 'quote.not_available'
 export const alreadyQuoted = () => new AppError('conflict', 'quote.already_submitted', { quote: ['contactDispatch'] });
 
 /** The quote cannot be accepted any more (spec §8 "Quote already expired"). */
-export const quoteExpired = () => new AppError('validation', 'quote_already_expired', { quote: ['quote_already_expired'] });
+export const quoteExpired = () => new AppError('validation', 'quote.already_expired', { quote: ['quoteExpired'] });

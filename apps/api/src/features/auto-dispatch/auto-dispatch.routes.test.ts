@@ -182,7 +182,7 @@ describe('auto dispatch', () => {
     try {
       const expired = await accept(dealer, b);
       expect(expired.statusCode).toBe(422);
-      expect(expired.json().message).toBe('quote_already_expired');
+      expect(expired.json().message).toBe('quote.already_expired');
       const res = await accept(dealer, a);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'quote.accepted', order_id: id, quote_id: a });
@@ -265,7 +265,7 @@ describe('auto dispatch', () => {
         payload: { agree_with_terms: true, dry_run_fee_terms: true, paid_with_card: true, card },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ quote: ['quote_already_expired'] });
+      expect(res.json().errors).toEqual({ quote: ['quoteExpired'] });
     } finally {
       t.setNow(new Date('2026-11-21T15:00:00Z'));
     }

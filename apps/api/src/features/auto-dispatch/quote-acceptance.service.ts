@@ -119,7 +119,7 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
     if (locked.status !== OrderStatus.AutoDispatchPending) throw new AppError('conflict', 'order.not_editable');
     const already = await repo.findAcceptedQuote(tx, order.id);
     if (already?.id === quote.id) return answer;
-    if (already) throw new AppError('conflict', 'otherQuoteAccepted', { quote_id: ['otherQuoteAccepted'] });
+    if (already) throw new AppError('conflict', 'quote.other_accepted', { quote_id: ['otherQuoteAccepted'] });
     const accepted = await repo.markAccepted(tx, quote, now);
     if (!accepted) throw quoteExpired();
     const price = priceOfQuote(locked, quote, card);
@@ -153,7 +153,7 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
 export const acceptedQuoteOf = async (deps: DbDeps, order: OrderRow): Promise<QuotePriceRow | null> =>
   order.status === OrderStatus.AutoDispatchPending ? repo.findAcceptedQuote(deps.db, order.id) : null;
 
-/** Checkout refuses a quote that expired before payment (spec §8 quote_already_expired). */
+/** Checkout refuses a quote that expired before payment (spec §8 quote_already_expired: `quote.already_expired`). */
 export const assertQuotePayable = (quote: QuotePriceRow, now: Date) => {
   if (isQuoteExpired({ available_till: quote.availableTill?.toISOString() ?? null }, now)) throw quoteExpired();
 };

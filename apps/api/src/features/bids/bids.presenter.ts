@@ -1,34 +1,5 @@
-import { z } from 'zod';
 import { centsToDollars, centsToDollarsOrNull, type AdminBidRow, type BidStatus, type CarrierBid } from '@routier/domain';
 import type { BidRow, BusinessDetailsRow, OrderRow } from '../../db/schema/index.js';
-
-export const CarrierBidSchema = z.object({
-  id: z.number().int(),
-  business_details_id: z.number().int(),
-  amount: z.number(),
-  eta: z.string(),
-  status: z.number().int(),
-});
-
-export const AdminBidRowSchema = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
-  amount: z.number(),
-  eta: z.string(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  order: z
-    .object({
-      id: z.number().int(),
-      order_number: z.string(),
-      status: z.number().int(),
-      from_city: z.string().nullable(),
-      to_city: z.string().nullable(),
-      price: z.number().nullable(),
-    })
-    .nullable(),
-  company: z.object({ id: z.number().int(), name: z.string().nullable() }),
-});
 
 export const presentCarrierBid = (b: BidRow): CarrierBid => ({
   id: b.id,

@@ -81,7 +81,7 @@ describe('bids', () => {
       });
       const res = await bid(late, await offer(), { amount: 10, eta: '2026/11/25' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toContain('insurance certificate');
+      expect(res.json().message).toBe('account.insurance_expired');
     });
 
     it('answers 403 to customers', async () => {

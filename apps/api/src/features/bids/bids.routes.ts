@@ -1,15 +1,20 @@
-import { z } from 'zod';
-import { AdminBidsQuerySchema, CARRIER_ROLES, PlaceBidSchema, Role } from '@routier/domain';
+import {
+  AdminBidRowSchema,
+  AdminBidsQuerySchema,
+  BidDecidedSchema,
+  BidPlacedSchema,
+  CARRIER_ROLES,
+  PlaceBidSchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { AdminBidRowSchema, CarrierBidSchema } from './bids.presenter.js';
 import { acceptBid, declineBid, listAdminBids, placeBid } from './bids.service.js';
 
 const admins = { access: { roles: [Role.Admin], rows: 'any' as const } };
-const Decided = z.object({ message: z.string(), id: z.number().int() });
 
 /** Bids: a carrier's price for an offer; the admin console accepts or declines them. */
 export const bidsRoutes: FeatureRoutes = (app, deps) => {
@@ -21,7 +26,7 @@ export const bidsRoutes: FeatureRoutes = (app, deps) => {
         description: "`id` is the order's. One pending bid per company per order (409 otherwise); 403 with expired insurance.",
         params: IdParamsSchema,
         body: PlaceBidSchema,
-        response: replies({ 200: z.object({ message: z.string(), bid: CarrierBidSchema }) }),
+        response: replies({ 200: BidPlacedSchema }),
       },
     },
     async (request) => placeBid(deps, currentUser(request), request.business, request.params.id, request.body),
@@ -35,13 +40,13 @@ export const bidsRoutes: FeatureRoutes = (app, deps) => {
 
   app.post(
     '/admin/bids/:id/accept',
-    { config: admins, schema: { params: IdParamsSchema, response: replies({ 200: Decided }) } },
+    { config: admins, schema: { params: IdParamsSchema, response: replies({ 200: BidDecidedSchema }) } },
     async (request) => acceptBid(deps, request.params.id),
   );
 
   app.post(
     '/admin/bids/:id/decline',
-    { config: admins, schema: { params: IdParamsSchema, response: replies({ 200: Decided }) } },
+    { config: admins, schema: { params: IdParamsSchema, response: replies({ 200: BidDecidedSchema }) } },
     async (request) => declineBid(deps, request.params.id),
   );
 };

@@ -95,7 +95,7 @@ const tellDeclined = async (
   });
 
 const decidedAlready = () => new AppError('conflict', 'bid.already_decided', { bid: ['bidDecided'] });
-const otherBidAccepted = () => new AppError('conflict', 'otherBidAccepted', { bid: ['otherBidAccepted'] });
+const otherBidAccepted = () => new AppError('conflict', 'bid.other_accepted', { bid: ['otherBidAccepted'] });
 
 /**
  * POST /admin/bids/{id}/accept: the job goes to the bid's company at the bid's amount (the carrier price is

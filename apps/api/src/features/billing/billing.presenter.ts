@@ -1,26 +1,5 @@
-import { z } from 'zod';
 import { centsToDollars, type InvoiceListRow } from '@routier/domain';
 import type { InvoiceRow } from '../../db/schema/index.js';
-
-/** Spec §3 "Invoice or billing row". */
-export const InvoiceListRowSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['customer', 'carrier']),
-  order_id: z.number().int(),
-  order_number: z.string(),
-  invoice_number: z.string(),
-  is_dry_run: z.boolean(),
-  is_paid: z.boolean(),
-  cars_amount: z.number().int(),
-  completed_at: z.string().nullable(),
-  issued_at: z.string(),
-  shipping_method: z.number().int().nullable(),
-  tc_price_with_fuel_fee: z.number().nullable(),
-  dealer_price_tva: z.number().nullable(),
-  amount: z.number(),
-  adjustment: z.number(),
-  recipient_name: z.string(),
-});
 
 export const presentInvoice = (i: InvoiceRow): InvoiceListRow => ({
   id: i.id,

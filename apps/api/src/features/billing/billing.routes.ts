@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { InvoiceExportQuerySchema, InvoicesQuerySchema, Role, STAFF_ROLES, type InvoiceAudience } from '@routier/domain';
+import {
+  InvoiceExportQuerySchema,
+  InvoicesQuerySchema,
+  Role,
+  STAFF_ROLES,
+  type InvoiceAudience,
+  InvoiceListRowSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { InvoiceListRowSchema } from './billing.presenter.js';
 import { exportInvoices, invoicePdf, listInvoices, markInvoicePaid } from './billing.service.js';
 
 /** Each list, the role whose own list it is (staff read every list: docs/architecture.md, Product rules). */

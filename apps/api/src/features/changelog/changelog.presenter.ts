@@ -1,35 +1,5 @@
-import { z } from 'zod';
 import type { AdminChangelog, ChangelogEntry } from '@routier/domain';
 import type { ChangelogRow } from '../../db/schema/index.js';
-
-export const ChangelogEntrySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      description: z.string(),
-      uploads: z.array(z.object({ id: z.number().int(), title: z.string(), path_url: z.string() })),
-    }),
-  ),
-  is_published_at: z.string().nullable(),
-});
-
-const ItemSchema = z.object({
-  title_en: z.string(),
-  title_fr: z.string(),
-  description_en: z.string(),
-  description_fr: z.string(),
-});
-export const AdminChangelogSchema = z.object({
-  id: z.number().int(),
-  title_en: z.string(),
-  title_fr: z.string(),
-  items: z.array(ItemSchema),
-  is_published_at: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** An entry in the reader's language. */
 export const presentEntry = (row: ChangelogRow, lang: 'en' | 'fr'): ChangelogEntry => ({

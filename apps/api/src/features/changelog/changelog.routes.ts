@@ -1,10 +1,15 @@
-import { z } from 'zod';
-import { ChangelogInputSchema, ChangelogQuerySchema, Role } from '@routier/domain';
+import {
+  AdminChangelogListSchema,
+  AdminChangelogSchema,
+  ChangelogInputSchema,
+  ChangelogListSchema,
+  ChangelogQuerySchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
-import { AdminChangelogSchema, ChangelogEntrySchema } from './changelog.presenter.js';
 import {
   createChangelog,
   editChangelog,
@@ -25,7 +30,7 @@ export const changelogRoutes: FeatureRoutes = (app, deps) => {
       config: { access: {} },
       schema: {
         querystring: ChangelogQuerySchema,
-        response: replies({ 200: z.object({ data: z.array(ChangelogEntrySchema) }) }),
+        response: replies({ 200: ChangelogListSchema }),
       },
     },
     async (request) => listChangelogs(deps, currentUser(request), request.query),
@@ -33,7 +38,7 @@ export const changelogRoutes: FeatureRoutes = (app, deps) => {
 
   app.get(
     '/admin/changelogs',
-    { config: { access: adminOnly }, schema: { response: replies({ 200: z.object({ data: z.array(AdminChangelogSchema) }) }) } },
+    { config: { access: adminOnly }, schema: { response: replies({ 200: AdminChangelogListSchema }) } },
     async () => listAdminChangelogs(deps),
   );
   app.post(

@@ -89,7 +89,7 @@ describe('checkout under races and crashes', () => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     for (const refused of answers.filter((r) => r.statusCode === 409))
-      expect(['order_being_paid', 'order_already_booked']).toContain((refused.json() as { message: string }).message);
+      expect(['checkout.being_paid', 'checkout.already_booked']).toContain((refused.json() as { message: string }).message);
     if (t.deps.database.pool) expect(t.deps.database.pool.totalCount).toBeGreaterThan(1);
     expect(await succeededCharges(order.id)).toBe(1);
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['succeeded']);
@@ -97,7 +97,7 @@ describe('checkout under races and crashes', () => {
     // a later checkout with a new key is told the order is booked, and charges nothing
     const again = await pay(order.id, card(VISA, 'five06'), 'five-tabs-0006');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'order_already_booked' });
+    expect(again.json()).toMatchObject({ message: 'checkout.already_booked' });
     expect(await succeededCharges(order.id)).toBe(1);
     await expectMoneyInvariant(t.deps);
   });
@@ -137,7 +137,7 @@ describe('checkout under races and crashes', () => {
     expect(await authenticate(payment_intent_id, client_secret)).toMatchObject({ statusCode: 404 });
     const late = await pay(order.id, { ...card(THREE_D, 'sup001'), payment_intent_id }, 'superseded-1');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: 'payment_attempt_replaced' });
+    expect(late.json()).toMatchObject({ message: 'checkout.attempt_replaced' });
     expect(await succeededCharges(order.id)).toBe(1);
     await expectMoneyInvariant(t.deps);
   });

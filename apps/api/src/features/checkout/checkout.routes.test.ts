@@ -104,7 +104,7 @@ describe('checkout', () => {
     expect(first.json()).toMatchObject({ status: 'succeeded', order_id: order.id, current_step: 6 });
     const retry = await pay(dealer, order.id, body, 'attempt-0002');
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toMatchObject({ message: 'order_already_booked' });
+    expect(retry.json()).toMatchObject({ message: 'checkout.already_booked' });
     const rows = await paymentsOf(order.id);
     expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     const saved = await orderRow(order.id);

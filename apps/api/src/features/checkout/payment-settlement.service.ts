@@ -17,12 +17,12 @@ import { insertSavedCard, lockPayment, updatePaymentIf } from './checkout.reposi
 
 export type SettleDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'jobs'>;
 
-/** Messages of the 409s a customer sees (the web translates them: validation.json). */
+/** Reasons of the 409s a customer sees (the web translates them: deferred/errors.json). */
 export const CheckoutConflict = {
-  alreadyBooked: 'order_already_booked',
-  beingPaid: 'order_being_paid',
-  attemptReplaced: 'payment_attempt_replaced',
-  refunded: 'payment_refunded_not_bookable',
+  alreadyBooked: 'checkout.already_booked',
+  beingPaid: 'checkout.being_paid',
+  attemptReplaced: 'checkout.attempt_replaced',
+  refunded: 'checkout.refunded',
 } as const;
 
 export const booked = (order: Pick<OrderRow, 'id' | 'orderNumber'>): CheckoutResult => ({

@@ -1,9 +1,13 @@
-import { DashboardRangeInputSchema } from '@routier/domain';
+import {
+  DashboardRangeInputSchema,
+  DealerDashboardSchema,
+  TransportCompanyDashboardSchema,
+  TransportCompanyStatsSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { dealerAccess, transportCompanyAccess } from './dashboards.policy.js';
-import { DealerDashboardSchema, TransportCompanyDashboardSchema, TransportCompanyStatsSchema } from './dashboards.presenter.js';
 import { dealerDashboard, transportCompanyDashboard, transportCompanyStats } from './dashboards.service.js';
 
 /** The dashboards (spec §7 "Billing and dashboards"): POST with the months in the body. */

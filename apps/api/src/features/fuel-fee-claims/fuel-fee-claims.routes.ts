@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import {
   AdminFuelFeeClaimsQuerySchema,
   ApproveFuelFeeClaimInputSchema,
   RefuseFuelFeeClaimInputSchema,
   Role,
+  AdminFuelFeeClaimSchema,
+  FuelFeeClaimListSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
-import { AdminFuelFeeClaimSchema, FuelFeeClaimSchema } from './fuel-fee-claims.presenter.js';
 import { decideFuelFeeClaim, listAdminClaims, listOrderClaims } from './fuel-fee-claims.service.js';
 
 const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
@@ -26,7 +26,7 @@ export const fuelFeeClaimsRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         description: 'The fuel-fee claims of a job, for the transport company holding it (and its dispatchers) and staff.',
         params: IdParamsSchema,
-        response: replies({ 200: z.object({ data: z.array(FuelFeeClaimSchema) }) }),
+        response: replies({ 200: FuelFeeClaimListSchema }),
       },
     },
     async (request) => listOrderClaims(deps, currentUser(request), request.params.id),

@@ -8,6 +8,8 @@ import {
   OrderAddressesInputSchema,
   SavePricingOptionInputSchema,
   text,
+  PricingOptionsSchema,
+  SavedPricingSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -24,7 +26,6 @@ import { addCarFiles, removeCarFile } from '../orders/cars.service.js';
 import { OrderDetailSchema, StoredFileSchema } from '../order-views/order-detail.presenter.js';
 import { getCustomerOrder } from '../order-views/order-detail.service.js';
 import { saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
-import { PricingOptionsSchema, SavedPricingSchema } from '../pricing/pricing.presenter.js';
 import { getPricingOptions, savePricingOption } from '../pricing/pricing.service.js';
 import { createGuestOrder, guestCheckout, guestForCar, guestForCarFile, guestForOrder } from './guests.service.js';
 

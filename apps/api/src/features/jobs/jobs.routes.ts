@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES, Role } from '@routier/domain';
+import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES, Role, ActiveJobSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { ActiveJobSchema } from './jobs.presenter.js';
 import { listActiveJobs } from './jobs.service.js';
 import { jobStatistics, JobStatisticsSchema } from './job-statistics.service.js';
 

@@ -1,22 +1,5 @@
-import { z } from 'zod';
 import { isLocale, notificationTitle, DEFAULT_LOCALE, NotificationType, type NotificationRow } from '@routier/domain';
 import type { NotificationDbRow, UserRow } from '../../db/schema/index.js';
-
-export const NotificationSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  title: z.string(),
-  order_id: z.number().int().nullable(),
-  order_number: z.string().nullable(),
-  created_at: z.string(),
-  read: z.boolean(),
-  opens: z.enum(['job', 'offer', 'quote-request', 'quotes', 'fuel-claims']),
-});
-
-export const UnreadSchema = z.object({
-  unread_count: z.number().int(),
-  unread_notification_order_ids: z.array(z.number().int()),
-});
 
 /** A declined bid, or an approved cancellation: the order is on the board, not the carrier's job. */
 const isNoLongerTheCarriersJob = (row: NotificationDbRow) =>

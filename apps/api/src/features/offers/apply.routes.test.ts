@@ -69,7 +69,8 @@ describe('Apply (GET /orders/accept/{id})', () => {
     const id = await offer();
     const res = await apply(late, id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain('submit the insurance certificate information to the administrator');
+    // the web words the reason (errors: account.insurance_expired): submit the insurance certificate information
+    expect(res.json()).toMatchObject({ message: 'account.insurance_expired', errors: { insurance: ['insuranceExpired'] } });
     expect((await findLiveOrder(t.deps, id))?.carrierBusinessId).toBeNull();
     const valid = await t.createBusiness(5, { expiryDate: '2026-11-21' });
     expect((await apply(await t.loginAs(Role.TransportCompany, { businessDetailsId: valid.id }), id)).statusCode).toBe(200);

@@ -1,10 +1,16 @@
-import { z } from 'zod';
-import { CARRIER_ROLES, OffersQuerySchema } from '@routier/domain';
+import {
+  CARRIER_ROLES,
+  OffersQuerySchema,
+  OfferDatesSchema,
+  OfferAppliedSchema,
+  OfferFiltersSchema,
+  OfferRowSchema,
+  UnseenOffersSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
-import { OfferFiltersSchema, OfferRowSchema } from './offers.presenter.js';
 import { applyToOffer, countUnseenOffers, listOffers, offerAvailableDates, offerFilters } from './offers.service.js';
 
 // Spec: /offers/{id} needs approval; the board and its badge follow it.
@@ -20,7 +26,7 @@ export const offersRoutes: FeatureRoutes = (app, deps) => {
 
   app.get(
     '/orders/unseen-counter',
-    { config: carriers, schema: { response: replies({ 200: z.object({ count: z.number().int() }) }) } },
+    { config: carriers, schema: { response: replies({ 200: UnseenOffersSchema }) } },
     async (request) => countUnseenOffers(deps, request.business),
   );
 
@@ -45,7 +51,7 @@ export const offersRoutes: FeatureRoutes = (app, deps) => {
         description:
           "Apply: the open offer becomes the caller company's job at once. 409 when another carrier took it first; 403 with expired insurance.",
         params: IdParamsSchema,
-        response: replies({ 200: z.object({ message: z.string(), id: z.number().int() }) }),
+        response: replies({ 200: OfferAppliedSchema }),
       },
     },
     async (request) => applyToOffer(deps, request.business, request.params.id),
@@ -55,7 +61,7 @@ export const offersRoutes: FeatureRoutes = (app, deps) => {
     '/orders/available-dates/:id',
     {
       config: carriers,
-      schema: { params: IdParamsSchema, response: replies({ 200: z.object({ dates: z.array(z.string()) }) }) },
+      schema: { params: IdParamsSchema, response: replies({ 200: OfferDatesSchema }) },
     },
     async (request) => offerAvailableDates(deps, request.business, request.params.id),
   );

@@ -130,7 +130,7 @@ export const assignOffer = async (
   const current = await lockOrderForUpdate(deps, order.id);
   if (!current) throw notFound();
   if (current.carrierBusinessId === null && !(OFFER_STATUSES as readonly number[]).includes(current.status))
-    throw new AppError('conflict', 'offerClosed', { offer: ['offerClosed'] });
+    throw new AppError('conflict', 'offer.closed', { offer: ['offerClosed'] });
   const assigned = await assignCarrierIfOpen(deps, current, {
     businessId,
     at: deps.clock(),

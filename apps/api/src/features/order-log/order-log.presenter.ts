@@ -1,23 +1,7 @@
-import { z } from 'zod';
 import { ROLE_KEYS, type OrderLogEntry, type OrderLogEvent, type OrderLogThread, type Role } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderLogFileRow, OrderLogRow, UserRow } from '../../db/schema/index.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
-
-export const OrderLogEntrySchema = z.object({
-  id: z.number().int(),
-  thread: z.enum(['customer', 'carrier']),
-  display_text: z.string(),
-  event: z.object({ type: z.string(), params: z.record(z.string(), z.string()) }).nullable(),
-  created_at: z.string(),
-  belongs_to_current_user: z.boolean(),
-  sender_role_name: z.string(),
-  sender_name: z.string(),
-  order_log_files: z.array(
-    z.object({ id: z.number().int(), file_name: z.string(), path_url: z.string(), mime_type: z.string() }),
-  ),
-});
-export const OrderLogListSchema = z.object({ data: z.array(OrderLogEntrySchema), disabled_reason: z.string().nullable() });
 
 type Author = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'role'>;
 

@@ -1,10 +1,16 @@
-import { CARRIER_ROLES, CUSTOMER_ROLES, OrderLogMessageInputSchema, OrderLogQuerySchema, Role } from '@routier/domain';
+import {
+  CARRIER_ROLES,
+  CUSTOMER_ROLES,
+  OrderLogMessageInputSchema,
+  OrderLogListSchema,
+  OrderLogQuerySchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { OrderLogListSchema } from './order-log.presenter.js';
 import { getOrderLog, postOrderLogFiles, postOrderLogMessage } from './order-log.service.js';
 
 /** The order's customer, the company holding the job (and its dispatchers), and admins (order-log.policy.ts). */

@@ -1,11 +1,16 @@
-import { AdminOrderRequestsQuerySchema, DeclineOrderRequestInputSchema, Role } from '@routier/domain';
+import {
+  AdminOrderRequestsQuerySchema,
+  DeclineOrderRequestInputSchema,
+  Role,
+  AdminOrderRequestSchema,
+  OrderRequestSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
 import { approveOrderRequest, declineOrderRequest, listAdminOrderRequests } from './admin-order-requests.service.js';
-import { AdminOrderRequestSchema, OrderRequestSchema } from './order-requests.presenter.js';
 
 const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
 

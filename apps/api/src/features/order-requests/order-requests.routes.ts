@@ -7,13 +7,15 @@ import {
   IssueReportInputSchema,
   OrderRequestInputSchema,
   Role,
+  IssueReportResultSchema,
+  OrderRequestSchema,
+  OrderRequestsStateSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { reportCarIssue, reportLoadIssue, reportOrderIssue } from './issue-reports.service.js';
-import { IssueReportResultSchema, OrderRequestSchema, OrderRequestsStateSchema } from './order-requests.presenter.js';
 import { createOrderRequest, getOrderRequestsState, requestCancellation, requestCompletion } from './order-requests.service.js';
 
 /** Spec §6: carrier pages need approval; reports come from the company holding the job or its driver. */

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   centsToDollarsOrNull,
   orderStatusName,
+  OrderRatingSchema,
   pcmToPercent,
   bpToPercent,
   type AddressType,
@@ -16,7 +17,6 @@ import {
 import type { OrderRow } from '../../db/schema/index.js';
 import { StoredFileSchema } from '../orders/car-files.presenter.js';
 import type { CarRow } from '../orders/orders.service.js';
-import { OrderRatingSchema } from '../reviews/reviews.presenter.js';
 
 const AddressSchema = z.object({
   address: z.string(),

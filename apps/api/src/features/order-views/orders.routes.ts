@@ -5,6 +5,7 @@ import {
   MyOrdersFilterSchema,
   MyOrdersQuerySchema,
   OrderAddressesInputSchema,
+  MyOrderSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -16,7 +17,6 @@ import { CarrierOrderDetailSchema } from './carrier-order.presenter.js';
 import { getCarrierOrder } from './carrier-order.service.js';
 import { OrderDetailSchema } from './order-detail.presenter.js';
 import { getCustomerOrder } from './order-detail.service.js';
-import { MyOrderSchema } from '../orders/orders.presenter.js';
 import { listMyOrders } from './my-orders.service.js';
 import { deleteDraftOrder } from '../orders/order-addresses.service.js';
 import { createOrderFromAddresses, updateOrderAddresses } from './order-page.service.js';

@@ -105,7 +105,7 @@ describe('order wizard: addresses (POST /orders, PUT and DELETE /orders/{id})', 
     const byAdmin = await factory.createOrder(dealer.user, { isCreatedByAdmin: true, currentStep: 3 });
     const rejected = await factory.createOrder(dealer.user, { status: 3, isRejected: true });
     expect((await call(dealer, 'PUT', `/orders/${booked.id}`, addresses())).statusCode).toBe(409);
-    expect((await call(dealer, 'PUT', `/orders/${byAdmin.id}`, addresses())).json()).toEqual({ message: 'orderNotEditable' });
+    expect((await call(dealer, 'PUT', `/orders/${byAdmin.id}`, addresses())).json()).toEqual({ message: 'order.not_editable' });
     expect((await call(dealer, 'PUT', `/orders/${rejected.id}`, addresses())).statusCode).toBe(200);
     expect((await call(privateUser, 'PUT', `/orders/${booked.id}`, addresses())).statusCode).toBe(404);
     expect((await call(privateUser, 'PUT', '/orders/999999', addresses())).statusCode).toBe(404);

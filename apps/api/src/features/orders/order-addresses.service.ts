@@ -46,10 +46,10 @@ const ownOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   return order;
 };
 
-/** The order may still be changed by its customer, or 409 `orderNotEditable`. */
+/** The order may still be changed by its customer, or 409 `order.not_editable`. */
 export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await ownOrder(db, user, orderId);
-  if (!isOrderEditable(order)) throw new AppError('conflict', 'orderNotEditable');
+  if (!isOrderEditable(order)) throw new AppError('conflict', 'order.not_editable');
   return order;
 };
 
@@ -102,10 +102,11 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
   });
 };
 
-/** DELETE /orders/{id}: drafts only (422 `onlyDraftsDeletable` otherwise); the order is soft-deleted. */
+/** DELETE /orders/{id}: drafts only (422 `order.only_drafts_deletable` otherwise); the order is soft-deleted. */
 export const deleteDraftOrder = async (deps: Pick<Deps, 'db' | 'clock'>, user: OrderActor, orderId: number) => {
   const order = await ownOrder(deps.db, user, orderId);
-  if (!isOrderDeletable(order)) throw new AppError('validation', 'onlyDraftsDeletable', { order: ['onlyDraftsDeletable'] });
+  if (!isOrderDeletable(order))
+    throw new AppError('validation', 'order.only_drafts_deletable', { order: ['onlyDraftsDeletable'] });
   await softDeleteOrder(deps, order.id, deps.clock());
   return { message: 'Order successfully deleted' };
 };

@@ -54,7 +54,7 @@ export const getRefundFee = async (deps: Deps, user: UserRow, orderId: number): 
   return quote;
 };
 
-const changedMeanwhile = () => new AppError('conflict', 'orderChangedMeanwhile', { order: ['orderChangedMeanwhile'] });
+const changedMeanwhile = () => new AppError('conflict', 'order.changed_meanwhile', { order: ['orderChangedMeanwhile'] });
 
 /**
  * GET /orders/cancel/{id}: cancels a customer's order through the lifecycle (statuses 3, 4, 8, within 12 hours

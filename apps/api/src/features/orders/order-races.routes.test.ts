@@ -65,7 +65,7 @@ describe('concurrent decisions on one order', () => {
       );
       expect(statuses(decided)).toEqual([200, 409]);
       const loser = decided.find((r) => r.statusCode === 409)!;
-      expect(loser.json()).toMatchObject({ message: 'otherBidAccepted', errors: { bid: ['otherBidAccepted'] } });
+      expect(loser.json()).toMatchObject({ message: 'bid.other_accepted', errors: { bid: ['otherBidAccepted'] } });
       const winnerBid = bidIds[decided.findIndex((r) => r.statusCode === 200)];
       const rows = await t.db.select().from(bids).where(eq(bids.orderId, id));
       expect(rows.filter((b) => b.status === 2).map((b) => b.id)).toEqual([winnerBid]);
@@ -100,7 +100,7 @@ describe('concurrent decisions on one order', () => {
         quoteIds.map((q) => t.app.inject({ url: `/api/auto-dispatch/v2/accept-offer/${q}`, headers: dealer.headers })),
       );
       expect(statuses(accepted)).toEqual([200, 409]);
-      expect(accepted.find((r) => r.statusCode === 409)!.json()).toMatchObject({ message: 'otherQuoteAccepted' });
+      expect(accepted.find((r) => r.statusCode === 409)!.json()).toMatchObject({ message: 'quote.other_accepted' });
       const rows = await t.db.select().from(quotePrices).where(eq(quotePrices.orderId, order.id));
       expect(rows.filter((q) => q.isAccepted)).toHaveLength(1);
       expect(rows.filter((q) => q.isActive && !q.isAccepted)).toHaveLength(0);
@@ -122,11 +122,11 @@ describe('concurrent decisions on one order', () => {
         expect(order).toMatchObject({ status: OrderStatus.Cancelled, carrierBusinessId: carrier.user.businessDetailsId });
         expect(dryRun).toHaveLength(1);
       } else if (cancel.statusCode === 200) {
-        expect(apply.json()).toMatchObject({ message: 'offerClosed' });
+        expect(apply.json()).toMatchObject({ message: 'offer.closed' });
         expect(order).toMatchObject({ status: OrderStatus.Cancelled, carrierBusinessId: null });
         expect(dryRun).toEqual([]);
       } else {
-        expect(cancel.json()).toMatchObject({ message: 'orderChangedMeanwhile' });
+        expect(cancel.json()).toMatchObject({ message: 'order.changed_meanwhile' });
         expect(apply.statusCode).toBe(200);
         expect(order).toMatchObject({ status: OrderStatus.Active, carrierBusinessId: carrier.user.businessDetailsId });
         expect(dryRun).toEqual([]);

@@ -7,29 +7,6 @@ import {
   type ShippingMethod,
 } from '@routier/domain';
 import type { OrderRow } from '../../db/schema/index.js';
-import { z } from 'zod';
-import { PlaceSummarySchema } from '../../lib/response-schemas.js';
-
-/** A row of POST /orders/all/{filter}. */
-export const MyOrderSchema = z.object({
-  id: z.number().int(),
-  order_number: z.string(),
-  created_at: z.string(),
-  status: z.number().int(),
-  status_name: z.string(),
-  is_auto_dispatch: z.boolean(),
-  current_step: z.number().int().nullable(),
-  is_rejected: z.boolean(),
-  quotes_count: z.number().int(),
-  from: PlaceSummarySchema,
-  to: PlaceSummarySchema,
-  cars_amount: z.number().int(),
-  shipping_method: z.number().int().nullable(),
-  start_at: z.string().nullable(),
-  due_date: z.string().nullable(),
-  delivery_days: z.number().int().nullable(),
-  price: z.number().nullable(),
-});
 
 export const presentMyOrder = (o: OrderRow): MyOrderRow => ({
   id: o.id,

@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CUSTOMER_ROLES, QuoteRequestInputSchema, SavePricingOptionInputSchema } from '@routier/domain';
+import {
+  CUSTOMER_ROLES,
+  QuoteRequestInputSchema,
+  SavePricingOptionInputSchema,
+  PricingOptionsSchema,
+  QuoteRequestedSchema,
+  SavedPricingSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { PricingOptionsSchema, QuoteRequestedSchema, SavedPricingSchema } from './pricing.presenter.js';
 import { getPricingOptions, requestCarrierQuotes, savePricingOption } from './pricing.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,9 +1,15 @@
-import { CUSTOMER_ROLES, RateOrderInputSchema, ReviewsQuerySchema, Role } from '@routier/domain';
+import {
+  CUSTOMER_ROLES,
+  RateOrderInputSchema,
+  ReviewsQuerySchema,
+  Role,
+  RateOrderResultSchema,
+  ReviewsResponseSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { RateOrderResultSchema, ReviewsResponseSchema } from './reviews.presenter.js';
 import { companyReviews, rateOrder } from './reviews.service.js';
 
 /** Ratings: the customer rates a completed order; the transport company reads its reviews. */

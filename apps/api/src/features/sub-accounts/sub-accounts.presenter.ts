@@ -1,21 +1,5 @@
-import { isProvince, isRole, memberStatusName, MEMBER_STATUSES, PROVINCES, Role, type SubAccount } from '@routier/domain';
-import { z } from 'zod';
+import { isProvince, isRole, memberStatusName, Role, type SubAccount } from '@routier/domain';
 import type { UserRow } from '../../db/schema/index.js';
-
-export const SubAccountSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  role: z.number().int(),
-  full_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string(),
-  status_name: z.enum(MEMBER_STATUSES),
-  title: z.number().int().nullable(),
-  provinces: z.array(z.enum(PROVINCES)),
-  deleted_at: z.string().nullable(),
-});
 
 /** A sub-dealer or dispatcher row (spec §3): status from the account, title or provinces by role. */
 export const presentSubAccount = (user: UserRow): SubAccount => ({

@@ -134,7 +134,7 @@ describe('sub-accounts: a dealer’s sub-dealers', () => {
     expect(json(noTitle)).toMatchObject({ errors: { title: ['isRequired'] } });
     const notFilled = await invite(unfilled, { email: 'someone@example.test', title: 1 });
     expect(notFilled.statusCode).toBe(409);
-    expect(json(notFilled)).toMatchObject({ message: 'businessDetailsRequired' });
+    expect(json(notFilled)).toMatchObject({ message: 'account.business_details_required' });
     expect(await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'someone@example.test') })).toBeUndefined();
   });
 

@@ -9,6 +9,8 @@ import {
   type CurrentUser,
   type SubAccount,
   type SubAccountKind,
+  SubAccountSchema,
+  CurrentUserSchema,
 } from '@routier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -19,9 +21,7 @@ import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from '../users/users.policy.js';
-import { CurrentUserSchema } from '../users/users.presenter.js';
 import { saveOwnSettings } from '../users/users.service.js';
-import { SubAccountSchema } from './sub-accounts.presenter.js';
 import {
   inviteSubAccount,
   listSubAccounts,
@@ -62,7 +62,7 @@ export const subAccountsRoutes: FeatureRoutes = (app, deps) => {
       config: ownerOf('subdealers'),
       schema: {
         description:
-          'Invites a sub-dealer with his title: an email with a password-set link. Refused (409 businessDetailsRequired) until the business details are filled.',
+          'Invites a sub-dealer with his title: an email with a password-set link. Refused (409 account.business_details_required) until the business details are filled.',
         body: SubDealerInviteInputSchema,
         response: replies({ 201: SubAccountSchema }),
       },
@@ -78,7 +78,7 @@ export const subAccountsRoutes: FeatureRoutes = (app, deps) => {
       config: ownerOf('dispatchers'),
       schema: {
         description:
-          'Invites a dispatcher with his provinces: an email with a password-set link. Refused (409 businessDetailsRequired) until the business details are filled.',
+          'Invites a dispatcher with his provinces: an email with a password-set link. Refused (409 account.business_details_required) until the business details are filled.',
         body: DispatcherInviteInputSchema,
         response: replies({ 201: SubAccountSchema }),
       },

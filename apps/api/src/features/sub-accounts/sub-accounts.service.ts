@@ -47,7 +47,7 @@ const SORTS = {
 };
 
 /** The spec's "provide business details" refusal: invitations need a filled business profile. */
-export const BUSINESS_DETAILS_REQUIRED = 'businessDetailsRequired';
+export const BUSINESS_DETAILS_REQUIRED = 'account.business_details_required';
 
 /** GET /dealers/view-subdealers, /transport-companies/view-dispatchers: the caller's business's, removed ones included. */
 export const listSubAccounts = async (

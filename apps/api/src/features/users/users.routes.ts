@@ -1,4 +1,4 @@
-import { LocaleInputSchema, SETTINGS_PATHS } from '@routier/domain';
+import { LocaleInputSchema, SETTINGS_PATHS, CurrentUserSchema } from '@routier/domain';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { forbidden } from '../../lib/app-error.js';
@@ -6,7 +6,7 @@ import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFile } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { canSaveOwnSettings } from './users.policy.js';
-import { CurrentUserSchema, presentCurrentUser } from './users.presenter.js';
+import { presentCurrentUser } from './users.presenter.js';
 import { replaceProfileImage, saveOwnSettings, updateLocale } from './users.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

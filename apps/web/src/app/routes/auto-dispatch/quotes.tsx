@@ -86,11 +86,11 @@ export const AutoDispatchQuotesPage = () => {
       onSuccess: () => void navigate(paths.autoDispatchDetails(id)),
       onError: (error) => {
         setAccepting(null);
-        const expired = error instanceof ApiError && error.message === 'quote_already_expired';
+        const expired = error instanceof ApiError && error.message === 'quote.already_expired';
         notifyOnce({
           color: 'red',
           title: t('common:error'),
-          message: expired ? t('validation:quote_already_expired') : t('quotes.acceptFailed'),
+          message: expired ? t('validation:quoteExpired') : t('quotes.acceptFailed'),
         });
       },
     });

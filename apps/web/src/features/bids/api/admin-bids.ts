@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBidRow, AdminBidsSort, Paged } from '@routier/domain';
+import type { AdminBidRow, AdminBidsSort, BidDecided, Paged } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 export type AdminBidsRequest = { order_by: AdminBidsSort; order_direction: 'asc' | 'desc'; page: number; status?: number };
@@ -19,7 +19,7 @@ export const useDecideBid = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: 'accept' | 'decline' }) =>
-      api.post<{ message: string; id: number }>(`/admin/bids/${id}/${decision}`, undefined, { silent: true }),
+      api.post<BidDecided>(`/admin/bids/${id}/${decision}`, undefined, { silent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBidsKeys.all }),
   });
 };

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierBid, PlaceBidInput } from '@routier/domain';
+import type { BidPlaced, PlaceBidInput } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /bids/{orderId}: amount in dollars, ETA as YYYY/MM/DD. */
 export const placeBid = ({ orderId, ...body }: PlaceBidInput & { orderId: number }) =>
-  api.post<{ message: string; bid: CarrierBid }>(
-    `/bids/${orderId}`,
-    { amount: body.amount, eta: body.eta.replace(/-/g, '/') },
-    { silent: true },
-  );
+  api.post<BidPlaced>(`/bids/${orderId}`, { amount: body.amount, eta: body.eta.replace(/-/g, '/') }, { silent: true });
 
 export const usePlaceBid = () => {
   const queryClient = useQueryClient();

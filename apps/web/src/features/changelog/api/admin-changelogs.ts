@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminChangelog, ChangelogInput } from '@routier/domain';
+import type { AdminChangelog, AdminChangelogList, ChangelogInput } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 const keys = { admin: ['admin', 'changelogs'] as const };
@@ -7,7 +7,7 @@ const keys = { admin: ['admin', 'changelogs'] as const };
 export const useAdminChangelogs = () =>
   useQuery({
     queryKey: keys.admin,
-    queryFn: ({ signal }) => api.get<{ data: AdminChangelog[] }>('/admin/changelogs', { signal }),
+    queryFn: ({ signal }) => api.get<AdminChangelogList>('/admin/changelogs', { signal }),
   });
 
 /** Every write reloads the list (readers, the admin included, get the entry at their next visit). */

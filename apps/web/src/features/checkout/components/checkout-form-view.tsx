@@ -103,8 +103,8 @@ export const CheckoutForm = ({
     // a refusal (4xx) ends the attempt; a network failure or a server error may have charged: the next submit
     // retries it with the same key, and the server answers what happened
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) endAttempt();
-    if (error instanceof ApiError && (error.message === 'quote_already_expired' || error.errors?.quote)) {
-      notifyOnce({ color: 'red', title: t('common:error'), message: errorText('quote_already_expired') });
+    if (error instanceof ApiError && (error.message === 'quote.already_expired' || error.errors?.quote)) {
+      notifyOnce({ color: 'red', title: t('common:error'), message: errorText('quoteExpired') });
       return navigate(paths.autoDispatchQuotes(order.id));
     }
     const fields = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors ?? {}) : [];

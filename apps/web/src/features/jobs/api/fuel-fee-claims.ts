@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FuelFeeClaim } from '@routier/domain';
+import type { FuelFeeClaimList } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 export const jobFuelClaimKeys = { order: (orderId: number) => ['jobs', 'fuel-fee-claims', orderId] as const };
@@ -8,7 +8,7 @@ export const jobFuelClaimKeys = { order: (orderId: number) => ['jobs', 'fuel-fee
 export const useJobFuelClaims = (orderId: number) =>
   useQuery({
     queryKey: jobFuelClaimKeys.order(orderId),
-    queryFn: ({ signal }) => api.get<{ data: FuelFeeClaim[] }>(`/orders/${orderId}/fuel-fee-claims`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<FuelFeeClaimList>(`/orders/${orderId}/fuel-fee-claims`, { signal, silent: true }),
     retry: false,
     enabled: Number.isInteger(orderId) && orderId > 0,
   });

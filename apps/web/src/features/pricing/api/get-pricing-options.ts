@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingOptionsResponse } from '@routier/domain';
 import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 
-export type PricingOptionsResult = PricingOptionsResponse & { min_delivery: string; is_express_before_noon: boolean };
+/** The answer, as the domain declares it (the schema the API serializes with). */
+export type PricingOptionsResult = PricingOptionsResponse;
 
 export const pricingKeys = {
   options: (orderId: number) => ['pricing-options', orderId] as const,

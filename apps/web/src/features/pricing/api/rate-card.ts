@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RateCard, RateCardPreviewRow } from '@routier/domain';
+import type { RateCard, RateCardPreview, VersionedRateCard } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 const rateCardKey = ['admin', 'rate-card'] as const;
 
 /** The card and the version it is (saving needs the version it was edited from). */
-export type VersionedRateCard = RateCard & { version: string };
+export type { VersionedRateCard };
 
 /** GET /admin/rate-card: the card in force (cents and basis points) and its version. */
 export const rateCardQueryOptions = () =>
@@ -24,4 +24,4 @@ export const useSaveRateCard = () => {
 
 /** POST /admin/rate-card/preview: sample routes priced with the draft and the current card. */
 export const usePreviewRateCard = () =>
-  useMutation({ mutationFn: (card: RateCard) => api.post<{ data: RateCardPreviewRow[] }>('/admin/rate-card/preview', card) });
+  useMutation({ mutationFn: (card: RateCard) => api.post<RateCardPreview>('/admin/rate-card/preview', card) });
