@@ -7,6 +7,7 @@ import {
   CUSTOMER_ROLES,
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
+  QuoteRequestedSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -15,7 +16,6 @@ import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CheckoutResultSchema } from '../checkout/checkout.presenter.js';
 import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
-import { QuoteRequestedSchema } from '../pricing/pricing.presenter.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import {
   autoDispatchCheckout,
