@@ -22,7 +22,7 @@ type ReminderMail = z.infer<typeof ReminderMailSchema>;
 export const reminderContent =
   (mail: ReminderMail, appUrl: string, firstName: string | null) =>
   (locale: Locale): EmailContent =>
-    mailContent(locale, 'insurance.reminder', {
+    mailContent(locale, 'insuranceReminder.reminder', {
       firstName,
       params: { days: mail.daysLeft, date: formatDate(mail.expiryDate, locale, 'long') },
       subject: mail.daysLeft === 0 ? 'subjectToday' : mail.daysLeft === 1 ? 'subjectOne' : 'subjectMany',

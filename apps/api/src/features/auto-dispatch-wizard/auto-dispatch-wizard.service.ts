@@ -100,7 +100,7 @@ export const saveAutoDispatchMethod = async (
   await wizardDraft(deps.db, user, orderId, AUTO_DISPATCH_SAVED_STEP.vehicles);
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrderForUpdate({ db: tx }, orderId);
-    if (!locked || !isOrderEditable(locked)) throw new AppError('conflict', 'orderNotEditable');
+    if (!locked || !isOrderEditable(locked)) throw new AppError('conflict', 'order.not_editable');
     if ((locked.currentStep ?? 0) < AUTO_DISPATCH_SAVED_STEP.vehicles) throw stepNotReached();
     const found = await findOrderWithCars({ db: tx }, orderId);
     const option = orderTransportationOptions(locked, found?.cars ?? [], user.role as Role | null).find(
