@@ -52,11 +52,10 @@ together() {
 
 together typecheck "npm run typecheck" lint "npm run lint" build "npm run build" || exit 1
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  together unit "npm run test:unit" "faults postgres" "npm run test:faults" || exit 1
   # With a PostgreSQL server, the API suite runs once, on it, where races show; the journeys below run the
-  # built product on the embedded PGlite that `npm start` uses. Each of these three leaves part of the machine
-  # idle (the API waits on PostgreSQL, the fault suite on restarts): side by side.
-  together unit "npm run test:unit" "api postgres" "TEST_DB=postgres npx vitest run --project api" \
-    "faults postgres" "npm run test:faults" || exit 1
+  # built product on the embedded PGlite that `npm start` uses.
+  layer "api postgres" env TEST_DB=postgres npx vitest run --project api || exit 1
 else
   layer unit npm run test:unit || exit 1
   layer "api pglite" npx vitest run --project api || exit 1
