@@ -28,15 +28,9 @@ import {
   sendAutoDispatchQuoteRequest,
 } from './wizard-api';
 import { LeavePrompt } from '../orders/leave-prompt';
-import { PageLoader, WizardFrame, WizardStepper } from '../orders/wizard-frame';
+import { AddressesStep, PageLoader, VehiclesStep, WizardFrame, WizardStepper } from '../orders/wizard-frame';
 
 // each step's code loads when it opens
-const AddressesStep = lazy(() =>
-  import('../../../features/orders/components/wizard/addresses-step').then((m) => ({ default: m.AddressesStep })),
-);
-const VehiclesStep = lazy(() =>
-  import('../../../features/orders/components/wizard/vehicles-step').then((m) => ({ default: m.VehiclesStep })),
-);
 const TransportationStep = lazy(() =>
   import('../../../features/auto-dispatch/components/transportation-step').then((m) => ({ default: m.TransportationStep })),
 );

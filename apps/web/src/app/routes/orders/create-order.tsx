@@ -22,15 +22,9 @@ import { GuestAccessProvider } from '../../../components/order-wizard/guest-acce
 import { clearGuestStorage, readGuestOrder, writeGuestOrder, type GuestAccess } from '../../../lib/guest-order';
 import { useSession } from '../../../lib/session';
 import { LeavePrompt } from './leave-prompt';
-import { PageLoader, WizardFrame, WizardStepper } from './wizard-frame';
+import { AddressesStep, PageLoader, VehiclesStep, WizardFrame, WizardStepper } from './wizard-frame';
 
 // Each step's code (forms, selects, the map) loads when the step opens: the page itself stays light.
-const AddressesStep = lazy(() =>
-  import('../../../features/orders/components/wizard/addresses-step').then((m) => ({ default: m.AddressesStep })),
-);
-const VehiclesStep = lazy(() =>
-  import('../../../features/orders/components/wizard/vehicles-step').then((m) => ({ default: m.VehiclesStep })),
-);
 const CompletedStep = lazy(() =>
   import('../../../features/orders/components/wizard/completed-step').then((m) => ({ default: m.CompletedStep })),
 );

@@ -1,7 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Center, Container, Loader, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../components/data-table/use-is-phone';
+
+// The first two steps of both wizards (order, auto dispatch): their code loads when the step opens.
+export const AddressesStep = lazy(() =>
+  import('../../../features/orders/components/wizard/addresses-step').then((m) => ({ default: m.AddressesStep })),
+);
+export const VehiclesStep = lazy(() =>
+  import('../../../features/orders/components/wizard/vehicles-step').then((m) => ({ default: m.VehiclesStep })),
+);
 
 const STEP_KEYS = ['addresses', 'vehicles', 'pricing', 'contacts', 'confirm', 'completed'] as const;
 
