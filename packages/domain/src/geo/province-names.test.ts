@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfProvince, normaliseProvince, provinceOfPostalCode } from './province-names.js';
 import { foldText } from './fold-text.js';
-import { formatPlaceLabel } from './place-label.js';
+import { addressLines, formatPlaceLabel, fullAddress } from './place-label.js';
 
 describe('normaliseProvince', () => {
   it('turns Canadian full names, in English or French, into codes', () => {
@@ -52,5 +52,23 @@ describe('foldText and formatPlaceLabel', () => {
       '100 King St W, Toronto, ON M5H 2N2',
     );
     expect(formatPlaceLabel({ city: 'Toronto', province: 'ON', zip_code: null })).toBe('Toronto, ON');
+  });
+});
+
+describe('addressLines and fullAddress', () => {
+  it('prints the street, then the city, province and postal code', () => {
+    const a = { address: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' };
+    expect(addressLines(a)).toEqual(['100 King St W', 'Toronto, ON M5H 2N2']);
+    expect(fullAddress(a)).toBe('100 King St W, Toronto, ON M5H 2N2');
+  });
+
+  it('does not repeat what a geocoded street line already names', () => {
+    expect(
+      addressLines({ address: '1 Rue Sherbrooke, Montréal, QC', city: 'Montréal', province: 'QC', zip_code: 'H2X 1X1' }),
+    ).toEqual(['1 Rue Sherbrooke, Montréal, QC H2X 1X1']);
+    expect(fullAddress({ address: '1 Front St W, Toronto', city: 'Toronto', province: 'ON', zip_code: 'M5V 2T6' })).toBe(
+      '1 Front St W, Toronto, ON M5V 2T6',
+    );
+    expect(fullAddress({ address: '', city: 'Kingston', province: 'ON', zip_code: null })).toBe('Kingston, ON');
   });
 });

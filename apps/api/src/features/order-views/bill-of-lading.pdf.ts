@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { CarType, formatDate, type Locale } from '@routier/domain';
+import { addressLines, CarType, formatDate, type Locale } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
 import type { ContactDetailRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
@@ -85,7 +85,8 @@ export const billOfLadingFileName = (locale: Locale, order: OrderRow, car: CarRo
 /** A calendar day as it is, an instant as its day in Toronto (the domain's formatter). */
 const formatDay = (locale: Locale, value: string | Date | null) => (value ? formatDate(value, locale, 'long') || '—' : '—');
 
-const addressLines = (a: OrderAddress | null) => (a ? [a.company, a.address].filter((l): l is string => Boolean(l)) : ['—']);
+const placeLines = (a: OrderAddress | null) =>
+  a ? [a.company, ...addressLines(a)].filter((l): l is string => Boolean(l)) : ['—'];
 
 /** Renders one car's bill of lading as a PDF, in the requester's language. */
 export const renderBillOfLading = ({ locale, order, car, contacts, inspections = [] }: BillOfLadingData): Promise<Buffer> => {
@@ -123,7 +124,7 @@ export const renderBillOfLading = ({ locale, order, car, contacts, inspections =
       .fontSize(12)
       .text(title, x, top, { width: width / 2 - 10 });
     doc.font('body').fontSize(10);
-    for (const line of addressLines(address)) doc.text(line, { width: width / 2 - 10 });
+    for (const line of placeLines(address)) doc.text(line, { width: width / 2 - 10 });
     if (contact) {
       doc
         .moveDown(0.3)

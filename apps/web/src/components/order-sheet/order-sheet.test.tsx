@@ -37,8 +37,8 @@ describe('the order sheet', () => {
     );
     const section = screen.getByRole('region', { name: 'Pickup and destination' });
     expect(within(section).getByText('Maple Motors')).toBeTruthy();
-    expect(within(section).getByText('1 Front St W, Toronto')).toBeTruthy();
-    expect(within(section).getByText('Montréal, QC, H2X')).toBeTruthy();
+    expect(within(section).getByText('1 Front St W, Toronto, ON M5V 2T6')).toBeTruthy();
+    expect(within(section).getByText('Montréal, QC H2X')).toBeTruthy();
   });
 
   it('lists the contacts at both ends, with their notes drawn as the page asks', () => {

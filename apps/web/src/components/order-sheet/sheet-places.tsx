@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AddressType, CarrierPlace } from '@routier/domain';
+import { addressLines, type AddressType, type CarrierPlace } from '@routier/domain';
 import { SheetSection } from './sheet-section';
 
 /** A place as the customer's order and the carrier's job show it (no street address on an offer). */
@@ -26,16 +26,11 @@ const PlaceBlock = ({ label, place, typeId }: { label: string; place: Place | nu
       {place ? (
         <>
           {place.company && <Text size="sm">{place.company}</Text>}
-          {place.address && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {place.address}
+          {addressLines(place).map((line, i) => (
+            <Text key={line} size="sm" c={i > 0 ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              {line}
             </Text>
-          )}
-          {!place.address?.includes(place.city) && (
-            <Text size="sm" c="dimmed">
-              {[place.city, place.province, place.zip_code].filter(Boolean).join(', ')}
-            </Text>
-          )}
+          ))}
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@routier/domain';
+import { fullAddress, type OrderDetail } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 
 // Leaflet is heavy: it loads with the map, not with the page.
@@ -38,8 +38,8 @@ export const OrderSummary = ({ order }: { order: OrderDetail }) => {
         </Suspense>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field label={t('summary.from')} value={order.from?.address ?? '—'} />
-        <Field label={t('summary.to')} value={order.to?.address ?? '—'} />
+        <Field label={t('summary.from')} value={order.from ? fullAddress(order.from) : '—'} />
+        <Field label={t('summary.to')} value={order.to ? fullAddress(order.to) : '—'} />
         <Field
           label={t('summary.method')}
           value={`${t(`pricing:method.${methodKey(order)}`)}${order.is_express ? ` · ${t('pricing:express')}` : ''}`}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
-import type { LoadContact, LoadPlace as Place } from '@routier/domain';
+import { addressLines, type LoadContact, type LoadPlace as Place } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 
 const directionsUrl = (p: Place) => `https://www.google.com/maps/dir/?api=1&destination=${p.lat},${p.lng}`;
@@ -16,7 +16,11 @@ export const LoadPlaceCard = ({ title, place, contact }: { title: string; place:
         {place ? (
           <>
             {place.company && <Text fw={600}>{place.company}</Text>}
-            <Text style={{ overflowWrap: 'anywhere' }}>{place.address}</Text>
+            {addressLines(place).map((line) => (
+              <Text key={line} style={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Text>
+            ))}
             <Button
               component="a"
               href={directionsUrl(place)}
