@@ -203,6 +203,32 @@ describe('ConfirmAndPayStep', () => {
     });
   });
 
+  it('after a failed 3-D Secure, paying again is a new attempt that asks for the authentication again', async () => {
+    const challengeReply = (id: string) => ({
+      status: 200,
+      body: { status: 'requires_action', payment_intent_id: id, client_secret: `${id}_secret` },
+    });
+    replies.push(challengeReply('pi_sandbox_1'), challengeReply('pi_sandbox_2'));
+    const onNext = vi.fn();
+    render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={onNext} onBack={vi.fn()} readOnly={false} guest={null} />));
+    await screen.findByText('HST (13 %)');
+    fillCard('4000002500003155');
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Fail authentication' })).toBeNull());
+    expect(posts()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: /Place order/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(onNext).toHaveBeenCalled());
+    const [failed, again, resubmit] = posts();
+    expect(again.body!.idempotency_key).not.toBe(failed.body!.idempotency_key);
+    expect(again.body!.card).not.toEqual(failed.body!.card);
+    expect(again.body!.payment_intent_id).toBeUndefined();
+    expect(resubmit.body).toMatchObject({ payment_intent_id: 'pi_sandbox_2', idempotency_key: again.body!.idempotency_key });
+  });
+
   it('refreshes the price summary for a coupon', async () => {
     render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
