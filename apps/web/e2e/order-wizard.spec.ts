@@ -44,6 +44,11 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await pickPlace(page, 0, '100 King St W M5V', /100 King St W, Toronto, ON M5V/);
   await choose(page, 'Address type', 0, 'Dealership');
   await choose(page, 'Address type', 1, 'Residential');
+  // a count over the limit is said, not cut to fit
+  await page.getByLabel('Number of vehicles').fill('150');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a number of vehicles from 1 to 100')).toBeVisible();
+  await expect(page.getByLabel('Number of vehicles')).toHaveValue('150');
   await page.getByLabel('Number of vehicles').fill('2');
   await expect(page.getByTestId('route-map').locator('.leaflet-marker-icon')).toHaveCount(2);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -56,6 +61,14 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await expect(strip).toContainText(/\d+ km/);
   const orderNumber = (await strip.locator('p').first().textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^RT-\d+$/);
+
+  // Back to the addresses: the count is the order's, and Next saves the same draft again.
+  await expect(page.getByText('2 vehicles')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Number of vehicles')).toHaveValue('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('2 vehicles')).toBeVisible();
+  expect(Number(page.url().split('/').pop())).toBe(orderId);
 
   await carBy(page, 0).getByLabel('VIN', { exact: false }).and(page.locator('input')).fill('2hgfc2f58mh210137');
   await expect(carBy(page, 0).getByLabel('Make', { exact: false }).and(page.locator('input'))).toHaveValue('Honda');

@@ -30,6 +30,7 @@ export const Msg = {
   invalidCharacters: 'invalidCharacters',
   invalidValue: 'invalidValue',
   outOfRange: 'outOfRange',
+  carsCountRange: 'carsCountRange',
   unknownField: 'unknownField',
   invalidBody: 'invalidBody',
   releaseFormFileRequired: 'releaseFormFileRequired',

@@ -3,6 +3,7 @@ import { Msg, text } from '../common/validation.js';
 import { COUNTRIES } from '../geo/place-types.js';
 import { ADDRESS_TYPES, addressPairIssues, type UsExternalType } from './address-rules.js';
 import type { AddressType } from './enums.js';
+import { MAX_CARS, MIN_CARS } from './car-rules.js';
 
 const optionalText = (max: number) =>
   text({ max })
@@ -49,8 +50,8 @@ export const OrderAddressesInputSchema = /*#__PURE__*/ (() =>
       to: OrderAddressInputSchema,
       origin_type_id: addressTypeField(),
       destination_type_id: addressTypeField(),
-      /** the spec sends 1 on address save; the vehicle step sets the real count */
-      cars_amount: z.number().int().min(1).max(100).optional(),
+      /** how many vehicles the customer means to ship: the vehicle step opens with that many, then sets the real count */
+      cars_amount: z.number().int().min(MIN_CARS, Msg.carsCountRange).max(MAX_CARS, Msg.carsCountRange).optional(),
       us_external_type: usExternalTypeField(),
     })
     .superRefine((v, ctx) => {

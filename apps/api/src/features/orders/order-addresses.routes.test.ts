@@ -76,6 +76,8 @@ describe('order wizard: addresses (POST /orders, PUT and DELETE /orders/{id})', 
       [{ to: BUFFALO }, { to: ['sameCountryAddress'] }],
       [{ us_external_type: 1 }, { to: ['canadaUsAddress'] }],
       [{ origin_type_id: null }, { origin_type_id: ['isRequired'] }],
+      [{ cars_amount: 150 }, { cars_amount: ['carsCountRange'] }],
+      [{ cars_amount: 0 }, { cars_amount: ['carsCountRange'] }],
     ];
     for (const [over, errors] of cases) {
       const res = await call(privateUser, 'POST', '/orders', addresses(over));
@@ -84,6 +86,19 @@ describe('order wizard: addresses (POST /orders, PUT and DELETE /orders/{id})', 
     }
     const list = await t.app.inject({ method: 'POST', url: '/api/orders/all/1', headers: privateUser.headers, payload: {} });
     expect(list.json().meta.total).toBe(0);
+  });
+
+  it('keeps the number of vehicles asked for until the vehicle step saves the cars', async () => {
+    const created = (await call(dealer, 'POST', '/orders', addresses({ cars_amount: 2 }))).json() as {
+      id: number;
+      order: OrderDetail;
+    };
+    expect(created.order).toMatchObject({ cars_amount: 2, current_step: 2 });
+    const again = await call(dealer, 'PUT', `/orders/${created.id}`, addresses({ cars_amount: 3 }));
+    expect(again.json()).toMatchObject({ cars_amount: 3, current_step: 2 });
+    const priced = await factory.createOrder(dealer.user, { currentStep: 4, carsAmount: 1 });
+    const back = await call(dealer, 'PUT', `/orders/${priced.id}`, addresses({ cars_amount: 5 }));
+    expect(back.json()).toMatchObject({ cars_amount: 1 });
   });
 
   it('accepts a Canada → US order with a US shipping type', async () => {

@@ -60,7 +60,7 @@ export const insertDraftFromAddresses = async (deps: Deps, user: OrderActor, inp
   const row = await deps.db.transaction(async (tx) => {
     const order = await insertOrder(tx, {
       ...(isGuestActor(user) ? { guestId: user.guestId } : { userId: user.id, businessDetailsId: user.businessDetailsId }),
-      carsAmount: 1,
+      carsAmount: input.cars_amount ?? 1,
       currentStep: VEHICLES_STEP,
       createdAt: now,
       updatedAt: now,
@@ -82,8 +82,11 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
   const routeChanged =
     JSON.stringify([order.origin, order.destination]) !== JSON.stringify([columns.origin, columns.destination]) ||
     order.usExternalType !== columns.usExternalType;
+  // the count asked for on this step stands until the vehicle step saves the cars themselves
+  const vehiclesSaved = (order.currentStep ?? 0) > VEHICLES_STEP;
   await updateOrder(deps.db, order, {
     ...columns,
+    ...(input.cars_amount && !vehiclesSaved ? { carsAmount: input.cars_amount } : {}),
     currentStep: VEHICLES_STEP,
     updatedAt: deps.clock(),
     ...(routeChanged

@@ -131,7 +131,7 @@ const NewAutoDispatch = () => {
           saveWith={(body) => saveAutoDispatchAddresses(null, body)}
           onSaved={(order) => {
             setDirty(false);
-            navigate(`/auto-dispatch/${order.id}`);
+            navigate(`/auto-dispatch/${order.id}`, { replace: true });
           }}
         />
       </Steps>

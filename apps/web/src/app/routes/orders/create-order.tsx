@@ -171,7 +171,7 @@ const NewOrderWizard = ({ usExternalType, search, onGuestCreated }: NewOrderProp
           onSaved={(order) => {
             setDirty(false);
             if (onGuestCreated) onGuestCreated();
-            else navigate(`${paths.createOrder}/${order.id}`);
+            else navigate(`${paths.createOrder}/${order.id}`, { replace: true });
           }}
         />
       </WizardStepper>

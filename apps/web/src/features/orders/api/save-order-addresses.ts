@@ -9,7 +9,7 @@ export type OrderAddressesBody = {
   to: OrderAddressInput;
   origin_type_id: number;
   destination_type_id: number;
-  cars_amount: 1;
+  cars_amount: number;
   us_external_type: number | null;
 };
 

@@ -106,14 +106,5 @@ export const addressFormFromOrder = (order: OrderDetail): AddressFormValues => (
   origin_type_id: order.origin_type_id,
   destination_type_id: order.destination_type_id,
   us_external_type: order.us_external_type,
-  cars_count: Math.max(order.cars.length, 1),
+  cars_count: Math.max(order.cars_amount, order.cars.length, 1),
 });
-
-/** The vehicle count chosen on the address step, for the vehicle step of that order (session only). */
-const carsCountKey = (orderId: number) => `routier.orderCarsCount.${orderId}`;
-export const rememberCarsCount = (orderId: number, count: number) => {
-  if (count > 1) sessionStorage.setItem(carsCountKey(orderId), String(count));
-  else sessionStorage.removeItem(carsCountKey(orderId));
-};
-export const rememberedCarsCount = (orderId: number) => Number(sessionStorage.getItem(carsCountKey(orderId))) || 1;
-export const forgetCarsCount = (orderId: number) => sessionStorage.removeItem(carsCountKey(orderId));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_TYPE_KEYS,
@@ -13,11 +13,11 @@ import {
   wizardStartStep,
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
-import { SelectField, TextField, useApiFormErrors } from '../../../../components/form';
+import { SelectField, TextField, useApiFormErrors, useErrorText } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { writeGuestOrder, type GuestAccess } from '../../../../lib/guest-order';
 import { createGuestOrder, useSaveOrderAddresses, type OrderAddressesBody } from '../../api/save-order-addresses';
-import { clearAddressDraft, rememberCarsCount, writeAddressDraft, type AddressFormValues } from './address-draft';
+import { clearAddressDraft, writeAddressDraft, type AddressFormValues } from './address-draft';
 import { addressesResolver } from './form-resolvers';
 import { ReadOnlyAddresses } from './read-only-addresses';
 
@@ -45,7 +45,7 @@ const toBody = (v: AddressFormValues): OrderAddressesBody => {
     to: end(v.to as Place, v.to_company),
     origin_type_id: v.origin_type_id as number,
     destination_type_id: v.destination_type_id as number,
-    cars_amount: 1,
+    cars_amount: v.cars_count,
     us_external_type: v.us_external_type,
   };
 };
@@ -88,6 +88,8 @@ export const AddressesStep = ({
   const [altcha, setAltcha] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const onApiError = useApiFormErrors(setError);
+  const errorText = useErrorText();
+  const { field: carsCount, fieldState: carsCountState } = useController({ control, name: 'cars_count' });
 
   const usType = values.us_external_type;
   const fromCountries = allowedCountries('from', usType);
@@ -144,7 +146,6 @@ export const AddressesStep = ({
     }
     try {
       const saved = asGuest && !order ? await createAsGuest(toBody(v), altcha!) : await saveOwn(toBody(v));
-      rememberCarsCount(saved.id, v.cars_count);
       clearAddressDraft();
       form.reset(v);
       onSaved(saved);
@@ -196,11 +197,16 @@ export const AddressesStep = ({
           description={t('wizard:addresses.carsCountHelp')}
           min={MIN_CARS}
           max={MAX_CARS}
-          clampBehavior="strict"
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
-          value={values.cars_count ?? 1}
-          onChange={(n) => setValue('cars_count', typeof n === 'number' && n >= MIN_CARS ? n : MIN_CARS, { shouldDirty: true })}
+          ref={carsCount.ref}
+          name={carsCount.name}
+          value={carsCount.value ?? ''}
+          onBlur={carsCount.onBlur}
+          // an empty box is not a number: the rule says "1 to 100" instead of guessing one
+          onChange={(n) => carsCount.onChange(typeof n === 'number' ? n : Number.NaN)}
+          error={errorText(carsCountState.error?.message)}
           maw={220}
         />
         {usType ? (

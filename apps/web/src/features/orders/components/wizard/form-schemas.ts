@@ -28,7 +28,11 @@ export const AddressesFormSchema = z
     origin_type_id: choice(),
     destination_type_id: choice(),
     us_external_type: z.number().int().nullable(),
-    cars_count: z.number().int().min(MIN_CARS).max(MAX_CARS),
+    cars_count: z
+      .number({ message: Msg.carsCountRange })
+      .int(Msg.carsCountRange)
+      .min(MIN_CARS, Msg.carsCountRange)
+      .max(MAX_CARS, Msg.carsCountRange),
   })
   .superRefine((v, ctx) => {
     for (const key of ['origin_type_id', 'destination_type_id'] as const)

@@ -7,7 +7,6 @@ import { useApiFormErrors, useErrorText } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import type { GuestAccess } from '../../../../lib/guest-order';
 import { useSaveOrderCars, type OrderCarsBody } from '../../api/save-order-cars';
-import { forgetCarsCount, rememberedCarsCount } from './address-draft';
 import { localYesterday } from './dates';
 import { vehiclesResolver } from './form-resolvers';
 import { ReadOnlyVehicles } from './read-only-vehicles';
@@ -48,7 +47,7 @@ export const VehiclesStep = ({
   const errorText = useErrorText();
   useLazyResolver(vehiclesResolver);
   const form = useForm<VehiclesFormValues>({
-    defaultValues: vehiclesFormFromOrder(order, rememberedCarsCount(order.id)),
+    defaultValues: vehiclesFormFromOrder(order, order.cars_amount),
     resolver: vehiclesResolver,
   });
   const { control, handleSubmit, setError, setValue, formState } = form;
@@ -90,7 +89,6 @@ export const VehiclesStep = ({
   const submit = handleSubmit(async (v) => {
     try {
       const saved = await saveCars(toCarsBody(v));
-      forgetCarsCount(order.id);
       const next = vehiclesFormFromOrder(saved);
       form.reset(next);
       setKeys(next.cars.map(() => newKey()));
