@@ -90,6 +90,7 @@ export const AddressesStep = ({
   const onApiError = useApiFormErrors(setError);
   const errorText = useErrorText();
   const { field: carsCount, fieldState: carsCountState } = useController({ control, name: 'cars_count' });
+  const { ref: carsRef, name: carsName, value: carsValue, onChange: carsChange, onBlur: carsBlur } = carsCount;
 
   const usType = values.us_external_type;
   const fromCountries = allowedCountries('from', usType);
@@ -200,12 +201,12 @@ export const AddressesStep = ({
           clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
-          ref={carsCount.ref}
-          name={carsCount.name}
-          value={carsCount.value ?? ''}
-          onBlur={carsCount.onBlur}
+          ref={carsRef}
+          name={carsName}
+          value={Number.isNaN(carsValue) ? '' : carsValue}
+          onBlur={carsBlur}
           // an empty box is not a number: the rule says "1 to 100" instead of guessing one
-          onChange={(n) => carsCount.onChange(typeof n === 'number' ? n : Number.NaN)}
+          onChange={(n) => carsChange(typeof n === 'number' ? n : Number.NaN)}
           error={errorText(carsCountState.error?.message)}
           maw={220}
         />
