@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pricedMethod, transportationOptions, type OrderDetail, type Role, type ShippingMethod } from '@routier/domain';
 import { errorMessage, notifyOnce } from '../../../components/feedback';
 import { useErrorText } from '../../../components/form';
+import { useFormatters } from '../../../components/data-table/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 export const TransportationStep = ({ order, role, save, onSaved, onBack }: Props) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const { number } = useFormatters();
   const options = transportationOptions({
     km: order.distance,
     cars: order.cars.map((c) => ({ operable: c.is_operable })),
@@ -60,7 +62,7 @@ export const TransportationStep = ({ order, role, save, onSaved, onBack }: Props
           {t('auto-dispatch:wizard.transportation.title')}
         </Title>
         <Text c="dimmed">{t('auto-dispatch:wizard.transportation.intro')}</Text>
-        {order.distance !== null && <Text size="sm">{t('pricing:distance', { km: order.distance })}</Text>}
+        {order.distance !== null && <Text size="sm">{t('pricing:distance', { km: number(order.distance) })}</Text>}
       </div>
       {available.length === 0 ? (
         <Alert color="yellow" title={t('auto-dispatch:wizard.transportation.noneTitle')} role="status">

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import { aPricedOrder } from '../../../test/priced-order';
 import { PricingStep } from './pricing-step';
 
@@ -81,10 +81,22 @@ describe('PricingStep', () => {
     render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     expect(await screen.findByText('$525.53')).toBeTruthy();
     expect(screen.getByText('Drive away is available up to 250 km.')).toBeTruthy();
+    expect(screen.getByText('Distance: 540.7 km')).toBeTruthy();
     expect(screen.getAllByText('3 business days')).toHaveLength(2);
     fireEvent.click(screen.getAllByRole('switch', { name: /Express/ })[1]);
     expect(screen.getByText('$656.91')).toBeTruthy();
     expect(screen.getByText('1 day')).toBeTruthy();
+  });
+
+  it('writes the distance the French way in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      stub();
+      render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
+      expect(await screen.findByText(/^Distance : 540,7 km$/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('saves the accepted method with express and moves on', async () => {

@@ -22,7 +22,7 @@ type Mode = { kind: 'options' } | { kind: 'quote'; method: ShippingMethod | null
  */
 const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteRequested }: WizardStepProps) => {
   const { t } = useTranslation('pricing');
-  const { date } = useFormatters();
+  const { date, number } = useFormatters();
   const errorText = useErrorText();
   const options = usePricingOptions(order.id, guest);
   const save = useSavePricingOption(order.id, guest);
@@ -71,7 +71,7 @@ const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteReques
           {t('title')}
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
-        {data?.data.distance != null && <Text size="sm">{t('distance', { km: data.data.distance })}</Text>}
+        {data?.data.distance != null && <Text size="sm">{t('distance', { km: number(data.data.distance) })}</Text>}
       </div>
       {locked && <Alert color="blue">{t('readOnly')}</Alert>}
       {options.isPending && (
