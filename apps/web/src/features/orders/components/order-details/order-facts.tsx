@@ -40,7 +40,7 @@ export const OrderFacts = ({ order }: { order: OrderDetail }) => {
           {order.distance === null ? '—' : t('order-page:details.km', { distance: f.number(order.distance) })}
         </Fact>
         <Fact label={t('order-page:details.carCount')}>{f.number(order.cars_amount)}</Fact>
-        <Fact label={t('order-page:details.orderId')}>{order.id}</Fact>
+        <Fact label={t('order-page:details.orderNumber')}>{order.order_number}</Fact>
       </SimpleGrid>
     </SheetSection>
   );
