@@ -1,31 +1,45 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Affix, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { shouldShowChangelog } from '@routier/domain';
+import { paths } from '../../config/paths';
 import { StorageKey } from '../../lib/storage';
 import { useChangelogs } from './use-changelogs';
 
 const ChangelogModal = lazy(() => import('./changelog-modal').then((m) => ({ default: m.ChangelogModal })));
 
+/** Pages where the pop-up waits: the person has something to finish first. */
+const NO_POP_UP: string[] = [paths.userUpdate];
+
+/** Room the floating button needs below the page, so that it never hides the footer or a form's last field. */
+export const CHANGELOG_BUTTON_CLEARANCE = 60;
+
 /**
- * The floating "What's new" button of signed-in pages. The newest entry opens by itself once per publish time
- * (the time seen is kept in the browser, through logouts).
+ * The floating "What's new" button of signed-in pages. The newest entry opens by itself once per publish time:
+ * the time is stored when it opens (spec: shown, then the stored time is updated), kept in the browser through
+ * logouts, so another page does not open it again.
  */
 export const ChangelogButton = () => {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const query = useChangelogs(i18n.language);
   const entries = query.data?.data ?? [];
   const newest = entries[0];
   const [seen, setSeen] = useState(() => localStorage.getItem(StorageKey.changelogSeen));
   const [asked, setAsked] = useState(false);
-  const opened = asked || shouldShowChangelog(newest, seen);
+  const waits = NO_POP_UP.includes(pathname);
+  const popsUp = !waits && shouldShowChangelog(newest, seen);
+  const opened = asked || popsUp;
+
+  // shown once: the time is stored as it opens, so a reload or another visit does not open it again
+  useEffect(() => {
+    if (popsUp && newest?.is_published_at) localStorage.setItem(StorageKey.changelogSeen, newest.is_published_at);
+  }, [popsUp, newest]);
 
   if (!newest) return null;
   const close = () => {
-    if (newest.is_published_at) {
-      localStorage.setItem(StorageKey.changelogSeen, newest.is_published_at);
-      setSeen(newest.is_published_at);
-    }
+    setSeen(newest.is_published_at ?? seen);
     setAsked(false);
   };
   return (

@@ -15,7 +15,7 @@ import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UnseenOffersBadge } from './unseen-offers-badge';
 import { NotificationBell } from './notification-bell';
-import { ChangelogButton } from '../changelog/changelog-button';
+import { CHANGELOG_BUTTON_CLEARANCE, ChangelogButton } from '../changelog/changelog-button';
 
 /**
  * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
@@ -84,7 +84,11 @@ export const AppLayout = () => {
           <CustomerMenuActions role={user.role} onNavigate={close} />
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ display: 'flex', flexDirection: 'column', outline: 'none', paddingBottom: CHANGELOG_BUTTON_CLEARANCE }}
+      >
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>
