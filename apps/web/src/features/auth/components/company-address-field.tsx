@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormState, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isProvince, type Place } from '@routier/domain';
+import { isProvince, POSTAL_CODE_PATTERN, type Place } from '@routier/domain';
 import { AddressAutocomplete } from '../../../components/address-autocomplete';
 import { useErrorText } from '../../../components/form';
 import { COMPANY_ADDRESS_FIELDS, type RegisterControl, type RegisterFormValues } from './register-form-model';
@@ -27,7 +27,8 @@ export const CompanyAddressField = ({ control, setValue }: CompanyAddressFieldPr
     setValue('province', next && isProvince(next.province) ? next.province : null, options);
     setValue('lat', next?.lat, options);
     setValue('lng', next?.lng, options);
-    if (next?.zip_code) setValue('postal_code', next.zip_code, options);
+    // a place known only by its area ("V6B") leaves the postal code to be typed in full
+    if (next?.zip_code && POSTAL_CODE_PATTERN.test(next.zip_code)) setValue('postal_code', next.zip_code, options);
   };
 
   return (

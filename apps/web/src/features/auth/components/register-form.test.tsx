@@ -23,6 +23,17 @@ const toronto: Place = {
   lng: -79.3817,
 };
 
+/** A place the geocoder knows only by its postal area. */
+const vancouverArea: Place = {
+  ...toronto,
+  place_id: 'street:2',
+  label: '800 Robson St, Vancouver, BC',
+  address: '800 Robson St',
+  city: 'Vancouver',
+  province: 'BC',
+  zip_code: 'V6B',
+};
+
 type Call = { url: string; method: string; body: unknown };
 
 const wrap = (ui: ReactNode) => (
@@ -48,7 +59,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/auth/register')) return registerResponse();
-      if (url.startsWith('/api/geo/search')) return json(200, { data: [toronto] });
+      if (url.startsWith('/api/geo/search')) return json(200, { data: [toronto, vancouverArea] });
       return json(200, { data: [] });
     }),
   );
@@ -184,6 +195,14 @@ describe('RegisterForm', () => {
       tax_id: '123456789RT0001',
       has_newsletter_flag: false,
     });
+  });
+
+  it('leaves a postal code the place knows only by its area ("V6B") to be typed in full', async () => {
+    renderForm({ initialRole: Role.Dealer });
+    fireEvent.change(screen.getByRole('textbox', { name: /Company address/ }), { target: { value: '800 Robson' } });
+    fireEvent.click(await screen.findByText('800 Robson St, Vancouver, BC', {}, { timeout: 2000 }));
+    await waitFor(() => expect((screen.getByLabelText(/^Tax ID/) as HTMLInputElement).disabled).toBe(false));
+    expect((screen.getByLabelText(/^Postal code/) as HTMLInputElement).value).toBe('');
   });
 
   it('after a social sign-in, fixes the e-mail and asks no password', async () => {
