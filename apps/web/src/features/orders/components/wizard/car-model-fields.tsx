@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Autocomplete, Select, SimpleGrid } from '@mantine/core';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAR_TYPE_KEYS } from '@routier/domain';
+import { CAR_TYPE_KEYS, maxVehicleYear, MIN_VEHICLE_YEAR } from '@routier/domain';
 import { useErrorText } from '../../../../components/form';
 import { useGuestAccess } from '../../../../components/order-wizard/guest-access';
 import { useCarCatalogue } from '../../api/car-catalogue';
@@ -32,8 +33,18 @@ export const CarModelFields = ({ control, setValue, index }: Props) => {
   const makes = useCarCatalogue(yearValue, null, guest);
   const models = useCarCatalogue(yearValue, makeValue.trim() || null, guest);
 
+  const [yearSearch, setYearSearch] = useState('');
   const yearOptions = (years.data?.years ?? []).map(String);
   if (yearValue && !yearOptions.includes(String(yearValue))) yearOptions.push(String(yearValue));
+  // an older car than the catalogue lists (it starts in 1981): the year typed is offered as it is
+  const typedYear = Number(yearSearch);
+  if (
+    /^\d{4}$/.test(yearSearch) &&
+    typedYear >= MIN_VEHICLE_YEAR &&
+    typedYear <= maxVehicleYear() &&
+    !yearOptions.includes(yearSearch)
+  )
+    yearOptions.push(yearSearch);
   const clear = (name: 'make' | 'model') => setValue(`cars.${index}.${name}`, '', { shouldDirty: true });
 
   return (
@@ -44,6 +55,7 @@ export const CarModelFields = ({ control, setValue, index }: Props) => {
         required
         searchable
         data={yearOptions}
+        onSearchChange={setYearSearch}
         value={yearValue ? String(yearValue) : null}
         onChange={(v) => {
           yearChange(v ? Number(v) : null);

@@ -74,6 +74,22 @@ describe('vehicle step', () => {
     expect(input(/^Model/)).toHaveProperty('value', '');
   });
 
+  it('takes a typed year older than the catalogue, with any make and model', async () => {
+    renderStep();
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    // typed, as a person does (Mantine ignores changes to an input that has no focus)
+    input(/^Year/).focus();
+    fireEvent.change(input(/^Year/), { target: { value: '1965' } });
+    fireEvent.click(await screen.findByRole('option', { name: '1965', hidden: true }));
+    await waitFor(() => expect(input(/^Make/)).toHaveProperty('disabled', false));
+    fireEvent.change(input(/^Make/), { target: { value: 'Studebaker' } });
+    fireEvent.change(input(/^Model/), { target: { value: 'Daytona' } });
+    expect(input(/^Year/)).toHaveProperty('value', '1965');
+    input(/^Year/).focus();
+    fireEvent.change(input(/^Year/), { target: { value: '1899' } });
+    expect(screen.queryByRole('option', { name: '1899', hidden: true })).toBeNull();
+  });
+
   it('adds and removes cars, keeping at least one', async () => {
     renderStep();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
