@@ -61,6 +61,12 @@ describe('guest flow (spec §7 /guests/...)', () => {
   });
   afterAll(() => t.close());
 
+  it('tells a guest asking for quotes that they are for registered users', async () => {
+    const res = await call('POST', '/guests/orders/quote-prices', { id: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'quote.registered_users_only' });
+  });
+
   it('serves an ALTCHA challenge sized by CAPTCHA_MAX_NUMBER', async () => {
     const res = await call('POST', '/guests/captcha');
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import {
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { createCaptcha } from '../../platform/captcha/index.js';
@@ -115,6 +115,15 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
     '/guests/cars/files/:id',
     { config: guests, schema: { description: '`id` is the car file id.', ...orderId, response: carFilesReply } },
     async (request) => removeCarFile(deps, await guestForCarFile(deps, request.params.id, request.query.hash), request.params.id),
+  );
+
+  // Spec §7: quotes are for registered users; a guest is told so, whatever he sends.
+  app.post(
+    '/guests/orders/quote-prices',
+    { config: guests, schema: { response: replies({ 200: MessageResponseSchema }) } },
+    async () => {
+      throw new AppError('forbidden', 'quote.registered_users_only');
+    },
   );
 
   // The pricing step reads the options with POST and saves the choice with PUT (spec §7).
