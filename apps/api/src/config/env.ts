@@ -28,6 +28,11 @@ const EnvSchema = z.object({
   DEMO_DATA: bool,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Routier <no-reply@routier.test>'),
+  /** the seller printed on customer invoices: legal name, address and sales-tax registration numbers (demo values by default) */
+  INVOICE_LEGAL_NAME: z.string().min(1).default('Routier Transport Inc.'),
+  INVOICE_ADDRESS: z.string().min(1).default('100 King St W, Toronto, ON M5X 1A9'),
+  GST_HST_NUMBER: z.string().min(1).default('123456789 RT0001'),
+  QST_NUMBER: z.string().min(1).default('1234567890 TQ0001'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.string().optional(),

@@ -2,14 +2,15 @@ import { DASHBOARD_HISTORY } from './demo-dashboard-history.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import {
+  businessDayOf,
+  freightTaxes,
+  freightTaxLines,
   ORDER_STATUSES,
-  taxLines,
   type ActiveJobRow,
   type DriverLoad,
   type MyOrderRow,
   type OrderDetail,
   type Paged,
-  type Province,
 } from '@routier/domain';
 import { cars, discounts, orders, users, vehicles } from '../db/schema/index.js';
 import { verifyPassword } from '../lib/passwords.js';
@@ -66,19 +67,23 @@ describe('demo data', () => {
     expect(trucks.filter((v) => v.deletedAt !== null)).toHaveLength(1);
   });
 
-  it('creates orders in every status, numbered by the sequence, with tax lines of the pickup province and well-formed VINs', async () => {
+  it('creates orders in every status, numbered by the sequence, with the taxes of the place of supply and well-formed VINs', async () => {
     const rows = await t.db.select().from(orders).orderBy(asc(orders.id));
     expect(rows).toHaveLength(36 + DASHBOARD_HISTORY.length);
     expect(rows.map((o) => o.orderNumber)).toEqual(rows.map((_, i) => `RT-${100101 + i}`));
     expect([...new Set(rows.map((o) => o.status))].sort((a, b) => a - b)).toEqual([...ORDER_STATUSES].sort((a, b) => a - b));
     for (const o of rows.filter((r) => r.dealerPriceCents !== null)) {
-      const lines = taxLines(o.origin!.province as Province, o.dealerPriceCents! + o.fuelFeeCents);
+      const taxes = freightTaxes({ origin: o.origin!, destination: o.destination! }, businessDayOf(o.createdAt));
+      const lines = freightTaxLines(taxes, o.dealerPriceCents! + o.fuelFeeCents);
       expect(o.taxLines).toEqual(lines);
+      expect(o.taxType).toBe(taxes.tax_type);
       expect(o.taxFeeCents).toBe(lines.reduce((sum, l) => sum + l.cents, 0));
       expect(o.dealerPriceTvaCents).toBe(o.dealerPriceCents! + o.fuelFeeCents + o.taxFeeCents);
     }
-    const quebec = rows.find((o) => o.origin!.province === 'QC' && o.dealerPriceCents !== null)!;
-    expect(quebec.taxLines.map((l) => l.kind)).toEqual(['GST', 'QST']);
+    const intoQuebec = rows.find(
+      (o) => o.origin!.province !== 'QC' && o.destination!.province === 'QC' && o.dealerPriceCents !== null,
+    )!;
+    expect(intoQuebec.taxLines.map((l) => l.kind)).toEqual(['GST']);
     for (const car of await t.db.select().from(cars)) {
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(car.vin![8]).toBe(vinCheckDigit(car.vin!));

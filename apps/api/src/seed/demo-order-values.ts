@@ -2,12 +2,12 @@ import {
   AddressType,
   deliveryDays,
   OrderStatus,
+  businessDayOf,
+  freightTaxes,
   priceQuote,
-  provinceTaxType,
-  taxProvince,
   type CarForPricing,
+  type FreightTaxes,
   type PriceQuote,
-  type Province,
 } from '@routier/domain';
 import type { orders } from '../db/schema/index.js';
 import { CARRIER_HELD_STATUSES, type DemoOrder } from './demo-orders.js';
@@ -28,7 +28,7 @@ const demoQuote = (
   spec: DemoOrder,
   km: number,
   cars: readonly CarForPricing[],
-  province: Province | null,
+  taxes: FreightTaxes,
   discountBp: number | null,
 ): PriceQuote | null => {
   if (!spec.priced || !spec.method) return null;
@@ -38,7 +38,7 @@ const demoQuote = (
     cars,
     enclosed: !!spec.enclosed,
     express: !!spec.express,
-    taxProvince: province,
+    taxes,
     discountBp,
   });
 };
@@ -59,8 +59,9 @@ export const demoOrderValues = (
   const days = spec.method ? deliveryDays(km, !!spec.express) : null;
   const isCustomerBusiness = spec.owner !== 'private';
   const discountBp = isCustomerBusiness && spec.daysAgo <= DEALER_DISCOUNT_DAYS ? DEALER_DISCOUNT_BP : null;
-  const province = taxProvince(orderAddress(spec.from), orderAddress(spec.to));
-  const price = demoQuote(spec, km, cars, province, discountBp);
+  // priced the day it was ordered, with the taxes of that day
+  const taxes = freightTaxes({ origin: orderAddress(spec.from), destination: orderAddress(spec.to) }, businessDayOf(createdAt));
+  const price = demoQuote(spec, km, cars, taxes, discountBp);
   const booked = !UNBOOKED.includes(spec.status);
   const bookedAt = booked ? new Date(createdAt.getTime() + 2 * HOUR) : null;
   const start = price ? new Date(createdAt.getTime() + 2 * DAY) : null;
@@ -101,7 +102,7 @@ export const demoOrderValues = (
     fuelFeeCents: price?.fuelFeeCents ?? 0,
     taxFeeCents: price?.taxFeeCents ?? 0,
     taxLines: price?.taxLines ?? [],
-    taxType: price && province ? provinceTaxType(province) : null,
+    taxType: price ? taxes.tax_type : null,
     discountBp: price ? discountBp : null,
     initialTcPriceCents: (held || spec.offer) && price ? price.carrierPriceCents : null,
     performanceBonusCents: held && price ? price.performanceBonusCents : 0,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_CARD } from '../pricing/rate-card.js';
 import { carrierShareCents } from '../pricing/carrier-price.js';
 import { Role } from '../users/roles.js';
+import { freightTaxes } from '../taxes/province-taxes.js';
 import {
   availabilityFormSchema,
   DeclineQuoteInputSchema,
@@ -81,7 +82,10 @@ describe('customer price from the carrier price (decision 035)', () => {
     const q = quotedPriceQuote({
       dealerPriceCents: 100_000,
       carrierPriceCents: 85_000,
-      taxProvince: 'ON',
+      taxes: freightTaxes(
+        { origin: { country: 'CA', province: 'QC' }, destination: { country: 'CA', province: 'ON' } },
+        '2026-11-20',
+      ),
       couponCents: 10_000,
       fuelFeeBp: 300,
       performanceBonusBp: 500,

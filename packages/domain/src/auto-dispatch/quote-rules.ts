@@ -5,8 +5,7 @@ import { carrierShareCents } from '../pricing/carrier-price.js';
 import { PRICING_METHODS } from '../pricing/pricing-options.js';
 import type { PriceQuote } from '../pricing/price-quote.js';
 import { applyBp, BP_SCALE } from '../pricing/rates.js';
-import { taxLines, taxTotalCents } from '../taxes/province-taxes.js';
-import type { Province } from '../common/provinces.js';
+import { freightTaxLines, taxTotalCents, type FreightTaxes } from '../taxes/province-taxes.js';
 
 /** Spec §4: what the customer's quotes table shows in a quote's action cell. */
 export type QuoteDisplayState = 'offer_expired' | 'offer_accepted' | 'accept_offer';
@@ -66,7 +65,7 @@ export const customerPriceFromCarrier = (carrierCents: number, commissionBp: num
 export const quotedPriceQuote = (input: {
   dealerPriceCents: number;
   carrierPriceCents: number;
-  taxProvince: Province | null;
+  taxes: FreightTaxes;
   couponCents?: number;
   fuelFeeBp: number;
   performanceBonusBp: number;
@@ -74,7 +73,7 @@ export const quotedPriceQuote = (input: {
   const couponCents = Math.min(input.couponCents ?? 0, input.dealerPriceCents);
   const dealerPriceCents = input.dealerPriceCents - couponCents;
   const fuelFeeCents = applyBp(dealerPriceCents, input.fuelFeeBp);
-  const lines = input.taxProvince ? taxLines(input.taxProvince, dealerPriceCents + fuelFeeCents) : [];
+  const lines = freightTaxLines(input.taxes, dealerPriceCents + fuelFeeCents);
   const taxFeeCents = taxTotalCents(lines);
   return {
     regularCents: input.dealerPriceCents,

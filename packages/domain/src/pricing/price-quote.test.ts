@@ -3,6 +3,10 @@ import { CarType, ShippingMethod } from '../orders/enums.js';
 import { carrierPriceCents } from './carrier-price.js';
 import { deliveryDays, priceQuote, type PriceQuoteInput } from './price-quote.js';
 import { DEFAULT_RATE_CARD } from './rate-card.js';
+import { freightTaxes, ZERO_RATED } from '../taxes/province-taxes.js';
+
+const within = (province: string) =>
+  freightTaxes({ origin: { country: 'CA', province }, destination: { country: 'CA', province } }, '2026-11-20');
 
 const sedan = { type: CarType.Sedan, operable: true };
 const input = (over: Partial<PriceQuoteInput> = {}): PriceQuoteInput => ({
@@ -11,7 +15,7 @@ const input = (over: Partial<PriceQuoteInput> = {}): PriceQuoteInput => ({
   cars: [sedan],
   enclosed: false,
   express: false,
-  taxProvince: 'ON',
+  taxes: within('ON'),
   discountBp: null,
   ...over,
 });
@@ -55,14 +59,16 @@ describe('priceQuote', () => {
   });
 
   it('taxes in Quebec as two lines and none outside Canada', () => {
-    expect(priceQuote(input({ taxProvince: 'QC' })).taxLines.map((l) => l.kind)).toEqual(['GST', 'QST']);
-    expect(priceQuote(input({ taxProvince: null })).taxFeeCents).toBe(0);
+    expect(priceQuote(input({ taxes: within('QC') })).taxLines.map((l) => l.kind)).toEqual(['GST', 'QST']);
+    expect(priceQuote(input({ taxes: ZERO_RATED })).taxFeeCents).toBe(0);
   });
 
   it('always adds up: total = price + fuel fee + tax lines', () => {
     for (const km of [12.3, 99.9, 437.2, 812.6, 1_999.5])
-      for (const taxProvince of ['ON', 'QC', 'BC', 'AB'] as const) {
-        const q = priceQuote(input({ km, taxProvince, discountBp: 750, cars: [sedan, { type: CarType.Van, operable: false }] }));
+      for (const province of ['ON', 'QC', 'BC', 'AB'] as const) {
+        const q = priceQuote(
+          input({ km, taxes: within(province), discountBp: 750, cars: [sedan, { type: CarType.Van, operable: false }] }),
+        );
         expect(q.totalCents).toBe(q.dealerPriceCents + q.fuelFeeCents + q.taxLines.reduce((s, l) => s + l.cents, 0));
         for (const v of [q.dealerPriceCents, q.fuelFeeCents, q.totalCents, q.carrierPriceCents])
           expect(Number.isInteger(v)).toBe(true);

@@ -1,6 +1,5 @@
-import type { Province } from '../common/provinces.js';
 import { CarType, ShippingMethod } from '../orders/enums.js';
-import { taxLines, taxTotalCents, type TaxLine } from '../taxes/province-taxes.js';
+import { freightTaxLines, taxTotalCents, type FreightTaxes, type TaxLine } from '../taxes/province-taxes.js';
 import { carrierShareCents } from './carrier-price.js';
 import { DEFAULT_RATE_CARD, tierRate, type RateCard } from './rate-card.js';
 import { applyBp, perKmCents } from './rates.js';
@@ -13,8 +12,8 @@ export type PriceQuoteInput = {
   cars: readonly CarForPricing[];
   enclosed: boolean;
   express: boolean;
-  /** province whose taxes apply (see taxProvince); null: no Canadian tax */
-  taxProvince: Province | null;
+  /** the taxes the transport pays (freightTaxes on the day the price is made) */
+  taxes: FreightTaxes;
   /** the dealer's discount while unexpired, in basis points */
   discountBp: number | null;
   couponCents?: number;
@@ -63,7 +62,7 @@ export const priceQuote = (input: PriceQuoteInput, card: RateCard = DEFAULT_RATE
   const couponCents = Math.min(input.couponCents ?? 0, chosen - discountCents);
   const dealerPriceCents = chosen - discountCents - couponCents;
   const fuelFeeCents = applyBp(dealerPriceCents, card.fuelFeeBp);
-  const lines = input.taxProvince ? taxLines(input.taxProvince, dealerPriceCents + fuelFeeCents) : [];
+  const lines = freightTaxLines(input.taxes, dealerPriceCents + fuelFeeCents);
   const taxFeeCents = taxTotalCents(lines);
   const carrierPriceCents = carrierShareCents(dealerPriceCents, card.commissionBp);
   return {

@@ -3,6 +3,10 @@ import { CarType, ShippingMethod } from '../orders/enums.js';
 import { Role } from '../users/roles.js';
 import { minDeliveryDate, pricedMethod, pricingOptions, quoteFor, storedMethod, type PricingContext } from './pricing-options.js';
 import { priceSummary, totalDueCents } from './price-summary.js';
+import { freightTaxes } from '../taxes/province-taxes.js';
+
+const within = (province: string) =>
+  freightTaxes({ origin: { country: 'CA', province }, destination: { country: 'CA', province } }, '2026-11-20');
 
 const ctx = (over: Partial<PricingContext> = {}): PricingContext => ({
   km: 200,
@@ -10,7 +14,7 @@ const ctx = (over: Partial<PricingContext> = {}): PricingContext => ({
   role: Role.Dealer,
   origin: { country: 'CA', province: 'ON', lng: -79.4 },
   destination: { country: 'CA', province: 'ON', lng: -80.2 },
-  taxProvince: 'ON',
+  taxes: within('ON'),
   discountBp: null,
   ...over,
 });
@@ -79,7 +83,7 @@ describe('pricing options', () => {
 
 describe('price summary', () => {
   it('shows subtotal, discount, coupon, fuel fee and each tax line, adding up to the total', () => {
-    const q = quoteFor(ctx({ discountBp: 1_000, taxProvince: 'QC' }), ShippingMethod.HaulAway, false, { couponCents: 1_000 });
+    const q = quoteFor(ctx({ discountBp: 1_000, taxes: within('QC') }), ShippingMethod.HaulAway, false, { couponCents: 1_000 });
     const s = priceSummary(q, { discountBp: 1_000, excludeFuelFee: false });
     expect(s.subtotal).toBe(290); // 120 $ + 200 × 0.85 $
     expect(s.discount).toBe(29);

@@ -1,6 +1,6 @@
-import type { Province } from '../common/provinces.js';
 import { centsToDollars } from '../orders/money.js';
 import { ShippingMethod } from '../orders/enums.js';
+import type { FreightTaxes } from '../taxes/province-taxes.js';
 import type { Role } from '../users/roles.js';
 import { methodAvailability } from './availability.js';
 import { addBusinessDays, addCalendarDays } from './business-days.js';
@@ -24,7 +24,8 @@ export type PricingContext = {
   role: Role | null;
   origin: RoutePlace;
   destination: RoutePlace;
-  taxProvince: Province | null;
+  /** the transport's taxes on the day the price is made (freightTaxes) */
+  taxes: FreightTaxes;
   discountBp: number | null;
   card?: RateCard;
 };
@@ -50,7 +51,7 @@ export const quoteFor = (
       cars: ctx.cars,
       enclosed: false,
       express,
-      taxProvince: ctx.taxProvince,
+      taxes: ctx.taxes,
       discountBp: ctx.discountBp,
       couponCents: extra.couponCents,
     },

@@ -3,6 +3,7 @@ import { CarType, ShippingMethod } from '../orders/enums.js';
 import { centsToDollars } from '../orders/money.js';
 import type { CarForPricing } from './price-quote.js';
 import { priceQuote } from './price-quote.js';
+import { freightTaxes } from '../taxes/province-taxes.js';
 import type { RateCard } from './rate-card.js';
 import type { RateCardPreviewRow } from './pricing-responses.js';
 
@@ -13,7 +14,9 @@ export type SampleRoute = {
   km: number;
   method: ShippingMethod;
   cars: CarForPricing[];
-  taxProvince: Province;
+  /** the provinces of its ends: the transport's taxes follow the place-of-supply rule */
+  fromProvince: Province;
+  toProvince: Province;
 };
 
 const sedan = { type: CarType.Sedan, operable: true };
@@ -27,7 +30,8 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     km: 68,
     method: ShippingMethod.DriveAway,
     cars: [sedan],
-    taxProvince: 'ON',
+    fromProvince: 'ON',
+    toProvince: 'ON',
   },
   {
     key: 'toronto-ottawa',
@@ -36,7 +40,8 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     km: 451,
     method: ShippingMethod.Flatbed,
     cars: [{ type: CarType.Suv, operable: false }],
-    taxProvince: 'ON',
+    fromProvince: 'ON',
+    toProvince: 'ON',
   },
   {
     key: 'toronto-montreal',
@@ -45,7 +50,8 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     km: 541,
     method: ShippingMethod.HaulAway,
     cars: [sedan, sedan, sedan],
-    taxProvince: 'ON',
+    fromProvince: 'ON',
+    toProvince: 'QC',
   },
   {
     key: 'montreal-halifax',
@@ -54,7 +60,8 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     km: 1_247,
     method: ShippingMethod.HaulAway,
     cars: [{ type: CarType.Pickup, operable: true }],
-    taxProvince: 'QC',
+    fromProvince: 'QC',
+    toProvince: 'NS',
   },
   {
     key: 'calgary-vancouver',
@@ -63,11 +70,14 @@ export const SAMPLE_ROUTES: SampleRoute[] = [
     km: 973,
     method: ShippingMethod.Enclosed,
     cars: [sedan],
-    taxProvince: 'AB',
+    fromProvince: 'AB',
+    toProvince: 'BC',
   },
 ];
 
-const priced = (route: SampleRoute, card: RateCard) => {
+const onRoad = (province: Province) => ({ country: 'CA', province });
+
+const priced = (route: SampleRoute, card: RateCard, day: string) => {
   const q = priceQuote(
     {
       method: route.method,
@@ -75,7 +85,7 @@ const priced = (route: SampleRoute, card: RateCard) => {
       cars: route.cars,
       enclosed: false,
       express: false,
-      taxProvince: route.taxProvince,
+      taxes: freightTaxes({ origin: onRoad(route.fromProvince), destination: onRoad(route.toProvince) }, day),
       discountBp: null,
     },
     card,
@@ -83,11 +93,11 @@ const priced = (route: SampleRoute, card: RateCard) => {
   return { price: q.dealerPriceCents, total: q.totalCents };
 };
 
-/** The sample routes' prices under the current card and a draft, side by side. */
-export const previewRateCard = (draft: RateCard, current: RateCard): RateCardPreviewRow[] =>
+/** The sample routes' prices under the current card and a draft, side by side, with the taxes of a business day. */
+export const previewRateCard = (draft: RateCard, current: RateCard, day: string): RateCardPreviewRow[] =>
   SAMPLE_ROUTES.map((route) => {
-    const before = priced(route, current);
-    const after = priced(route, draft);
+    const before = priced(route, current, day);
+    const after = priced(route, draft, day);
     return {
       key: route.key,
       from: route.from,

@@ -46,6 +46,8 @@ export const invoices = pgTable(
     /** the customer's business (a dealer sees his sub-dealers' invoices), or the carrier's */
     recipientBusinessId: integer('recipient_business_id').references(() => businessDetails.id),
     recipientName: varchar('recipient_name', { length: 200 }).notNull(),
+    /** the customer's business address at issue (street, city, province, postal code); null: none on file */
+    recipientAddress: text('recipient_address'),
     /** the recipient's language at issue: the PDF's language when there is no account to ask (a guest) */
     recipientLocale: varchar('recipient_locale', { length: 2 }).notNull().default('en'),
     orderNumber: varchar('order_number', { length: 20 }).notNull(),
@@ -65,6 +67,8 @@ export const invoices = pgTable(
     /** carrier: the on-time performance bonus */
     bonusCents: integer('bonus_cents').notNull().default(0),
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    /** the order's tax type at issue (HST, GST, GST+QST, ZERO_RATED); null: not recorded */
+    taxType: varchar('tax_type', { length: 10 }),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /**

@@ -3,11 +3,9 @@ import {
   NotificationType,
   OrderStatus,
   preferredQuoteId,
-  provinceTaxType,
   quotedPriceQuote,
   quoteDisplayState,
   storedMethod,
-  taxProvince,
   type PriceQuote,
   type QuotePrice,
   type QuotesQuery,
@@ -20,7 +18,7 @@ import type { OrderRow, QuotePriceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { assignCarrierIfOpen, findLiveOrder, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
 import { assertOwnOrder } from '../pricing/pricing.policy.js';
-import { currentRateCard, type Caller } from '../pricing/pricing.service.js';
+import { currentRateCard, orderTaxes, type Caller } from '../pricing/pricing.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
 import { carrierAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -86,11 +84,11 @@ export const getQuotes = async (deps: Deps, caller: Caller, orderId: number, que
 };
 
 /** The price an accepted quote fixes: its dealer price, fuel fee and taxes; the carrier's price as quoted. */
-export const priceOfQuote = (order: OrderRow, quote: QuotePriceRow, card: RateCard, couponCents = 0): PriceQuote =>
+export const priceOfQuote = (order: OrderRow, quote: QuotePriceRow, card: RateCard, now: Date, couponCents = 0): PriceQuote =>
   quotedPriceQuote({
     dealerPriceCents: quote.dealerPriceCents,
     carrierPriceCents: quote.carrierPriceCents,
-    taxProvince: order.origin && order.destination ? taxProvince(order.origin, order.destination) : null,
+    taxes: orderTaxes(order, now),
     couponCents,
     fuelFeeBp: card.fuelFeeBp,
     performanceBonusBp: card.performanceBonusBp,
@@ -122,8 +120,7 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
     if (already) throw new AppError('conflict', 'quote.other_accepted', { quote_id: ['otherQuoteAccepted'] });
     const accepted = await repo.markAccepted(tx, quote, now);
     if (!accepted) throw quoteExpired();
-    const price = priceOfQuote(locked, quote, card);
-    const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
+    const price = priceOfQuote(locked, quote, card, now);
     await patchOrder({ db: tx }, locked, {
       ...storedMethod(quote.shippingMethod as ShippingMethod),
       isExpress: false,
@@ -133,7 +130,7 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
       fuelFeeCents: price.fuelFeeCents,
       taxFeeCents: price.taxFeeCents,
       taxLines: price.taxLines,
-      taxType: province ? provinceTaxType(province) : null,
+      taxType: orderTaxes(locked, now).tax_type,
       discountBp: null,
       couponId: null,
       couponCents: 0,

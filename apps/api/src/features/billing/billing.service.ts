@@ -7,6 +7,7 @@ import {
   type InvoicesQuery,
   type Paged,
 } from '@routier/domain';
+import type { Env } from '../../config/env.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
@@ -16,7 +17,7 @@ import { canReadInvoice, invoiceScope } from './billing.policy.js';
 import { presentInvoice } from './billing.presenter.js';
 import * as repo from './billing.repository.js';
 import { invoicesCsv } from './invoice-csv.js';
-import { invoiceFileName, renderInvoicePdf } from './invoice.pdf.js';
+import { invoiceFileName, invoiceSellerOf, renderInvoicePdf } from './invoice.pdf.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
 
@@ -53,7 +54,7 @@ const readableInvoice = async (deps: Pick<Deps, 'db'>, user: UserRow, audience: 
 };
 
 /** One invoice as a PDF in its recipient's language (today's, else the one at issue), whoever downloads it. */
-export const invoicePdf = async (deps: Pick<Deps, 'db'>, user: UserRow, audience: InvoiceAudience, id: number) => {
+export const invoicePdf = async (deps: Pick<Deps, 'db'> & { env: Env }, user: UserRow, audience: InvoiceAudience, id: number) => {
   const invoice = await readableInvoice(deps, user, audience, id);
   const recipient =
     invoice.recipientUserId === null
@@ -63,7 +64,7 @@ export const invoicePdf = async (deps: Pick<Deps, 'db'>, user: UserRow, audience
         : await findUserById(deps, invoice.recipientUserId);
   const saved = recipient?.locale ?? invoice.recipientLocale;
   const locale = isLocale(saved) ? saved : DEFAULT_LOCALE;
-  return { fileName: invoiceFileName(locale, invoice), pdf: await renderInvoicePdf(invoice, locale) };
+  return { fileName: invoiceFileName(locale, invoice), pdf: await renderInvoicePdf(invoice, locale, invoiceSellerOf(deps.env)) };
 };
 
 /** GET /admin/invoices/export.csv: one list's invoices issued in a period, as CSV. */

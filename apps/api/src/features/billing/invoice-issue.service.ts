@@ -35,7 +35,22 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email:
 /** The year of an instant in Toronto time: an invoice issued on New Year's Eve evening belongs to that year. */
 const torontoYear = (at: Date) => businessYear(at);
 
-type Recipient = Pick<NewInvoice, 'audience' | 'recipientUserId' | 'recipientBusinessId' | 'recipientName' | 'recipientLocale'>;
+type Recipient = Pick<
+  NewInvoice,
+  'audience' | 'recipientUserId' | 'recipientBusinessId' | 'recipientName' | 'recipientAddress' | 'recipientLocale'
+>;
+
+/**
+ * An address on one line, as the invoice prints it: the street address as saved (often already with its city),
+ * then the city, province and postal code it does not already name; null when there is none.
+ */
+const addressLine = (a: { address: string | null; city?: string | null; province?: string | null; zipCode?: string | null }) => {
+  const street = a.address?.trim() ?? '';
+  const rest = [a.city, [a.province, a.zipCode].filter(Boolean).join(' ')].filter(
+    (part): part is string => Boolean(part) && !street.includes(part!),
+  );
+  return [street, ...rest].filter(Boolean).join(', ') || null;
+};
 
 /** The customer an order's invoice is made out to: a private user or guest (individuals), else the dealer's business. */
 const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient> => {
@@ -46,6 +61,7 @@ const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient
       recipientUserId: null,
       recipientBusinessId: null,
       recipientName: guest?.name ?? guest?.email ?? '—',
+      recipientAddress: null,
       recipientLocale: localeOf(guest?.locale),
     };
   }
@@ -57,6 +73,12 @@ const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient
     recipientUserId: order.userId,
     recipientBusinessId: isPrivate ? null : order.businessDetailsId,
     recipientName: (!isPrivate && business?.name) || (user ? fullName(user) : '—'),
+    recipientAddress:
+      !isPrivate && business
+        ? addressLine(business)
+        : user
+          ? addressLine({ address: user.address, zipCode: user.postalCode })
+          : null,
     recipientLocale: localeOf(user?.locale),
   };
 };
@@ -72,6 +94,7 @@ const carrierRecipient = async (deps: Deps, businessId: number): Promise<Recipie
     recipientUserId: owner?.id ?? null,
     recipientBusinessId: businessId,
     recipientName: business?.name || (owner ? fullName(owner) : '—'),
+    recipientAddress: business ? addressLine(business) : null,
     recipientLocale: localeOf(owner?.locale),
   };
 };
@@ -174,6 +197,7 @@ export const issueInvoicesForStatusChange = async (
     ...common,
     ...customer,
     ...customerColumns(customerInvoiceAmounts(after)),
+    taxType: after.taxType,
     isPaid: paid,
     paidAt: paid ? deps.clock() : null,
   });

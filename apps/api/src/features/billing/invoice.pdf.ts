@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { formatCents, formatDate, formatPercent, type Locale, type TaxKind } from '@routier/domain';
+import type { Env } from '../../config/env.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
 
 // A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.
@@ -18,7 +19,11 @@ const TEXTS = {
     completed: 'Completed',
     cancelled: 'Cancelled',
     billedTo: 'Billed to',
+    address: 'Address',
     paidTo: 'Paid to',
+    gstHstNumber: 'GST/HST registration no.',
+    qstNumber: 'QST registration no.',
+    zeroRated: 'Zero-rated (international transport)',
     route: 'Route',
     vehicles: 'Vehicles',
     vin: 'VIN',
@@ -45,7 +50,11 @@ const TEXTS = {
     completed: 'Livrée le',
     cancelled: 'Annulée le',
     billedTo: 'Facturé à',
+    address: 'Adresse',
     paidTo: 'Payé à',
+    gstHstNumber: 'N° d’inscription TPS/TVH',
+    qstNumber: 'N° d’inscription TVQ',
+    zeroRated: 'Détaxé (transport international)',
     route: 'Trajet',
     vehicles: 'Véhicules',
     vin: 'NIV',
@@ -77,8 +86,23 @@ const day = (locale: Locale, at: Date) => formatDate(at, locale, 'long');
 
 const percent = (locale: Locale, ratePcm: number) => formatPercent(ratePcm / 100_000, locale, 3);
 
-/** Renders an invoice or a carrier statement as a PDF in the recipient's language, every tax on its own line. */
-export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<Buffer> => {
+/** Who issues the invoices: Routier's legal name, address and sales-tax registration numbers (configuration). */
+export type InvoiceSeller = { legalName: string; address: string; gstHstNumber: string; qstNumber: string };
+
+export const invoiceSellerOf = (
+  env: Pick<Env, 'INVOICE_LEGAL_NAME' | 'INVOICE_ADDRESS' | 'GST_HST_NUMBER' | 'QST_NUMBER'>,
+): InvoiceSeller => ({
+  legalName: env.INVOICE_LEGAL_NAME,
+  address: env.INVOICE_ADDRESS,
+  gstHstNumber: env.GST_HST_NUMBER,
+  qstNumber: env.QST_NUMBER,
+});
+
+/**
+ * Renders an invoice or a carrier statement as a PDF in the recipient's language: the seller with its GST/HST and
+ * QST numbers, the customer's name and address, the date, every tax on its own line with its rate (or "zero-rated").
+ */
+export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale, seller: InvoiceSeller): Promise<Buffer> => {
   const t = TEXTS[locale];
   const other = TEXTS[locale === 'fr' ? 'en' : 'fr'];
   const colon = locale === 'fr' ? '\u00a0: ' : ': ';
@@ -103,6 +127,11 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<B
     .fillColor('#555')
     .text(`${isCustomer ? other.invoice : other.statement} · Routier`)
     .fillColor('#000');
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(10).text(seller.legalName, left);
+  doc.font('body').text(seller.address, left);
+  doc.text(`${t.gstHstNumber}${colon}${seller.gstHstNumber}`, left);
+  doc.text(`${t.qstNumber}${colon}${seller.qstNumber}`, left);
   doc.moveDown();
 
   const row = (label: string, value: string) => {
@@ -113,6 +142,7 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<B
   row(t.order, invoice.orderNumber);
   row(invoice.isDryRun ? t.cancelled : t.completed, day(locale, invoice.completedAt));
   row(isCustomer ? t.billedTo : t.paidTo, invoice.recipientName);
+  if (invoice.recipientAddress) row(t.address, invoice.recipientAddress);
   if (invoice.fromPlace || invoice.toPlace) row(t.route, `${invoice.fromPlace ?? '—'} → ${invoice.toPlace ?? '—'}`);
   row(t.status, invoice.isPaid ? t.paid : t.unpaid);
   doc.moveDown();
@@ -143,6 +173,7 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<B
     if (invoice.couponCents) line(t.coupon, -invoice.couponCents);
     if (invoice.fuelFeeCents) line(t.fuelFee, invoice.fuelFeeCents);
     for (const tax of invoice.taxLines) line(`${t.taxes[tax.kind]} ${percent(locale, tax.rate_pcm)}`, tax.cents);
+    if (invoice.taxType === 'ZERO_RATED' && !invoice.taxLines.length) line(t.zeroRated, 0);
   } else {
     line(t.tcPrice, invoice.subtotalCents);
     line(t.fuelFee, invoice.fuelFeeCents);

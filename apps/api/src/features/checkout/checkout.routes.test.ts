@@ -87,7 +87,7 @@ describe('checkout', () => {
       subtotal: 525.53,
       coupon: 100,
       fuel_fee: 12.77,
-      tax_lines: [{ kind: 'HST', percent: 13 }],
+      tax_lines: [{ kind: 'GST', percent: 5 }], // Toronto → Montréal: into Quebec from elsewhere, GST only
     });
     expect(body.payment_provider).toBe('sandbox');
   });

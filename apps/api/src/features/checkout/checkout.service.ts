@@ -48,11 +48,12 @@ export const checkoutQuote = (
   loaded: Awaited<ReturnType<typeof loadOwnOrder>>,
   caller: Caller,
   coupon: CouponRow | null,
+  now: Date,
 ): PriceQuote => {
   const { order, cars, card, acceptedQuote } = loaded;
   // an accepted carrier quote fixes the price (decision 035)
-  if (acceptedQuote) return priceOfQuote(order, acceptedQuote, card, coupon?.amountCents ?? 0);
-  const ctx = pricingContext(order, cars, caller, card);
+  if (acceptedQuote) return priceOfQuote(order, acceptedQuote, card, now, coupon?.amountCents ?? 0);
+  const ctx = pricingContext(order, cars, caller, card, now);
   return quoteFor(ctx, pricedMethod(order.shippingMethod ?? 3, order.isEnclosed), order.isExpress, {
     couponCents: coupon?.amountCents ?? 0,
   });
@@ -76,8 +77,8 @@ export const getCheckout = async (
   const user = caller.user;
   const business = await businessOf(deps, user);
   const coupon = await couponFor(deps, user, choice.coupon_id);
-  const quote = checkoutQuote(loaded, caller, coupon);
   const now = deps.clock();
+  const quote = checkoutQuote(loaded, caller, coupon, now);
   return {
     cards: isGuestActor(user) ? [] : (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
     business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps, business.id)) : null,

@@ -2,11 +2,10 @@ import {
   cardErrorField,
   CheckoutBusinessSchema,
   issueKey,
-  provinceTaxType,
-  taxProvince,
   totalDueCents,
   type CheckoutInput,
   type CheckoutResult,
+  type FreightTaxType,
   type PriceQuote,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -15,7 +14,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { ChargeResult, PaymentSource } from '../../platform/payments/index.js';
 import { assertQuotePayable } from '../auto-dispatch/quote-acceptance.service.js';
 import { actorUserId } from '../orders/orders.policy.js';
-import type { Caller } from '../pricing/pricing.service.js';
+import { orderTaxes, type Caller } from '../pricing/pricing.service.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { assertBookable, assertPayable } from './checkout.policy.js';
@@ -76,15 +75,15 @@ const bookingOf = (
     business: BusinessDetailsRow | null;
     fill: ReturnType<typeof businessPatch> | null;
     acceptedQuoteId: number | null;
+    taxType: FreightTaxType;
   },
 ): PaymentBooking => {
-  const province = order.origin && order.destination ? taxProvince(order.origin, order.destination) : null;
   return {
     dealerPriceCents: quote.dealerPriceCents,
     fuelFeeCents: extra.excludeFuelFee ? 0 : quote.fuelFeeCents,
     taxFeeCents: quote.taxFeeCents,
     taxLines: quote.taxLines,
-    taxType: province ? provinceTaxType(province) : null,
+    taxType: extra.taxType,
     initialTcPriceCents: quote.carrierPriceCents,
     performanceBonusCents: quote.performanceBonusCents,
     couponCents: quote.couponCents,
@@ -278,7 +277,8 @@ export const placeOrder = async (
   if (input.franchise_location_id && !(await franchiseBelongs(deps, business, input.franchise_location_id)))
     throw fieldError('franchise_location_id', 'invalidChoice');
   const coupon = await couponFor(deps, caller.user, input.coupon_id);
-  const quote = checkoutQuote(loaded, caller, coupon);
+  const now = deps.clock();
+  const quote = checkoutQuote(loaded, caller, coupon, now);
   const excludeFuelFee = excludesFuelFee(business, input.paid_with_card);
   const recorded = await recordAttempt(deps, {
     orderId: order.id,
@@ -295,6 +295,7 @@ export const placeOrder = async (
       business,
       fill,
       acceptedQuoteId: loaded.acceptedQuote?.id ?? null,
+      taxType: orderTaxes(order, now).tax_type,
     }),
   });
   if ('result' in recorded) return recorded.result;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeoSearchQuerySchema, PROVINCE_TAXES, PlaceSchema } from '@routier/domain';
+import { businessDayOf, GeoSearchQuerySchema, PlaceSchema, PROVINCES, provinceTax } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createGeocoder } from '../../platform/geo/index.js';
@@ -15,7 +15,7 @@ const ProvinceTaxSchema = z.object({
 });
 
 /** Public: the address search used by registration, profiles and the order wizard, and the tax table. */
-export const geoRoutes: FeatureRoutes = (app) => {
+export const geoRoutes: FeatureRoutes = (app, deps) => {
   const geocoder = createGeocoder();
 
   app.get(
@@ -33,6 +33,7 @@ export const geoRoutes: FeatureRoutes = (app) => {
   app.get(
     '/province-taxes',
     { config: { access: 'public' }, schema: { response: replies({ 200: z.object({ data: z.array(ProvinceTaxSchema) }) }) } },
-    async () => ({ data: Object.values(PROVINCE_TAXES) }),
+    // the rates in force on today's business day (the rates table has their dates)
+    async () => ({ data: PROVINCES.map((p) => provinceTax(p, businessDayOf(deps.clock()))) }),
   );
 };

@@ -76,7 +76,8 @@ describe('pricing options', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ current_step: 4, shipping_method: 3, is_enclosed: true, is_express: true });
     const saved = (await t.deps.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, order.id) }))!;
-    expect(saved.taxLines.map((l) => l.kind)).toEqual(['HST']);
+    expect(saved.taxLines.map((l) => l.kind)).toEqual(['GST']); // Toronto → Montréal: GST only
+    expect(saved.taxType).toBe('GST');
     expect(saved.dealerPriceTvaCents).toBe(saved.dealerPriceCents! + saved.fuelFeeCents + saved.taxFeeCents);
     expect(saved.initialTcPriceCents).toBeLessThan(saved.dealerPriceCents!);
     expect(saved.deliveryDays).toBe(1);

@@ -1,11 +1,13 @@
 import {
   BUSINESS_TIME_ZONE,
+  businessDayOf,
   CarType,
   DEFAULT_RATE_CARD,
   OrderEvent,
   centsToDollars,
   centsToDollarsOrNull,
   deliveryDays,
+  freightTaxes,
   isExpressBeforeNoon,
   localParts,
   minDeliveryDate,
@@ -14,10 +16,9 @@ import {
   RateCardSchema,
   pricingOption,
   pricingOptions,
-  provinceTaxType,
   quoteFor,
   storedMethod,
-  taxProvince,
+  type FreightTaxes,
   type PricingContext,
   type QuoteRequestInput,
   type RateCard,
@@ -71,14 +72,20 @@ export const saveRateCard = async ({ db, clock }: Deps, admin: UserRow, input: P
 
 /** The sample routes priced with a draft card and the current one. */
 export const previewDraftRateCard = async (deps: Deps, draft: ParsedRateCard) =>
-  previewRateCard(asRateCard(draft), await currentRateCard(deps));
+  previewRateCard(asRateCard(draft), await currentRateCard(deps), businessDayOf(deps.clock()));
 
 /** The dealer discount in force (the largest unexpired one), in basis points. */
 export const discountBpOf = (discounts: readonly SessionDiscount[]) =>
   discounts.length ? Math.max(...discounts.map((d) => d.discountBp)) : null;
 
-/** What the pricing rules need to know about an order. */
-export const pricingContext = (order: OrderRow, cars: CarRow[], caller: Caller, card: RateCard): PricingContext => {
+/** The taxes of an order's transport priced at `now`: the place-of-supply rule with the rates of that business day. */
+export const orderTaxes = (order: OrderRow, now: Date): FreightTaxes => {
+  if (!order.origin || !order.destination) throw new AppError('conflict', 'order.no_addresses');
+  return freightTaxes({ origin: order.origin, destination: order.destination }, businessDayOf(now));
+};
+
+/** What the pricing rules need to know about an order priced at `now` (its taxes are those of that business day). */
+export const pricingContext = (order: OrderRow, cars: CarRow[], caller: Caller, card: RateCard, now: Date): PricingContext => {
   if (!order.origin || !order.destination) throw new AppError('conflict', 'order.no_addresses');
   const carList = cars.length
     ? cars.map((c) => ({ type: (c.type as CarType | null) ?? CarType.Sedan, operable: c.isOperable, antique: c.isAntique }))
@@ -89,7 +96,7 @@ export const pricingContext = (order: OrderRow, cars: CarRow[], caller: Caller, 
     role: caller.user.role as PricingContext['role'],
     origin: order.origin,
     destination: order.destination,
-    taxProvince: taxProvince(order.origin, order.destination),
+    taxes: orderTaxes(order, now),
     discountBp: discountBpOf(caller.discounts),
     card,
   };
@@ -116,7 +123,7 @@ export const getPricingOptions = async (deps: Deps, caller: Caller, orderId: num
   const now = deps.clock();
   const { timeZone } = pickupClock(order, now);
   return {
-    ...pricingOptions(pricingContext(order, cars, caller, card), now, timeZone),
+    ...pricingOptions(pricingContext(order, cars, caller, card, now), now, timeZone),
     min_delivery: minDelivery(order, now),
     is_express_before_noon: isExpressBeforeNoon(now, timeZone),
   };
@@ -126,13 +133,13 @@ export const getPricingOptions = async (deps: Deps, caller: Caller, orderId: num
 export const savePricingOption = async (deps: Deps, caller: Caller, orderId: number, input: SavePricingOptionInput) => {
   const { order, cars, card } = await loadOwn(deps, caller, orderId);
   assertPriceEditable(order);
-  const ctx = pricingContext(order, cars, caller, card);
+  const now = deps.clock();
+  const ctx = pricingContext(order, cars, caller, card, now);
   const option = pricingOption(ctx, input.shipping_method);
   if (!option.is_available) throw fieldError('shipping_method', option.reason ?? 'methodUnavailable');
   if (option.dealer_price === null) throw fieldError('shipping_method', 'noAutomaticPrice');
   const quote = quoteFor(ctx, input.shipping_method, input.is_express);
   const express = quoteFor(ctx, input.shipping_method, true);
-  const now = deps.clock();
   const { timeZone } = pickupClock(order, now);
   const saved = await patchOrder(deps, order, {
     ...storedMethod(input.shipping_method),
@@ -144,7 +151,7 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
     fuelFeeCents: quote.fuelFeeCents,
     taxFeeCents: quote.taxFeeCents,
     taxLines: quote.taxLines,
-    taxType: ctx.taxProvince ? provinceTaxType(ctx.taxProvince) : null,
+    taxType: ctx.taxes.tax_type,
     discountBp: ctx.discountBp,
     couponId: null,
     couponCents: 0,

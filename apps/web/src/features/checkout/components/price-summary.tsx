@@ -13,7 +13,9 @@ export const PriceSummaryTable = ({ summary }: { summary: PriceSummary }) => {
   if (summary.coupon > 0) rows.push([t('price.coupon'), `−${money(summary.coupon)}`]);
   rows.push([summary.fuel_fee_excluded ? t('price.fuelFeeExcluded') : t('price.fuelFee'), money(summary.fuel_fee)]);
   for (const line of summary.tax_lines)
-    rows.push([t('price.tax', { name: line.kind, percent: number(line.percent) }), money(line.amount)]);
+    rows.push([t('price.tax', { name: t(`common:taxes.${line.kind}`), percent: number(line.percent) }), money(line.amount)]);
+  // every transport within Canada pays GST or HST at least: no tax line means an international, zero-rated move
+  if (!summary.tax_lines.length) rows.push([t('common:taxes.zeroRated'), money(0)]);
   return (
     <Table aria-label={t('price.title')} verticalSpacing={6}>
       <Table.Tbody>

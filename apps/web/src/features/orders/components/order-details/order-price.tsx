@@ -37,10 +37,13 @@ export const OrderPrice = ({ order }: { order: OrderDetail }) => {
         {order.tax_lines.map((line) => (
           <Line
             key={line.kind}
-            label={t('order-page:details.taxLine', { kind: line.kind, percent: f.number(line.percent) })}
+            label={t('order-page:details.taxLine', { kind: t(`common:taxes.${line.kind}`), percent: f.number(line.percent) })}
             value={f.money(line.amount)}
           />
         ))}
+        {order.tax_type === 'ZERO_RATED' && !order.tax_lines.length && (
+          <Line label={t('common:taxes.zeroRated')} value={f.money(0)} />
+        )}
         <Divider my={4} />
         <Line label={t('order-page:details.total')} value={f.money(order.dealer_price_tva)} strong />
       </Stack>
