@@ -9,6 +9,7 @@ import {
   DEFAULT_LOCALE,
   dryRunInvoiceAmounts,
   formatInvoiceNumber,
+  fullAddress,
   isLocale,
   OrderEvent,
   OrderStatus,
@@ -40,17 +41,9 @@ type Recipient = Pick<
   'audience' | 'recipientUserId' | 'recipientBusinessId' | 'recipientName' | 'recipientAddress' | 'recipientLocale'
 >;
 
-/**
- * An address on one line, as the invoice prints it: the street address as saved (often already with its city),
- * then the city, province and postal code it does not already name; null when there is none.
- */
-const addressLine = (a: { address: string | null; city?: string | null; province?: string | null; zipCode?: string | null }) => {
-  const street = a.address?.trim() ?? '';
-  const rest = [a.city, [a.province, a.zipCode].filter(Boolean).join(' ')].filter(
-    (part): part is string => Boolean(part) && !street.includes(part!),
-  );
-  return [street, ...rest].filter(Boolean).join(', ') || null;
-};
+/** An address on one line, as the invoice prints it (the domain's printed address); null when there is none. */
+const addressLine = (a: { address: string | null; city?: string | null; province?: string | null; zipCode?: string | null }) =>
+  fullAddress({ address: a.address, city: a.city, province: a.province, zip_code: a.zipCode }) || null;
 
 /** The customer an order's invoice is made out to: a private user or guest (individuals), else the dealer's business. */
 const customerRecipient = async (deps: Deps, order: OrderRow): Promise<Recipient> => {
