@@ -135,6 +135,8 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
       taxLines: price.taxLines,
       taxType: province ? provinceTaxType(province) : null,
       discountBp: null,
+      discountCents: 0,
+      fuelFeeExcluded: false,
       couponId: null,
       couponCents: 0,
       initialTcPriceCents: price.carrierPriceCents,

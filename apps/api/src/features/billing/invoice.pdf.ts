@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { formatCents, formatDate, formatPercent, type Locale, type TaxKind } from '@routier/domain';
+import {
+  formatCents,
+  formatDate,
+  formatPercent,
+  presentPriceBreakdown,
+  priceBreakdownLines,
+  type Locale,
+  type PriceBreakdownLine,
+  type TaxKind,
+} from '@routier/domain';
 import type { InvoiceRow } from '../../db/schema/index.js';
 
 // A TTF font shipped in the repository: pdfkit's built-in Helvetica garbles characters outside WinAnsi.
@@ -23,8 +32,10 @@ const TEXTS = {
     vehicles: 'Vehicles',
     vin: 'VIN',
     price: 'Transport price',
+    discount: 'Dealer discount',
     coupon: 'Coupon',
     fuelFee: 'Fuel fee',
+    fuelFeeExcluded: 'Fuel fee (excluded)',
     bonus: 'On-time bonus',
     dryRunFee: 'Dry-run fee (taxes included)',
     tcPrice: 'Carrier price',
@@ -50,8 +61,10 @@ const TEXTS = {
     vehicles: 'Véhicules',
     vin: 'NIV',
     price: 'Prix du transport',
+    discount: 'Rabais concessionnaire',
     coupon: 'Coupon',
     fuelFee: 'Frais de carburant',
+    fuelFeeExcluded: 'Frais de carburant (exclus)',
     bonus: 'Prime de ponctualité',
     dryRunFee: 'Frais de déplacement à vide (taxes incluses)',
     tcPrice: 'Prix du transporteur',
@@ -75,7 +88,39 @@ const money = (locale: Locale, cents: number) => formatCents(cents, locale);
 
 const day = (locale: Locale, at: Date) => formatDate(at, locale, 'long');
 
-const percent = (locale: Locale, ratePcm: number) => formatPercent(ratePcm / 100_000, locale, 3);
+/** A frozen customer invoice read back as its order's price breakdown. */
+const invoiceBreakdownLines = (invoice: InvoiceRow) =>
+  priceBreakdownLines(
+    presentPriceBreakdown({
+      subtotalCents: invoice.subtotalCents,
+      discountBp: invoice.discountBp,
+      discountCents: invoice.discountCents,
+      coupon: invoice.couponCents ? { id: 0, cents: invoice.couponCents } : null,
+      fuelFeeCents: invoice.fuelFeeCents,
+      fuelFeeExcluded: invoice.fuelFeeExcluded,
+      taxLines: invoice.taxLines,
+      totalCents: invoice.totalCents,
+    }),
+  );
+
+const breakdownLabel = (t: (typeof TEXTS)[Locale], locale: Locale, l: PriceBreakdownLine): string => {
+  switch (l.key) {
+    case 'subtotal':
+      return t.price;
+    case 'discount':
+      return `${t.discount} ${formatPercent(l.percent / 100, locale, 2)}`;
+    case 'coupon':
+      return t.coupon;
+    case 'fuelFee':
+      return t.fuelFee;
+    case 'fuelFeeExcluded':
+      return t.fuelFeeExcluded;
+    case 'tax':
+      return `${t.taxes[l.kind]} ${formatPercent(l.percent / 100, locale, 3)}`;
+    case 'total':
+      return t.total;
+  }
+};
 
 /** Renders an invoice or a carrier statement as a PDF in the recipient's language, every tax on its own line. */
 export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<Buffer> => {
@@ -139,10 +184,11 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale): Promise<B
   };
   if (isCustomer && invoice.isDryRun) line(t.dryRunFee, invoice.subtotalCents);
   else if (isCustomer) {
-    line(t.price, invoice.subtotalCents);
-    if (invoice.couponCents) line(t.coupon, -invoice.couponCents);
-    if (invoice.fuelFeeCents) line(t.fuelFee, invoice.fuelFeeCents);
-    for (const tax of invoice.taxLines) line(`${t.taxes[tax.kind]} ${percent(locale, tax.rate_pcm)}`, tax.cents);
+    // the order's price breakdown, line for line as the order page and the confirmation e-mail print it
+    for (const l of invoiceBreakdownLines(invoice)) {
+      if (l.key === 'total') continue;
+      line(breakdownLabel(t, locale, l), Math.round(l.amount * 100));
+    }
   } else {
     line(t.tcPrice, invoice.subtotalCents);
     line(t.fuelFee, invoice.fuelFeeCents);

@@ -146,6 +146,8 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
     taxLines: quote.taxLines,
     taxType: ctx.taxProvince ? provinceTaxType(ctx.taxProvince) : null,
     discountBp: ctx.discountBp,
+    discountCents: quote.discountCents,
+    fuelFeeExcluded: false,
     couponId: null,
     couponCents: 0,
     initialTcPriceCents: quote.carrierPriceCents,
