@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CarType, ShippingMethod } from '../orders/enums.js';
 import { Role } from '../users/roles.js';
-import { minDeliveryDate, pricedMethod, pricingOptions, quoteFor, storedMethod, type PricingContext } from './pricing-options.js';
+import { minDeliveryDate, pricedMethod, pricingOptions, storedMethod, type PricingContext } from './pricing-options.js';
 
 const ctx = (over: Partial<PricingContext> = {}): PricingContext => ({
   km: 200,
