@@ -22,8 +22,6 @@ const apiAs = async <T>(page: Page, method: string, path: string, body?: unknown
     { method, path, body },
   ) as Promise<T>;
 
-type Row = { id: number; order_number: string; status: number; current_step: number | null; to: { city: string | null } };
-
 /** An amount as the page or the e-mail writes it, in either language ("$1,234.56", "1 234,56 $"), in cents. */
 const cents = (text: string) => {
   const digits = text.replace(/[^\d,.-]/g, '');
@@ -45,9 +43,39 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
-  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
-  // the dealer's priced draft Hamilton → London (two cars, haul away); Maple Motors has a 10 % discount
-  const draft = drafts.data.find((o) => o.status === 1 && o.current_step === 4 && o.to.city === 'London')!;
+  // a new draft Hamilton → London through the API (the journeys' demo drafts are other journeys'); Maple Motors
+  // has a 10 % discount in force
+  const place = (address: string, city: string, zip: string, lat: number, lng: number) => ({
+    address,
+    city,
+    province: 'ON',
+    country: 'CA',
+    lat,
+    lng,
+    zip_code: zip,
+  });
+  const { id } = await apiAs<{ id: number }>(page, 'POST', '/orders', {
+    from: place('1 Main St W', 'Hamilton', 'L8P 4R5', 43.2557, -79.8711),
+    to: place('300 Dufferin Ave', 'London', 'N6B 1Z2', 42.9849, -81.2453),
+    origin_type_id: 1,
+    destination_type_id: 1,
+  });
+  const draft = { id };
+  const cars = await apiAs<{ data: { id: number }[] }>(page, 'GET', `/orders/cars/${draft.id}`);
+  const vins = ['2HGFC2F58MH210137', '4T1B11HK0NU210000'];
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  while (start.getDay() === 0 || start.getDay() === 6) start.setDate(start.getDate() + 1);
+  const startAt = `${start.getFullYear()}/${String(start.getMonth() + 1).padStart(2, '0')}/${String(start.getDate()).padStart(2, '0')}`;
+  const saved = await apiAs<{ current_step: number }>(page, 'POST', `/cars/batch-edit/${draft.id}`, {
+    cars: cars.data.map((c, i) => ({ id: c.id, vin: vins[i], type: 1, make: 'Honda', model: 'Civic', year: 2021 })),
+    start_at: startAt,
+  });
+  expect(saved.current_step).toBe(3);
+  expect(
+    await apiAs<{ current_step: number }>(page, 'POST', `/pricing-options/${draft.id}`, { shipping_method: 3 }),
+  ).toMatchObject({
+    current_step: 4,
+  });
   await page.goto(`/my-orders/create/${draft.id}`);
 
   // contacts, then the confirm step in English
