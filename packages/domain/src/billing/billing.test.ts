@@ -66,6 +66,25 @@ describe('invoice amounts', () => {
     expect(a.totalCents).toBe(charged);
   });
 
+  it('prints the order’s price breakdown: the dealer discount and the coupon under the undiscounted price', () => {
+    const lines = taxLines('ON', 40_000 + 1_000);
+    const charged = 40_000 + 1_000 + lines[0].cents;
+    const a = customerInvoiceAmounts({
+      dealerPriceCents: 40_000,
+      discountBp: 1_000,
+      discountCents: 5_556,
+      couponId: 4,
+      couponCents: 10_000,
+      fuelFeeCents: 1_000,
+      fuelFeeExcluded: false,
+      taxLines: lines,
+      dealerPriceTvaCents: charged,
+    });
+    expect(a).toMatchObject({ subtotalCents: 55_556, discountBp: 1_000, discountCents: 5_556, couponCents: 10_000 });
+    expect(a.subtotalCents - a.discountCents - a.couponCents + a.fuelFeeCents + a.taxCents).toBe(a.totalCents);
+    expect(a.totalCents).toBe(charged);
+  });
+
   it('charges a dry run as the fee alone', () => {
     expect(dryRunInvoiceAmounts(6_500)).toMatchObject({ subtotalCents: 6_500, taxCents: 0, totalCents: 6_500 });
   });

@@ -1,22 +1,18 @@
+import { orderBreakdown, type StoredOrderPrice } from '../pricing/price-breakdown.js';
 import { taxTotalCents, type TaxLine } from '../taxes/province-taxes.js';
 
-/** The order's money as it stands when the invoice is issued (cents). */
-export type CustomerInvoiceSource = {
-  /** the price after discount and coupon (the orders' dealer_price_cents) */
-  dealerPriceCents: number | null;
-  fuelFeeCents: number;
-  /** the coupon already taken off dealerPriceCents */
-  couponCents: number;
-  taxLines: readonly TaxLine[];
-  /** what checkout charged (price, fuel fee and taxes); null before checkout */
-  dealerPriceTvaCents: number | null;
-};
+/** The order's money as it stands when the invoice is issued (cents): the orders table's price columns. */
+export type CustomerInvoiceSource = Omit<StoredOrderPrice, 'discountBp' | 'discountCents' | 'couponId' | 'fuelFeeExcluded'> &
+  Partial<Pick<StoredOrderPrice, 'discountBp' | 'discountCents' | 'couponId' | 'fuelFeeExcluded'>>;
 
 /** A customer invoice's frozen amounts: every line rounded on its own, so the lines add up to the total. */
 export type CustomerInvoiceAmounts = {
-  /** the price before the coupon */
+  /** the price before the dealer discount and the coupon */
   subtotalCents: number;
+  discountBp: number | null;
+  discountCents: number;
   fuelFeeCents: number;
+  fuelFeeExcluded: boolean;
   couponCents: number;
   taxLines: TaxLine[];
   taxCents: number;
@@ -24,24 +20,40 @@ export type CustomerInvoiceAmounts = {
 };
 
 /**
- * The invoice lines of an order: the price, less the coupon, the fuel fee and each tax line. The total is the
- * sum of the lines. The fuel fee is the one checkout charged (the order's fuel fee later becomes what the
- * carrier claims with receipts, which is the carrier's statement's business, not the customer's).
+ * The invoice lines of an order are its price breakdown (the one the confirm step, the order page and the
+ * confirmation e-mail show): the price, less the discount and the coupon, the fuel fee checkout charged and
+ * each tax line; the total is the sum of the lines (the order's fuel fee later becomes what the carrier claims
+ * with receipts, which is the carrier's statement's business, not the customer's).
  */
 export const customerInvoiceAmounts = (o: CustomerInvoiceSource): CustomerInvoiceAmounts => {
-  const price = o.dealerPriceCents ?? 0;
-  const subtotalCents = price + o.couponCents;
-  const taxLines = o.taxLines.map((l) => ({ ...l }));
-  const taxCents = taxTotalCents(taxLines);
-  const fuelFeeCents = o.dealerPriceTvaCents === null ? o.fuelFeeCents : Math.max(o.dealerPriceTvaCents - price - taxCents, 0);
-  const totalCents = price + fuelFeeCents + taxCents;
-  return { subtotalCents, fuelFeeCents, couponCents: o.couponCents, taxLines, taxCents, totalCents };
+  const b = orderBreakdown({
+    discountBp: null,
+    discountCents: null,
+    couponId: null,
+    fuelFeeExcluded: false,
+    ...o,
+    dealerPriceCents: o.dealerPriceCents ?? 0,
+  })!;
+  return {
+    subtotalCents: b.subtotalCents,
+    discountBp: b.discountBp,
+    discountCents: b.discountCents,
+    fuelFeeCents: b.fuelFeeCents,
+    fuelFeeExcluded: b.fuelFeeExcluded,
+    couponCents: b.coupon?.cents ?? 0,
+    taxLines: b.taxLines,
+    taxCents: taxTotalCents(b.taxLines),
+    totalCents: b.totalCents,
+  };
 };
 
 /** A dry-run invoice: the cancellation fee alone, taxes included (it is a share of the tax-inclusive total). */
 export const dryRunInvoiceAmounts = (feeCents: number): CustomerInvoiceAmounts => ({
   subtotalCents: feeCents,
+  discountBp: null,
+  discountCents: 0,
   fuelFeeCents: 0,
+  fuelFeeExcluded: false,
   couponCents: 0,
   taxLines: [],
   taxCents: 0,

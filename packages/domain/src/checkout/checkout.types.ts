@@ -1,5 +1,5 @@
 import type { TaxType } from '../taxes/province-taxes.js';
-import type { PriceSummary } from '../pricing/price-summary.js';
+import type { PriceBreakdown } from '../pricing/price-breakdown.js';
 import type { CardBrand } from './card.js';
 
 /** Spec §3, Saved card. */
@@ -37,7 +37,8 @@ export type CheckoutDetails = {
   /** null for private users (no business) */
   business_details: CheckoutBusinessDetails | null;
   coupons: AvailableCoupon[];
-  price_summary: PriceSummary;
+  /** the one price breakdown (subtotal, discount, coupon, fuel fee, taxes, total) the order will be charged */
+  price_breakdown: PriceBreakdown;
   is_express_before_noon: boolean;
   payment_provider: PaymentProvider;
   stripe_publishable_key: string | null;

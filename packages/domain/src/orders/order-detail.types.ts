@@ -1,5 +1,6 @@
 import type { AddressType, CarType, OrderStatus, ShippingMethod, TaskStatus } from './enums.js';
 import type { TaxKind } from '../taxes/province-taxes.js';
+import type { PriceBreakdown } from '../pricing/price-breakdown.js';
 import type { OrderRating } from '../reviews/review-responses.js';
 
 /**
@@ -119,6 +120,8 @@ export type OrderDetail = {
   /** dealer discount in percent */
   discount: number | null;
   applied_coupon: { id: number; amount: number } | null;
+  /** the one price breakdown the customer confirmed and was charged (null before the order is priced) */
+  price_breakdown: PriceBreakdown | null;
   paid_with_card: boolean | null;
   needed_by_date: string | null;
   /** the owner's account was deleted: chat and cancel are disabled */

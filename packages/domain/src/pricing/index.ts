@@ -10,3 +10,4 @@ export * from './price-summary.js';
 export * from './pricing.schemas.js';
 export * from './rate-card-preview.js';
 export * from './pricing-responses.js';
+export * from './price-breakdown.js';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CarType, ShippingMethod } from '../orders/enums.js';
 import { Role } from '../users/roles.js';
-import { minDeliveryDate, pricedMethod, pricingOptions, quoteFor, storedMethod, type PricingContext } from './pricing-options.js';
-import { priceSummary, totalDueCents } from './price-summary.js';
+import { minDeliveryDate, pricedMethod, pricingOptions, storedMethod, type PricingContext } from './pricing-options.js';
 import { freightTaxes } from '../taxes/province-taxes.js';
 
 const within = (province: string) =>
@@ -78,27 +77,5 @@ describe('pricing options', () => {
 
   it('gives the earliest deliver-by day: load day plus the business days in transit', () => {
     expect(minDeliveryDate('2026-11-20', 200)).toBe('2026-11-24');
-  });
-});
-
-describe('price summary', () => {
-  it('shows subtotal, discount, coupon, fuel fee and each tax line, adding up to the total', () => {
-    const q = quoteFor(ctx({ discountBp: 1_000, taxes: within('QC') }), ShippingMethod.HaulAway, false, { couponCents: 1_000 });
-    const s = priceSummary(q, { discountBp: 1_000, excludeFuelFee: false });
-    expect(s.subtotal).toBe(290); // 120 $ + 200 × 0.85 $
-    expect(s.discount).toBe(29);
-    expect(s.coupon).toBe(10);
-    expect(s.tax_lines.map((l) => [l.kind, l.percent])).toEqual([
-      ['GST', 5],
-      ['QST', 9.975],
-    ]);
-    const sum = s.subtotal - s.discount - s.coupon + s.fuel_fee + s.tax_lines.reduce((a, l) => a + l.amount, 0);
-    expect(Math.round(sum * 100)).toBe(Math.round(s.total * 100));
-  });
-
-  it('leaves the fuel fee out of an auction invoice', () => {
-    const q = quoteFor(ctx(), ShippingMethod.HaulAway, false);
-    expect(totalDueCents(q, true)).toBe(q.totalCents - q.fuelFeeCents);
-    expect(priceSummary(q, { discountBp: null, excludeFuelFee: true }).fuel_fee_excluded).toBe(true);
   });
 });

@@ -60,9 +60,14 @@ export const invoices = pgTable(
     vins: text('vins').notNull().default(''),
     /** the order's completion (or, for a dry run, its cancellation) */
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
-    /** customer: the price before the coupon; carrier: the job's price */
+    /** customer: the price before the discount and the coupon; carrier: the job's price */
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** customer: the dealer discount taken off the subtotal, and its rate */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountBp: integer('discount_bp'),
     couponCents: integer('coupon_cents').notNull().default(0),
+    /** customer: an auction paying by invoice was not charged the fuel fee */
+    fuelFeeExcluded: boolean('fuel_fee_excluded').notNull().default(false),
     fuelFeeCents: integer('fuel_fee_cents').notNull().default(0),
     /** carrier: the on-time performance bonus */
     bonusCents: integer('bonus_cents').notNull().default(0),

@@ -89,6 +89,8 @@ export const orders = pgTable(
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     /** the dealer discount applied, in basis points (1000 = 10 %) */
     discountBp: integer('discount_bp'),
+    /** the dealer discount's amount taken off at checkout; null on orders booked before it was kept */
+    discountCents: integer('discount_cents'),
     initialTcPriceCents: integer('initial_tc_price_cents'),
     performanceBonusCents: integer('performance_bonus_cents').notNull().default(0),
     performanceBonusBp: integer('performance_bonus_bp').notNull().default(500),
@@ -102,6 +104,8 @@ export const orders = pgTable(
     paidWithCard: boolean('paid_with_card'),
     couponId: integer('coupon_id'),
     couponCents: integer('coupon_cents').notNull().default(0),
+    /** an auction customer paying by invoice was not charged the fuel fee (spec §6) */
+    fuelFeeExcluded: boolean('fuel_fee_excluded').notNull().default(false),
     franchiseLocationId: integer('franchise_location_id'),
     isExpressBeforeNoon: boolean('is_express_before_noon'),
   },

@@ -21,6 +21,11 @@ export type PaymentBooking = {
   initialTcPriceCents: number | null;
   performanceBonusCents: number;
   couponCents: number;
+  /** the dealer discount taken off (absent on attempts recorded before it was kept) */
+  discountBp?: number | null;
+  discountCents?: number;
+  /** the fuel fee left out (an auction customer paying by invoice) */
+  fuelFeeExcluded?: boolean;
   franchiseLocationId: number | null;
   paidWithCard: boolean;
   /** auto dispatch: the accepted carrier quote that gets the job */

@@ -219,7 +219,7 @@ describe('auto dispatch', () => {
       });
     expect((await pay()).statusCode).toBe(409);
     await accept(dealer, quoteId);
-    const summary = (await t.app.inject({ url: `/api/checkout/${id}`, headers: dealer.headers })).json().price_summary;
+    const summary = (await t.app.inject({ url: `/api/checkout/${id}`, headers: dealer.headers })).json().price_breakdown;
     expect(summary.subtotal).toBe(529.41);
     const paid = await pay();
     expect(paid.statusCode).toBe(200);

@@ -132,6 +132,8 @@ export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) =
       taxLines: price.taxLines,
       taxType: orderTaxes(locked, now).tax_type,
       discountBp: null,
+      discountCents: 0,
+      fuelFeeExcluded: false,
       couponId: null,
       couponCents: 0,
       initialTcPriceCents: price.carrierPriceCents,

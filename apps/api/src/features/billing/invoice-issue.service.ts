@@ -94,6 +94,9 @@ const carrierRecipient = async (deps: Deps, businessId: number): Promise<Recipie
 
 const customerColumns = (a: CustomerInvoiceAmounts) => ({
   subtotalCents: a.subtotalCents,
+  discountCents: a.discountCents,
+  discountBp: a.discountBp,
+  fuelFeeExcluded: a.fuelFeeExcluded,
   couponCents: a.couponCents,
   fuelFeeCents: a.fuelFeeCents,
   taxLines: a.taxLines,

@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { formatCents, formatDate, formatPercent, type Locale, type TaxKind } from '@routier/domain';
+import {
+  formatCents,
+  formatDate,
+  formatPercent,
+  presentPriceBreakdown,
+  priceBreakdownLines,
+  type Locale,
+  type PriceBreakdownLine,
+  type TaxKind,
+} from '@routier/domain';
 import type { Env } from '../../config/env.js';
 import type { InvoiceRow } from '../../db/schema/index.js';
 
@@ -28,8 +37,10 @@ const TEXTS = {
     vehicles: 'Vehicles',
     vin: 'VIN',
     price: 'Transport price',
+    discount: 'Dealer discount',
     coupon: 'Coupon',
     fuelFee: 'Fuel fee',
+    fuelFeeExcluded: 'Fuel fee (excluded)',
     bonus: 'On-time bonus',
     dryRunFee: 'Dry-run fee (taxes included)',
     tcPrice: 'Carrier price',
@@ -59,8 +70,10 @@ const TEXTS = {
     vehicles: 'Véhicules',
     vin: 'NIV',
     price: 'Prix du transport',
+    discount: 'Rabais concessionnaire',
     coupon: 'Coupon',
     fuelFee: 'Frais de carburant',
+    fuelFeeExcluded: 'Frais de carburant (exclus)',
     bonus: 'Prime de ponctualité',
     dryRunFee: 'Frais de déplacement à vide (taxes incluses)',
     tcPrice: 'Prix du transporteur',
@@ -84,7 +97,39 @@ const money = (locale: Locale, cents: number) => formatCents(cents, locale);
 
 const day = (locale: Locale, at: Date) => formatDate(at, locale, 'long');
 
-const percent = (locale: Locale, ratePcm: number) => formatPercent(ratePcm / 100_000, locale, 3);
+/** A frozen customer invoice read back as its order's price breakdown. */
+const invoiceBreakdownLines = (invoice: InvoiceRow) =>
+  priceBreakdownLines(
+    presentPriceBreakdown({
+      subtotalCents: invoice.subtotalCents,
+      discountBp: invoice.discountBp,
+      discountCents: invoice.discountCents,
+      coupon: invoice.couponCents ? { id: 0, cents: invoice.couponCents } : null,
+      fuelFeeCents: invoice.fuelFeeCents,
+      fuelFeeExcluded: invoice.fuelFeeExcluded,
+      taxLines: invoice.taxLines,
+      totalCents: invoice.totalCents,
+    }),
+  );
+
+const breakdownLabel = (t: (typeof TEXTS)[Locale], locale: Locale, l: PriceBreakdownLine): string => {
+  switch (l.key) {
+    case 'subtotal':
+      return t.price;
+    case 'discount':
+      return `${t.discount} ${formatPercent(l.percent / 100, locale, 2)}`;
+    case 'coupon':
+      return t.coupon;
+    case 'fuelFee':
+      return t.fuelFee;
+    case 'fuelFeeExcluded':
+      return t.fuelFeeExcluded;
+    case 'tax':
+      return `${t.taxes[l.kind]} ${formatPercent(l.percent / 100, locale, 3)}`;
+    case 'total':
+      return t.total;
+  }
+};
 
 /** Who issues the invoices: Routier's legal name, address and sales-tax registration numbers (configuration). */
 export type InvoiceSeller = { legalName: string; address: string; gstHstNumber: string; qstNumber: string };
@@ -169,10 +214,11 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale, seller: In
   };
   if (isCustomer && invoice.isDryRun) line(t.dryRunFee, invoice.subtotalCents);
   else if (isCustomer) {
-    line(t.price, invoice.subtotalCents);
-    if (invoice.couponCents) line(t.coupon, -invoice.couponCents);
-    if (invoice.fuelFeeCents) line(t.fuelFee, invoice.fuelFeeCents);
-    for (const tax of invoice.taxLines) line(`${t.taxes[tax.kind]} ${percent(locale, tax.rate_pcm)}`, tax.cents);
+    // the order's price breakdown, line for line as the order page and the confirmation e-mail print it
+    for (const l of invoiceBreakdownLines(invoice)) {
+      if (l.key === 'total') continue;
+      line(breakdownLabel(t, locale, l), Math.round(l.amount * 100));
+    }
     if (invoice.taxType === 'ZERO_RATED' && !invoice.taxLines.length) line(t.zeroRated, 0);
   } else {
     line(t.tcPrice, invoice.subtotalCents);

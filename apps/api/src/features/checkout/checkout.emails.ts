@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, formatCents, isLocale, SHIPPING_METHOD_KEYS, type Locale, type ShippingMethod } from '@routier/domain';
+import {
+  DEFAULT_LOCALE,
+  formatCents,
+  formatMoney,
+  formatPercent,
+  isLocale,
+  orderBreakdown,
+  presentPriceBreakdown,
+  priceBreakdownLines,
+  SHIPPING_METHOD_KEYS,
+  type Locale,
+  type PriceBreakdownLine,
+  type ShippingMethod,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
@@ -18,6 +31,19 @@ type CheckoutMail = z.infer<typeof CheckoutMailSchema>;
 export const enqueueOrderConfirmation = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, orderId: number) =>
   jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'order-confirmed', orderId } satisfies CheckoutMail);
 
+const TAX_NAMES: Record<Locale, Record<string, string>> = {
+  en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+  fr: { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
+};
+
+/** One line of the order's price breakdown, worded as the order page and the invoice word it. */
+const breakdownLine = (locale: Locale, l: PriceBreakdownLine) =>
+  mailText(locale, `booking.orderConfirmed.breakdown.${l.key}`, {
+    amount: formatMoney(l.amount, locale),
+    ...(l.key === 'discount' ? { percent: formatPercent(l.percent / 100, locale, 2) } : {}),
+    ...(l.key === 'tax' ? { kind: TAX_NAMES[locale][l.kind], percent: formatPercent(l.percent / 100, locale, 3) } : {}),
+  });
+
 /** The confirmation of a booked order, in the recipient's language (words from the e-mail locale files). */
 export const orderConfirmedContent = (
   locale: Locale,
@@ -25,6 +51,8 @@ export const orderConfirmedContent = (
   order: OrderRow,
   url: string,
 ): EmailContent => {
+  const breakdown = orderBreakdown(order);
+  const lines = breakdown ? priceBreakdownLines(presentPriceBreakdown(breakdown)) : [];
   const method = order.isEnclosed ? 'enclosed' : SHIPPING_METHOD_KEYS[(order.shippingMethod ?? 3) as ShippingMethod];
   return mailContent(locale, 'booking.orderConfirmed', {
     firstName: user.firstName,
@@ -32,9 +60,15 @@ export const orderConfirmedContent = (
       orderNumber: order.orderNumber,
       route: `${order.fromCity ?? ''} → ${order.toCity ?? ''}`,
       method: mailText(locale, `booking.methods.${method}`),
-      total: formatCents(order.dealerPriceTvaCents ?? 0, locale),
+      total: formatCents(breakdown?.totalCents ?? order.dealerPriceTvaCents ?? 0, locale),
     },
-    paragraphs: ['booked', order.paidWithCard ? 'totalCard' : 'totalInvoice', 'next'],
+    // the price breakdown line by line, then the total and how it is paid
+    paragraphs: [
+      'booked',
+      ...lines.filter((l) => l.key !== 'total').map((l) => ({ raw: breakdownLine(locale, l) })),
+      order.paidWithCard ? 'totalCard' : 'totalInvoice',
+      'next',
+    ],
     url,
     actionKey: 'common.viewOrder',
   });

@@ -1,6 +1,13 @@
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { z } from 'zod';
-import { centsToDollars, provinceSummary, type CheckoutBusinessDetails, type CardBrand, type SavedCard } from '@routier/domain';
+import {
+  centsToDollars,
+  PriceBreakdownSchema,
+  provinceSummary,
+  type CheckoutBusinessDetails,
+  type CardBrand,
+  type SavedCard,
+} from '@routier/domain';
 import type { BusinessDetailsRow, CouponRow, FranchiseLocationRow, SavedCardRow } from '../../db/schema/index.js';
 
 const SavedCardSchema = z.object({ card_id: z.number().int(), brand: z.string(), last: z.string(), default_source: z.boolean() });
@@ -25,23 +32,12 @@ export const BusinessDetailsSchema = z.object({
   can_pay_with_invoice: z.boolean(),
 });
 
-const PriceSummarySchema = z.object({
-  subtotal: z.number(),
-  discount: z.number(),
-  discount_percent: z.number().nullable(),
-  coupon: z.number(),
-  fuel_fee: z.number(),
-  tax_lines: z.array(z.object({ kind: z.string(), percent: z.number(), amount: z.number() })),
-  fuel_fee_excluded: z.boolean(),
-  total: z.number(),
-});
-
 /** GET /checkout/{id}. */
 export const CheckoutDetailsSchema = z.object({
   cards: z.array(SavedCardSchema),
   business_details: BusinessDetailsSchema.nullable(),
   coupons: z.array(z.object({ id: z.number().int(), amount: z.number(), expires_at: z.string().nullable() })),
-  price_summary: PriceSummarySchema,
+  price_breakdown: PriceBreakdownSchema,
   is_express_before_noon: z.boolean(),
   payment_provider: z.enum(['sandbox', 'stripe']),
   stripe_publishable_key: z.string().nullable(),

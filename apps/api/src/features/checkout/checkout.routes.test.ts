@@ -83,9 +83,10 @@ describe('checkout', () => {
     const body = res.json() as CheckoutDetails;
     expect(body.business_details).toBeNull();
     expect(body.coupons).toEqual([{ id: coupon.id, amount: 100, expires_at: null }]);
-    expect(body.price_summary).toMatchObject({
+    expect(body.price_breakdown).toMatchObject({
       subtotal: 525.53,
-      coupon: 100,
+      discount: null,
+      coupon: { id: coupon.id, amount: 100 },
       fuel_fee: 12.77,
       tax_lines: [{ kind: 'GST', percent: 5 }], // Toronto → Montréal: into Quebec from elsewhere, GST only
     });
@@ -225,11 +226,11 @@ describe('checkout', () => {
     const summary = (
       await t.app.inject({ method: 'GET', url: `/api/checkout/${order.id}?paid_with_card=0`, headers: auction.headers })
     ).json() as CheckoutDetails;
-    expect(summary.price_summary.fuel_fee_excluded).toBe(true);
+    expect(summary.price_breakdown.fuel_fee_excluded).toBe(true);
     expect((await pay(auction, order.id, { ...consents, paid_with_card: false })).json()).toMatchObject({ status: 'succeeded' });
     const saved = await orderRow(order.id);
     expect(saved.fuelFeeCents).toBe(0);
-    expect(saved.dealerPriceTvaCents).toBe(Math.round(summary.price_summary.total * 100));
+    expect(saved.dealerPriceTvaCents).toBe(Math.round(summary.price_breakdown.total * 100));
     expect(saved.dealerPriceTvaCents).toBe(saved.dealerPriceCents! + saved.taxFeeCents);
   });
 

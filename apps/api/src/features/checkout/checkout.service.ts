@@ -2,7 +2,8 @@ import {
   isExpressBeforeNoon,
   placeTimeZone,
   pricedMethod,
-  priceSummary,
+  presentPriceBreakdown,
+  quoteBreakdown,
   quoteFor,
   type CheckoutDetails,
   type PriceQuote,
@@ -59,6 +60,24 @@ export const checkoutQuote = (
   });
 };
 
+/**
+ * The breakdown of the price as it will be charged (issue 18 §2): the confirm step shows it, the gateway
+ * charges its total, booking stores its amounts on the order.
+ */
+export const checkoutBreakdown = (
+  loaded: Awaited<ReturnType<typeof loadOwnOrder>>,
+  caller: Caller,
+  quote: PriceQuote,
+  coupon: CouponRow | null,
+  excludeFuelFee: boolean,
+) =>
+  quoteBreakdown(quote, {
+    // an accepted carrier quote's price carries no dealer discount (decision 035)
+    discountBp: loaded.acceptedQuote ? null : discountBpOf(caller.discounts),
+    couponId: coupon?.id ?? null,
+    excludeFuelFee,
+  });
+
 /** Spec §6: an auction customer paying by invoice does not pay the fuel fee. */
 export const excludesFuelFee = (business: BusinessDetailsRow | null, paidWithCard: boolean) =>
   Boolean(business?.isAuction) && !paidWithCard;
@@ -83,10 +102,9 @@ export const getCheckout = async (
     cards: isGuestActor(user) ? [] : (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
     business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps, business.id)) : null,
     coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user.id, now)).map(presentCoupon),
-    price_summary: priceSummary(quote, {
-      discountBp: loaded.acceptedQuote ? null : discountBpOf(caller.discounts),
-      excludeFuelFee: excludesFuelFee(business, choice.paid_with_card ?? true),
-    }),
+    price_breakdown: presentPriceBreakdown(
+      checkoutBreakdown(loaded, caller, quote, coupon, excludesFuelFee(business, choice.paid_with_card ?? true)),
+    ),
     is_express_before_noon: expressBeforeNoon(loaded.order, now),
     payment_provider: deps.payments.kind,
     stripe_publishable_key: deps.payments.publishableKey,

@@ -88,7 +88,7 @@ describe('freight taxes by place of supply', () => {
     t.app.inject({ method, url, headers: who.headers, payload });
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
   const summaryOf = async (who: Session, id: number) =>
-    ((await inject(who, 'GET', `/api/checkout/${id}`)).json() as CheckoutDetails).price_summary;
+    ((await inject(who, 'GET', `/api/checkout/${id}`)).json() as CheckoutDetails).price_breakdown;
   const pay = async (who: Session, id: number) => {
     const res = await inject(who, 'POST', `/api/checkout/${id}`, {
       ...consents,

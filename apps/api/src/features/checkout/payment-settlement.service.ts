@@ -98,6 +98,9 @@ const commitBooking = async (deps: SettleDeps, attempt: PaymentRow, charge: Char
       performanceBonusCents: plan.performanceBonusCents,
       couponId: payment.couponId,
       couponCents: plan.couponCents,
+      // the breakdown the customer confirmed (attempts recorded before it was kept leave the priced discount)
+      ...(plan.discountCents === undefined ? {} : { discountBp: plan.discountBp ?? null, discountCents: plan.discountCents }),
+      fuelFeeExcluded: plan.fuelFeeExcluded ?? false,
       franchiseLocationId: plan.franchiseLocationId,
       paidWithCard: plan.paidWithCard,
       isExpressBeforeNoon: expressBeforeNoon(order, now),

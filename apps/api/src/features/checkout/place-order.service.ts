@@ -2,7 +2,6 @@ import {
   cardErrorField,
   CheckoutBusinessSchema,
   issueKey,
-  totalDueCents,
   type CheckoutInput,
   type CheckoutResult,
   type FreightTaxType,
@@ -29,7 +28,7 @@ import {
   updatePaymentIf,
   type NewPayment,
 } from './checkout.repository.js';
-import { businessOf, checkoutQuote, couponFor, excludesFuelFee, loadOwnOrder } from './checkout.service.js';
+import { businessOf, checkoutBreakdown, checkoutQuote, couponFor, excludesFuelFee, loadOwnOrder } from './checkout.service.js';
 import { faultAfterCharge } from './fault-injection.js';
 import { booked, CheckoutConflict, gatewayKey, settleAttempt, type SettleDeps } from './payment-settlement.service.js';
 
@@ -72,6 +71,7 @@ const bookingOf = (
   input: CheckoutInput,
   extra: {
     excludeFuelFee: boolean;
+    discountBp: number | null;
     business: BusinessDetailsRow | null;
     fill: ReturnType<typeof businessPatch> | null;
     acceptedQuoteId: number | null;
@@ -87,6 +87,9 @@ const bookingOf = (
     initialTcPriceCents: quote.carrierPriceCents,
     performanceBonusCents: quote.performanceBonusCents,
     couponCents: quote.couponCents,
+    discountBp: extra.discountBp,
+    discountCents: quote.discountCents,
+    fuelFeeExcluded: extra.excludeFuelFee,
     franchiseLocationId: input.franchise_location_id ?? null,
     paidWithCard: input.paid_with_card,
     acceptedQuoteId: extra.acceptedQuoteId,
@@ -280,18 +283,21 @@ export const placeOrder = async (
   const now = deps.clock();
   const quote = checkoutQuote(loaded, caller, coupon, now);
   const excludeFuelFee = excludesFuelFee(business, input.paid_with_card);
+  const breakdown = checkoutBreakdown(loaded, caller, quote, coupon, excludeFuelFee);
   const recorded = await recordAttempt(deps, {
     orderId: order.id,
     userId: actorUserId(caller.user),
     idempotencyKey: key,
     provider: input.paid_with_card ? deps.payments.kind : 'invoice',
     status: 'pending',
-    amountCents: totalDueCents(quote, excludeFuelFee),
+    // the confirm step's total, the gateway's charge, the order's total and the invoice's are this one
+    amountCents: breakdown.totalCents,
     createdAt: deps.clock(),
     updatedAt: deps.clock(),
     couponId: coupon?.id ?? null,
     booking: bookingOf(order, quote, input, {
       excludeFuelFee,
+      discountBp: breakdown.discountBp,
       business,
       fill,
       acceptedQuoteId: loaded.acceptedQuote?.id ?? null,

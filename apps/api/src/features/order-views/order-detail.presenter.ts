@@ -2,7 +2,10 @@ import { z } from 'zod';
 import {
   centsToDollars,
   centsToDollarsOrNull,
+  orderBreakdown,
   orderStatusName,
+  presentPriceBreakdown,
+  PriceBreakdownSchema,
   OrderRatingSchema,
   pcmToPercent,
   bpToPercent,
@@ -111,6 +114,8 @@ export const OrderDetailSchema = z.object({
   tax_lines: z.array(z.object({ kind: z.enum(['GST', 'HST', 'PST', 'QST']), percent: z.number(), amount: z.number() })),
   discount: z.number().nullable(),
   applied_coupon: z.object({ id: z.number().int(), amount: z.number() }).nullable(),
+  /** the one price breakdown the customer confirmed and was charged (null before the order is priced) */
+  price_breakdown: PriceBreakdownSchema.nullable(),
   paid_with_card: z.boolean().nullable(),
   needed_by_date: z.string().nullable(),
   user: z.object({ id: z.number().int().nullable(), deleted_at: z.string().nullable() }),
@@ -149,19 +154,13 @@ export type OrderDetailParts = {
 } & Partial<
   Pick<
     OrderDetail,
-    | 'contact_details'
-    | 'release_form'
-    | 'release_form_files'
-    | 'applied_coupon'
-    | 'paid_with_card'
-    | 'min_delivery'
-    | 'needed_by_date'
-    | 'ratings'
+    'contact_details' | 'release_form' | 'release_form_files' | 'paid_with_card' | 'min_delivery' | 'needed_by_date' | 'ratings'
   >
 >;
 
 export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderDetail => {
   const taxRatePcm = o.taxLines.reduce((sum, line) => sum + line.rate_pcm, 0);
+  const breakdown = orderBreakdown(o);
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -208,7 +207,9 @@ export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderD
       amount: centsToDollars(line.cents),
     })),
     discount: o.discountBp === null ? null : bpToPercent(o.discountBp),
-    applied_coupon: parts.applied_coupon ?? null,
+    // the coupon booking took off (the order keeps its id and amount)
+    applied_coupon: breakdown?.coupon ? { id: breakdown.coupon.id, amount: centsToDollars(breakdown.coupon.cents) } : null,
+    price_breakdown: breakdown ? presentPriceBreakdown(breakdown) : null,
     paid_with_card: parts.paid_with_card ?? null,
     needed_by_date: parts.needed_by_date ?? null,
     user: { id: parts.owner.id, deleted_at: parts.owner.deletedAt?.toISOString() ?? null },

@@ -153,6 +153,8 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
     taxLines: quote.taxLines,
     taxType: ctx.taxes.tax_type,
     discountBp: ctx.discountBp,
+    discountCents: quote.discountCents,
+    fuelFeeExcluded: false,
     couponId: null,
     couponCents: 0,
     initialTcPriceCents: quote.carrierPriceCents,

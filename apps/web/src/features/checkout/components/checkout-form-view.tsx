@@ -22,8 +22,8 @@ import type { CardGateway } from './card-gateway';
 import { checkoutBody, emptyCheckoutForm, formFieldOf, type CheckoutFormValues } from './checkout-form';
 import { checkoutResolver } from './form-resolvers';
 import { OrderSummary } from './order-summary';
+import { PriceBreakdownTable } from '../../../components/price-breakdown/price-breakdown';
 import { PaymentSection } from './payment-section';
-import { PriceSummaryTable } from './price-summary';
 import { ThreeDSecureChallenge } from './three-d-secure';
 
 type Props = WizardStepProps & {
@@ -237,7 +237,7 @@ export const CheckoutForm = ({
                   }}
                 />
               )}
-              <PriceSummaryTable summary={details.price_summary} />
+              <PriceBreakdownTable breakdown={details.price_breakdown} />
             </Card>
             <PaymentSection
               control={control}
@@ -271,7 +271,7 @@ export const CheckoutForm = ({
                 {t('back')}
               </Button>
               <Button type="submit" mih={44} loading={place.isPending || tokenizing} disabled={incompleteStep !== null}>
-                {t('placeOrder', { total: money(details.price_summary.total) })}
+                {t('placeOrder', { total: money(details.price_breakdown.total) })}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -33,11 +33,10 @@ const DETAILS: CheckoutDetails = {
   cards: [],
   business_details: null,
   coupons: [{ id: 3, amount: 100, expires_at: null }],
-  price_summary: {
+  price_breakdown: {
     subtotal: 525.53,
-    discount: 0,
-    discount_percent: null,
-    coupon: 0,
+    discount: null,
+    coupon: null,
     fuel_fee: 15.77,
     tax_lines: [{ kind: 'HST', percent: 13, amount: 70.37 }],
     fuel_fee_excluded: false,
@@ -46,6 +45,20 @@ const DETAILS: CheckoutDetails = {
   is_express_before_noon: false,
   payment_provider: 'sandbox',
   stripe_publishable_key: null,
+};
+
+/** The same order with the $100 coupon chosen: the API's breakdown, priced after the coupon. */
+const WITH_COUPON: CheckoutDetails = {
+  ...DETAILS,
+  price_breakdown: {
+    subtotal: 583.92,
+    discount: { percent: 10, amount: 58.39 },
+    coupon: { id: 3, amount: 100 },
+    fuel_fee: 10.64,
+    tax_lines: [{ kind: 'HST', percent: 13, amount: 47.5 }],
+    fuel_fee_excluded: false,
+    total: 483.67,
+  },
 };
 
 const wrap = (ui: ReactNode) => (
@@ -68,7 +81,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (method === 'GET') return json(200, DETAILS);
+      if (method === 'GET') return json(200, url.includes('coupon_id=3') ? WITH_COUPON : DETAILS);
       if (url.includes('sandbox/authenticate')) return json(200, { message: 'authenticated' });
       const reply = replies.shift() ?? {
         status: 200,
@@ -229,12 +242,28 @@ describe('ConfirmAndPayStep', () => {
     expect(resubmit.body).toMatchObject({ payment_intent_id: 'pi_sandbox_2', idempotency_key: again.body!.idempotency_key });
   });
 
-  it('refreshes the price summary for a coupon', async () => {
+  it('shows one total, the breakdown the API priced for the coupon, its lines under the undiscounted price', async () => {
     render(wrap(<ConfirmAndPayStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
     await screen.findByText('HST (13 %)');
     fireEvent.click(screen.getByLabelText('Coupon', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: '$100.00 off', hidden: true }));
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url.includes('coupon_id=3'))).toBe(true));
+    const table = await screen.findByRole('table', { name: 'Price summary' });
+    await waitFor(() => expect(within(table).getByText('Coupon no. 3')).toBeTruthy());
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'Transport price$583.92',
+      'Dealer discount (10 %)-$58.39',
+      'Coupon no. 3-$100.00',
+      'Fuel fee$10.64',
+      'HST (13 %)$47.50',
+      'Total$483.67',
+    ]);
+    // the order's stored price before the coupon (608.28) is nowhere on the step: one total, the breakdown's
+    expect(screen.queryByText(/608\.28/)).toBeNull();
+    expect(screen.getAllByText(/483\.67/).length).toBeGreaterThan(0);
   });
 });
 

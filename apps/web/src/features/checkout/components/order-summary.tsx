@@ -20,10 +20,13 @@ const Field = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-/** Spec §2 step 5: map, addresses, car count, price, availability date, method, cars and contacts. */
+/**
+ * Spec §2 step 5: map, addresses, car count, availability date, method, cars and contacts. The price is the
+ * price breakdown's beside it, the only total the step shows.
+ */
 export const OrderSummary = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation(['checkout', 'pricing']);
-  const { date, money } = useFormatters();
+  const { date } = useFormatters();
   const contact = (type: 'pickup' | 'destination') => order.contact_details.find((c) => c.type === type);
   return (
     <Stack gap="md">
@@ -46,7 +49,6 @@ export const OrderSummary = ({ order }: { order: OrderDetail }) => {
         />
         <Field label={t('summary.available')} value={date(order.start_at)} />
         <Field label={t('summary.cars')} value={String(order.cars_amount)} />
-        <Field label={t('summary.price')} value={money(order.dealer_price_tva)} />
       </SimpleGrid>
       {order.cars.length > 0 && (
         <Card withBorder padding="sm">

@@ -94,7 +94,7 @@ describe('order page sections', () => {
     expect(screen.getByText('2HGFC2F58MH210137')).toBeTruthy();
     expect(screen.getByText('Unassigned')).toBeTruthy();
     expect(screen.getByText('Ana Lopez')).toBeTruthy();
-    expect(screen.getByText('HST (13%)')).toBeTruthy();
+    expect(screen.getByText('HST (13 %)')).toBeTruthy();
     expect(await screen.findByRole('region', { name: /Map of the route from Toronto to Ottawa/ })).toBeTruthy();
   });
 

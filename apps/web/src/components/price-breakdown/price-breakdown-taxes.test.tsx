@@ -1,16 +1,14 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { PriceSummary } from '@routier/domain';
-import '../../../lib/i18n';
-import { changeLanguage, loadNamespace } from '../../../lib/i18n';
-import { PriceSummaryTable } from './price-summary';
+import type { PriceBreakdown } from '@routier/domain';
+import { changeLanguage } from '../../lib/i18n';
+import { PriceBreakdownTable } from './price-breakdown';
 
-const summary = (over: Partial<PriceSummary> = {}): PriceSummary => ({
+const summary = (over: Partial<PriceBreakdown> = {}): PriceBreakdown => ({
   subtotal: 450,
-  discount: 0,
-  discount_percent: null,
-  coupon: 0,
+  discount: null,
+  coupon: null,
   fuel_fee: 13.5,
   tax_lines: [{ kind: 'GST', percent: 5, amount: 23.18 }],
   fuel_fee_excluded: false,
@@ -18,12 +16,11 @@ const summary = (over: Partial<PriceSummary> = {}): PriceSummary => ({
   ...over,
 });
 
-const renderIn = async (language: 'en' | 'fr', s: PriceSummary) => {
+const renderIn = async (language: 'en' | 'fr', s: PriceBreakdown) => {
   await changeLanguage(language);
-  await loadNamespace('checkout');
   render(
     <MantineProvider>
-      <PriceSummaryTable summary={s} />
+      <PriceBreakdownTable breakdown={s} />
     </MantineProvider>,
   );
 };
@@ -31,7 +28,7 @@ const renderIn = async (language: 'en' | 'fr', s: PriceSummary) => {
 afterEach(cleanup);
 afterAll(() => changeLanguage('en'));
 
-describe('price summary: taxes (decision 052)', () => {
+describe('price breakdown: taxes (decision 052)', () => {
   it('names the taxes in French (HST is TVH)', async () => {
     await renderIn('fr', summary({ tax_lines: [{ kind: 'HST', percent: 13, amount: 60.26 }] }));
     expect(screen.getByText('TVH (13 %)')).toBeTruthy();
