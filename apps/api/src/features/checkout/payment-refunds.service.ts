@@ -24,7 +24,7 @@ export const cancellationRefundKey = (paymentId: number) => `routier-cancel-refu
 
 /** Asks the gateway for the recorded refund of a payment (idempotent by its key). */
 export const refundRecordedAtGateway = async (deps: Pick<AppDeps, 'db' | 'payments'>, paymentId: number) => {
-  const payment = await repo.lockPayment(deps.db, paymentId);
+  const payment = await repo.findPaymentById(deps.db, paymentId);
   if (!payment?.paymentIntentId || payment.status !== 'succeeded' || payment.refundedCents <= 0) return false;
   await deps.payments.refund(payment.paymentIntentId, cancellationRefundKey(payment.id), payment.refundedCents);
   return true;

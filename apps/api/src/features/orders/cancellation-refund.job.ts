@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import { refundRecordedAtGateway } from '../checkout/payment-refunds.service.js';
-import { findCancellationById, markCancellationRefunded } from './order-cancellations.repository.js';
+import { cancellationById, markRefunded } from './order-cancellations.service.js';
 
 export const CANCELLATION_REFUND_JOB = 'cancellation-refund';
 
@@ -22,13 +22,10 @@ export const cancellationRefundJob = (deps: Pick<AppDeps, 'db' | 'payments' | 'c
   name: CANCELLATION_REFUND_JOB,
   payload: Payload,
   handle: async ({ cancellationId }) => {
-    const cancellation = await findCancellationById(deps.db, cancellationId);
+    const cancellation = await cancellationById(deps, cancellationId);
     if (!cancellation || cancellation.refundedAt || cancellation.paymentId === null || cancellation.refundCents <= 0) return;
-    const paymentId = cancellation.paymentId;
-    await deps.db.transaction(async (tx) => {
-      if (await refundRecordedAtGateway({ db: tx, payments: deps.payments }, paymentId))
-        await markCancellationRefunded(tx, cancellation.id, deps.clock());
-    });
+    // no transaction around the gateway call: the key makes a second call after a crash a no-op
+    if (await refundRecordedAtGateway(deps, cancellation.paymentId)) await markRefunded(deps, cancellation.id, deps.clock());
   },
   retryLimit: 12,
   retryDelaySeconds: 10,
