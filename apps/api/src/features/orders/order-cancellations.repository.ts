@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { orderCancellations, type OrderCancellationRow } from '../../db/schema/index.js';
+import { orderCancellations, orders, type OrderCancellationRow } from '../../db/schema/index.js';
+import type { CustomerScope } from './orders.policy.js';
 
 /** The one place that queries the order_cancellations table. */
 
@@ -20,3 +22,27 @@ export const markCancellationRefunded = (db: DbOrTx, id: number, at: Date) =>
     .update(orderCancellations)
     .set({ refundedAt: at })
     .where(and(eq(orderCancellations.id, id), isNull(orderCancellations.refundedAt)));
+
+/** A customer's cancellations per month of cancelling (YYYY-MM, Toronto) in [from, to): fees kept and refunds. */
+export const customerCancellationMonths = async (db: DbOrTx, scope: CustomerScope, w: { from: Date; to: Date }) => {
+  const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
+  const month = sql<string>`to_char(${orderCancellations.cancelledAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      feeCents: sql<string>`coalesce(sum(${orderCancellations.feeCents}), 0)`,
+      refundCents: sql<string>`coalesce(sum(${orderCancellations.refundCents}), 0)`,
+    })
+    .from(orderCancellations)
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .where(
+      and(
+        eq(owner, scope.id),
+        isNull(orders.deletedAt),
+        gte(orderCancellations.cancelledAt, w.from),
+        lt(orderCancellations.cancelledAt, w.to),
+      ),
+    )
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, feeCents: Number(r.feeCents), refundCents: Number(r.refundCents) }));
+};

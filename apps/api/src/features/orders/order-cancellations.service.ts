@@ -1,6 +1,12 @@
 import { centsToDollars, type OrderCancellationDetail } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { findCancellation, findCancellationById, markCancellationRefunded } from './order-cancellations.repository.js';
+import {
+  customerCancellationMonths as cancellationMonths,
+  findCancellation,
+  findCancellationById,
+  markCancellationRefunded,
+} from './order-cancellations.repository.js';
+import type { CustomerScope } from './orders.policy.js';
 
 /** An order's cancellation as the order page shows it (decision 054), null when it was not cancelled by its customer. */
 export const orderCancellation = async (deps: { db: DbOrTx }, orderId: number): Promise<OrderCancellationDetail | null> => {
@@ -19,3 +25,7 @@ export const cancellationById = (deps: { db: DbOrTx }, id: number) => findCancel
 
 /** The gateway made the cancellation's refund. */
 export const markRefunded = (deps: { db: DbOrTx }, id: number, at: Date) => markCancellationRefunded(deps.db, id, at);
+
+/** The dashboards' cancellation figures: fees kept and refunds per month of cancelling. */
+export const customerCancellationMonths = (deps: { db: DbOrTx }, scope: CustomerScope, window: { from: Date; to: Date }) =>
+  cancellationMonths(deps.db, scope, window);
