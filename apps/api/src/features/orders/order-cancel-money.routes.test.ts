@@ -90,6 +90,11 @@ describe("a cancellation's fee and refund", () => {
     expect((await get(dealer, `/api/orders/cancel/${small.id}`)).statusCode).toBe(200);
     const page = (await get(dealer, `/api/orders/${small.id}`)).json() as OrderDetail;
     expect(page.cancellation).toMatchObject({ fee: 65, charged: 0, refund: 0 });
+    // the dealer's dashboard counts the fee as spending in the month it was cancelled
+    const dashboard = await t.app.inject({ method: 'POST', url: '/api/dashboard/dealer', headers: dealer.headers, payload: {} });
+    expect(dashboard.json()).toMatchObject({ cancellation_fees: 65, refunded: 0 });
+    const november = dashboard.json().chart.find((p: { interval: string }) => p.interval === '2026-11');
+    expect(november.current_year).toBeGreaterThanOrEqual(65);
   });
 
   it('refunds the charge less the fee at the gateway, shows both on the order page, invoices the fee as a dry run', async () => {
