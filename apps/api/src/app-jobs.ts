@@ -2,6 +2,7 @@ import type { AppDeps } from './app-deps.js';
 import { installOrderEventHandlers } from './app-events.js';
 import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
+import { cancellationRefundJob } from './features/orders/cancellation-refund.job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
 import { offerMailJob } from './features/offers/offers.mail-job.js';
@@ -24,6 +25,7 @@ export const registerJobs = (deps: AppDeps) => {
   installOrderEventHandlers();
   deps.jobs.register(authMailJob(deps));
   deps.jobs.register(orderMailJob(deps));
+  deps.jobs.register(cancellationRefundJob(deps));
   deps.jobs.register(checkoutMailJob(deps));
   deps.jobs.register(loadDeliveryMailJob(deps));
   deps.jobs.register(offerMailJob(deps));

@@ -65,6 +65,11 @@ test.describe('order details', () => {
     await dialog.getByRole('button', { name: 'Cancel the order' }).click();
     await expect(page.getByText(`Order ${ottawa.order_number} has been cancelled.`)).toBeVisible();
     await expect(page).toHaveURL(/\/my-orders\?filter=3&page=1$/);
+    // the cancelled order shows its fee (the dry-run rule: at least $65) and what became of the payment
+    await page.goto(`/my-orders/${ottawa.id}`);
+    await expect(
+      page.getByRole('region', { name: 'Cancellation' }).getByText(/^Cancellation fee \$[\d,]+\.\d\d, /),
+    ).toBeVisible();
   });
 
   test("another customer's order is not found, like a missing one (no hint that it exists)", async ({ page, request }) => {

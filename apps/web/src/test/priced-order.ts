@@ -100,5 +100,6 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   needed_by_date: null,
   user: { id: 42, deleted_at: null },
   ratings: [],
+  cancellation: null,
   ...overrides,
 });

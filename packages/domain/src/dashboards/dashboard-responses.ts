@@ -19,15 +19,19 @@ export type OrdersByType = z.infer<typeof OrdersByTypeSchema>;
 
 /**
  * POST /dashboard/dealer. Money in dollars. total_spend: what the business paid for the orders booked in the
- * range (price + fuel fee + taxes, as charged; cancelled orders excluded). orders_completed: delivered in the
+ * range (price + fuel fee + taxes, as charged; cancelled orders excluded), plus the cancellation fees of the
+ * orders cancelled in the range (decision 054). cancellation_fees and refunded: the fees kept and the amounts
+ * given back for the cancellations in the range. orders_completed: delivered in the
  * range. orders_by_type: orders booked in the range by method (enclosed counts as haul away).
  * orders_in_progress (booked, not yet delivered) and awaiting_quotes (status 9 and 11) are counts of today.
- * The chart is the spend per month.
+ * The chart is the spend per month (cancellation fees included).
  */
 export const DealerDashboardSchema = z.object({
   range: DashboardRangeSchema,
   previous_range: DashboardRangeSchema,
   total_spend: z.number(),
+  cancellation_fees: z.number(),
+  refunded: z.number(),
   orders_completed: z.number().int(),
   orders_by_type: OrdersByTypeSchema,
   orders_in_progress: z.number().int(),

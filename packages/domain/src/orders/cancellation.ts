@@ -55,9 +55,27 @@ export type CancellationQuote = {
   cancellable_until: string | null;
 } & { [K in CancellationTier]: { value: number } };
 
-/** The fee in cents for an order total (cents): a percent of it, or dollars capped at the total. */
-export const cancellationFeeCents = (fee: CancellationFee, totalCents: number): number =>
-  fee.is_percent ? Math.round((totalCents * fee.value) / 100) : Math.min(fee.value * 100, Math.max(totalCents, 0));
+/** The dry-run fee's floor (customer-side, Product rules: "from $65 up to 50 % of the load total"). */
+export const DRY_RUN_FEE_MIN_CENTS = 6_500;
+/** The dry-run fee's cap: this percent of the load total. */
+export const DRY_RUN_FEE_MAX_PERCENT = 50;
+
+/**
+ * The fee in cents for a load total (cents): the tier's percent of it or its dollars, then clamped to the
+ * dry-run rule, at least $65 and at most 50 % of the total (decision 054). The load total is what checkout
+ * charged for the order (dealer_price_tva: price, fuel fee and taxes), so the fee is a share of the
+ * tax-inclusive total and carries no tax line of its own. When 50 % of the total is under $65 the cap wins:
+ * a customer always gets at least half back. A total of zero (nothing charged) has no fee.
+ */
+export const cancellationFeeCents = (fee: CancellationFee, totalCents: number): number => {
+  const total = Math.max(totalCents, 0);
+  const tierCents = fee.is_percent ? Math.round((total * fee.value) / 100) : fee.value * 100;
+  const capCents = Math.floor((total * DRY_RUN_FEE_MAX_PERCENT) / 100);
+  return Math.min(Math.max(tierCents, DRY_RUN_FEE_MIN_CENTS), capCents);
+};
+
+/** What a cancellation gives back of a charge: the charge less the fee, never below zero. */
+export const cancellationRefundCents = (chargedCents: number, feeCents: number): number => Math.max(chargedCents - feeCents, 0);
 
 export type CancelRefusal = 'order.not_cancellable' | 'order.cancel_window_passed';
 

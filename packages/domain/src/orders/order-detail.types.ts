@@ -71,6 +71,19 @@ export type ContactDetail = {
 
 export type OrderTaxLineDetail = { kind: TaxKind; percent: number; amount: number };
 
+/**
+ * A customer's cancellation as the order page shows it (decision 054): the fee kept (the dry-run rule), what
+ * the card was charged and what was given back of it (refund = charged − fee; 0 for an order paid by
+ * invoice), in dollars; refunded_at once the gateway made the refund.
+ */
+export type OrderCancellationDetail = {
+  fee: number;
+  charged: number;
+  refund: number;
+  cancelled_at: string;
+  refunded_at: string | null;
+};
+
 export type OrderDetail = {
   id: number;
   order_number: string;
@@ -128,4 +141,6 @@ export type OrderDetail = {
   user: { id: number | null; deleted_at: string | null };
   /** the customer's rating of the carrier, once he rated (customer-side §3) */
   ratings: OrderRating[];
+  /** null unless the customer cancelled the order */
+  cancellation: OrderCancellationDetail | null;
 };

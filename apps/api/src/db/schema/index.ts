@@ -27,3 +27,4 @@ export * from './invoices.js';
 export * from './notifications.js';
 export * from './quote-prices.js';
 export * from './fuel-fee-claims.js';
+export * from './order-cancellations.js';

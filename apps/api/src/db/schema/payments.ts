@@ -59,6 +59,8 @@ export const payments = pgTable(
     /** pending (gateway called), requires_action, succeeded, failed, canceled (superseded), refunded */
     status: varchar('status', { length: 20 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** given back of a succeeded charge by a cancellation (the rest is the fee kept); 0 otherwise */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** the coupon this attempt reserves while it is live */
     couponId: integer('coupon_id').references(() => coupons.id),
     booking: jsonb('booking').$type<PaymentBooking>(),
@@ -121,5 +123,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   last4: varchar('last4', { length: 4 }).notNull(),
   errorCode: varchar('error_code', { length: 60 }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** how much was given back (all of it, or part of it after a cancellation's fee) */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

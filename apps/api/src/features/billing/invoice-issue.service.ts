@@ -146,10 +146,31 @@ const orderColumns = (order: OrderRow, cars: InvoiceCar[], completedAt: Date) =>
 });
 
 /**
+ * The dry-run invoice of a cancellation: the fee alone (taxes included, it is a share of the tax-inclusive
+ * total; decision 054), paid when the card was charged at checkout (the fee is what the refund kept).
+ * Nothing for a fee of zero; idempotent (an order has one customer invoice at most).
+ */
+export const issueDryRunInvoice = async (deps: Deps, before: OrderRow, after: OrderRow, feeCents: number) => {
+  if (feeCents <= 0) return null;
+  const found = await findOrderWithCars(deps, after.id);
+  if (!found) return null;
+  const common = orderColumns(after, invoiceCars(found.cars), deps.clock());
+  return issue(deps, 'customer', {
+    ...common,
+    ...(await customerRecipient(deps, after)),
+    ...customerColumns(dryRunInvoiceAmounts(feeCents)),
+    isDryRun: true,
+    isPaid: before.paidWithCard === true,
+    paidAt: before.paidWithCard === true ? deps.clock() : null,
+  });
+};
+
+/**
  * Issues what an order's status change calls for, in the caller's transaction: on completion, the customer's
  * invoice (paid when the card was charged at checkout) and the carrier's statement (unpaid until the
  * accountant pays it; its fuel fee is the order's, or the approved fuel-fee claims above it, never a
- * pending or refused claim); on a cancellation after a carrier took the job, a dry-run invoice for the fee.
+ * pending or refused claim); on a cancellation after a carrier took the job, a dry-run invoice for the fee (a
+ * customer's own cancellation is invoiced by the cancel itself, carrier or not: decision 054).
  * Idempotent: an order has at most one invoice of each kind.
  */
 export const issueInvoicesForStatusChange = async (
@@ -161,12 +182,6 @@ export const issueInvoicesForStatusChange = async (
   const completed = event.type === OrderEvent.Deliver && after.status === OrderStatus.Completed;
   const dryRun = event.type === OrderEvent.Cancel && before.carrierBusinessId !== null;
   if (!completed && !dryRun) return;
-  const found = await findOrderWithCars(deps, after.id);
-  if (!found) return;
-  const cars = invoiceCars(found.cars);
-  const at = after.completedAt ?? deps.clock();
-  const common = orderColumns(after, cars, at);
-  const customer = await customerRecipient(deps, after);
 
   if (dryRun) {
     const tier = cancellationTier({
@@ -174,19 +189,16 @@ export const issueInvoicesForStatusChange = async (
       shippingMethod: before.shippingMethod,
       carrierAssigned: true,
     });
-    const fee = cancellationFeeCents(CANCELLATION_FEES[tier], before.dealerPriceTvaCents ?? 0);
-    if (fee <= 0) return;
-    await issue(deps, 'customer', {
-      ...common,
-      completedAt: deps.clock(),
-      ...customer,
-      ...customerColumns(dryRunInvoiceAmounts(fee)),
-      isDryRun: true,
-      isPaid: before.paidWithCard === true,
-      paidAt: before.paidWithCard === true ? deps.clock() : null,
-    });
+    await issueDryRunInvoice(deps, before, after, cancellationFeeCents(CANCELLATION_FEES[tier], before.dealerPriceTvaCents ?? 0));
     return;
   }
+
+  const found = await findOrderWithCars(deps, after.id);
+  if (!found) return;
+  const cars = invoiceCars(found.cars);
+  const at = after.completedAt ?? deps.clock();
+  const common = orderColumns(after, cars, at);
+  const customer = await customerRecipient(deps, after);
 
   const paid = after.paidWithCard === true;
   await issue(deps, 'customer', {

@@ -55,6 +55,9 @@ export const updatePaymentIf = async (db: DbOrTx, id: number, from: readonly str
       .returning()
   )[0] ?? null;
 
+export const findPaymentById = async (db: DbOrTx, id: number): Promise<PaymentRow | null> =>
+  (await db.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
+
 /** An attempt, locked until the end of the transaction (after its order's row: the booking's lock order). */
 export const lockPayment = async (db: DbOrTx, id: number): Promise<PaymentRow | null> =>
   (await db.select().from(payments).where(eq(payments.id, id)).for('update'))[0] ?? null;

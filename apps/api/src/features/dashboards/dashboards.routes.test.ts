@@ -144,6 +144,8 @@ describe('the dashboards', () => {
       range: { start_date: '2026-03', end_date: '2026-04' },
       previous_range: { start_date: '2026-01', end_date: '2026-02' },
       total_spend: 1686.5,
+      cancellation_fees: 0,
+      refunded: 0,
       orders_completed: 1,
       orders_by_type: { drive_away: 0, flatbed: 1, haul_away: 1 },
       orders_in_progress: 3,

@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { CustomerScope } from '../orders/orders.policy.js';
 import { AppError } from '../../lib/app-error.js';
 import { carrierCompletedStats, carrierMonthFigures, customerMonthFigures } from '../orders/orders.service.js';
+import { customerCancellationMonths } from '../orders/order-cancellations.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
 import { cachedDashboard } from './dashboards.cache.js';
 import { dealerScope } from './dashboards.policy.js';
@@ -81,9 +82,20 @@ export const dealerDashboard = async (deps: Deps, user: UserRow, input: Dashboar
 
 const readDealerDashboard = async (deps: Deps, scope: CustomerScope, range: MonthRange): Promise<DealerDashboard> => {
   const { previous, instants } = windowOf(range);
-  const f = await customerMonthFigures(deps, scope, instants);
+  const [f, cancelled] = await Promise.all([
+    customerMonthFigures(deps, scope, instants),
+    customerCancellationMonths(deps, scope, instants),
+  ]);
+  // a cancellation's fee is spending, in the month it was cancelled (decision 054)
+  const spent = [
+    ...f.booked.map((b) => ({ month: b.month, cents: b.paidCents })),
+    ...cancelled.map((c) => ({ month: c.month, cents: c.feeCents })),
+  ];
+  const spentByMonth = [
+    ...spent.reduce((m, s) => m.set(s.month, (m.get(s.month) ?? 0) + s.cents), new Map<string, number>()),
+  ].map(([month, cents]) => ({ month, cents }));
   const booked = (r: MonthRange) => ({
-    paid: sumOver(f.booked, r, (b) => b.paidCents),
+    paid: sumOver(spentByMonth, r, (b) => b.cents),
     drive_away: sumOver(f.booked, r, (b) => b.driveAway),
     flatbed: sumOver(f.booked, r, (b) => b.flatbed),
     haul_away: sumOver(f.booked, r, (b) => b.haulAway),
@@ -95,6 +107,8 @@ const readDealerDashboard = async (deps: Deps, scope: CustomerScope, range: Mont
     range: presentRange(range),
     previous_range: presentRange(previous),
     total_spend: centsToDollars(now.paid),
+    cancellation_fees: centsToDollars(sumOver(cancelled, range, (c) => c.feeCents)),
+    refunded: centsToDollars(sumOver(cancelled, range, (c) => c.refundCents)),
     orders_completed: now.completed,
     orders_by_type: { drive_away: now.drive_away, flatbed: now.flatbed, haul_away: now.haul_away },
     orders_in_progress: f.inProgress,
@@ -106,7 +120,7 @@ const readDealerDashboard = async (deps: Deps, scope: CustomerScope, range: Mont
       flatbed: deltaOf(now.flatbed, before.flatbed),
       haul_away: deltaOf(now.haul_away, before.haul_away),
     },
-    chart: chartOf(f.booked, range, (b) => b.paidCents, centsToDollars),
+    chart: chartOf(spentByMonth, range, (b) => b.cents, centsToDollars),
   };
 };
 

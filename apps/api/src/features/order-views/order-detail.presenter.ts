@@ -120,6 +120,15 @@ export const OrderDetailSchema = z.object({
   needed_by_date: z.string().nullable(),
   user: z.object({ id: z.number().int().nullable(), deleted_at: z.string().nullable() }),
   ratings: z.array(OrderRatingSchema),
+  cancellation: z
+    .object({
+      fee: z.number(),
+      charged: z.number(),
+      refund: z.number(),
+      cancelled_at: z.string(),
+      refunded_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const presentCar = (c: CarRow, extra: Partial<CarDetail> = {}): CarDetail => ({
@@ -154,7 +163,7 @@ export type OrderDetailParts = {
 } & Partial<
   Pick<
     OrderDetail,
-    'contact_details' | 'release_form' | 'release_form_files' | 'paid_with_card' | 'min_delivery' | 'needed_by_date' | 'ratings'
+    'contact_details' | 'release_form' | 'release_form_files' | 'paid_with_card' | 'min_delivery' | 'needed_by_date' | 'ratings' | 'cancellation'
   >
 >;
 
@@ -214,6 +223,7 @@ export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderD
     needed_by_date: parts.needed_by_date ?? null,
     user: { id: parts.owner.id, deleted_at: parts.owner.deletedAt?.toISOString() ?? null },
     ratings: parts.ratings ?? [],
+    cancellation: parts.cancellation ?? null,
   };
 };
 

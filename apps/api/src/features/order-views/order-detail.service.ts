@@ -11,6 +11,7 @@ import { presentCar, presentOrderDetail } from './order-detail.presenter.js';
 import { orderContactParts } from '../orders/order-contacts.service.js';
 import { canViewOrder, type OrderActor } from '../orders/orders.policy.js';
 import { findFilesOfCars, findLiveOrder, findOrderCars } from '../orders/orders.service.js';
+import { orderCancellation } from '../orders/order-cancellations.service.js';
 
 type Deps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
 
@@ -43,16 +44,18 @@ export const getCustomerOrder = async (deps: Deps, user: OrderActor, orderId: nu
   const order = await findLiveOrder(deps, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order)) throw notFound();
-  const [cars, owner, contactParts, ratings] = await Promise.all([
+  const [cars, owner, contactParts, ratings, cancellation] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),
     orderContactParts(deps, order),
     orderRatings(deps, order.id),
+    orderCancellation(deps, order.id),
   ]);
   return presentOrderDetail(order, {
     cars,
     owner: { id: order.userId, deletedAt: owner?.deletedAt ?? null },
     ...contactParts,
     ratings,
+    cancellation,
   });
 };

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_FEES,
   cancellationFeeCents,
+  cancellationRefundCents,
   cancellationTier,
   cancelWindowEnd,
   centsToDollars,
@@ -16,6 +17,10 @@ import { canViewOrder } from './orders.policy.js';
 import { enqueueOrderMail } from './orders.mail-job.js';
 import { findOrder, lockOrder } from './orders.repository.js';
 import { findUserById } from '../users/user-records.service.js';
+import { issueDryRunInvoice } from '../billing/invoice-issue.service.js';
+import { lockSucceededPayment, recordPartialRefund } from '../checkout/payment-refunds.service.js';
+import { enqueueCancellationRefund } from './cancellation-refund.job.js';
+import { insertCancellation } from './order-cancellations.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
@@ -26,7 +31,7 @@ const viewableOrder = async (deps: Pick<AppDeps, 'db'>, user: UserRow, orderId: 
   return order;
 };
 
-const quoteFor = (order: OrderRow, now: Date): CancellationQuote & { feeCents: number } => {
+const quoteFor = (order: OrderRow, now: Date): CancellationQuote & { feeCents: number; tier: string } => {
   const tier = cancellationTier({
     status: order.status,
     shippingMethod: order.shippingMethod,
@@ -45,12 +50,13 @@ const quoteFor = (order: OrderRow, now: Date): CancellationQuote & { feeCents: n
     started_tow: { value: CANCELLATION_FEES.started_tow.value },
     started: { value: CANCELLATION_FEES.started.value },
     feeCents,
+    tier,
   };
 };
 
 /** GET /orders/refund-fee/{id}: what cancelling would cost now, and whether it is still allowed. */
 export const getRefundFee = async (deps: Deps, user: UserRow, orderId: number): Promise<CancellationQuote> => {
-  const { feeCents: _fee, ...quote } = quoteFor(await viewableOrder(deps, user, orderId), deps.clock());
+  const { feeCents: _fee, tier: _tier, ...quote } = quoteFor(await viewableOrder(deps, user, orderId), deps.clock());
   return quote;
 };
 
@@ -62,6 +68,9 @@ const changedMeanwhile = () => new AppError('conflict', 'order.changed_meanwhile
  * The order row is locked first and compared with what the request found: if a carrier took the job (or the
  * status moved) meanwhile, the customer gets 409 and sees the new fee before cancelling again; the fee and
  * the dry-run invoice always follow the order as it is cancelled.
+ * The fee is the dry-run rule's (decision 054) and is recorded with the refund: refund = what the card was
+ * charged − the fee, written on the payment and the cancellation, and given back at the gateway by a job
+ * queued here; the dry-run invoice lists the fee (paid when the card was charged).
  */
 export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number) => {
   const seen = await viewableOrder(deps, user, orderId);
@@ -73,11 +82,28 @@ export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: nu
     const order = await lockOrder(tx, seen.id);
     if (!order) throw notFound();
     if (order.status !== seen.status || order.carrierBusinessId !== seen.carrierBusinessId) throw changedMeanwhile();
-    const { feeCents } = quoteFor(order, deps.clock());
+    const { feeCents, tier } = quoteFor(order, deps.clock());
+    const payment = order.paidWithCard === true ? await lockSucceededPayment({ db: tx }, order.id) : null;
+    const chargedCents = payment?.amountCents ?? 0;
+    const refundCents = cancellationRefundCents(chargedCents, feeCents);
     const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
       type: OrderEvent.Cancel,
       by: 'customer',
     });
+    await issueDryRunInvoice({ db: tx, clock: deps.clock }, order, cancelled, feeCents);
+    const cancellation = await insertCancellation(tx, {
+      orderId: order.id,
+      tier,
+      feeCents,
+      chargedCents,
+      refundCents,
+      paymentId: payment?.id ?? null,
+      cancelledAt: deps.clock(),
+    });
+    if (payment && refundCents > 0) {
+      await recordPartialRefund({ db: tx, clock: deps.clock }, payment.id, refundCents);
+      await enqueueCancellationRefund(deps, tx, cancellation.id);
+    }
     if (order.userId !== null) {
       await enqueueOrderMail(deps, tx, {
         kind: 'order-cancelled',

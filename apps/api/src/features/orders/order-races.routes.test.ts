@@ -118,13 +118,14 @@ describe('concurrent decisions on one order', () => {
       const order = await orderRow(id);
       const dryRun = (await t.db.select().from(invoices).where(eq(invoices.orderId, id))).filter((i) => i.isDryRun);
       if (cancel.statusCode === 200 && apply.statusCode === 200) {
-        // only in sequence: the job was the carrier's before the cancel read the order, so the cancel bills the dry run
+        // only in sequence: the job was the carrier's before the cancel read the order, so the cancel bills its tier
         expect(order).toMatchObject({ status: OrderStatus.Cancelled, carrierBusinessId: carrier.user.businessDetailsId });
-        expect(dryRun).toHaveLength(1);
+        expect(dryRun).toMatchObject([{ totalCents: 37_500 }]);
       } else if (cancel.statusCode === 200) {
         expect(apply.json()).toMatchObject({ message: 'offer.closed' });
         expect(order).toMatchObject({ status: OrderStatus.Cancelled, carrierBusinessId: null });
-        expect(dryRun).toEqual([]);
+        // no carrier yet: the active tier's fee (10 % of $1,500), invoiced as every cancellation fee is (decision 054)
+        expect(dryRun).toMatchObject([{ totalCents: 15_000 }]);
       } else {
         expect(cancel.json()).toMatchObject({ message: 'order.changed_meanwhile' });
         expect(apply.statusCode).toBe(200);

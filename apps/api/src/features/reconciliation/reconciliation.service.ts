@@ -97,7 +97,7 @@ const gatewayMatchesRecorded: MoneyCheck = (ctx) => {
   const inBooks = sumBy(
     recorded.filter((p) => p.status === 'succeeded'),
     (p) => p.orderId,
-    (p) => p.amountCents,
+    (p) => p.amountCents - p.refundedCents,
   );
   for (const orderId of new Set([...atGateway.keys(), ...inBooks.keys()])) {
     const gateway = atGateway.get(orderId) ?? 0;
@@ -108,8 +108,13 @@ const gatewayMatchesRecorded: MoneyCheck = (ctx) => {
 };
 
 const UNBOOKED: readonly number[] = [OrderStatus.Draft, OrderStatus.AutoDispatchPending, OrderStatus.Quotes];
+const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
 
-/** One succeeded payment per booked order, of the order's total and of its customer invoice's. */
+/**
+ * One succeeded payment per booked order, of the order's total and of its customer invoice's. A customer's
+ * cancellation gave part of it back (decision 054): what is kept, the charge less the refund, is the dry-run
+ * invoice's fee.
+ */
 const recordedMatchesOrder: MoneyCheck = async (ctx) => {
   const found: MoneyMismatch[] = [];
   const byOrder = new Map<number, PaymentRow[]>();
@@ -120,6 +125,14 @@ const recordedMatchesOrder: MoneyCheck = async (ctx) => {
     const order = ctx.orders.get(orderId);
     if (!order || UNBOOKED.includes(order.status)) {
       found.push(mismatch('paid_not_booked', { orderId, expectedCents: 0, actualCents: total }));
+      continue;
+    }
+    const refunded = paid.reduce((sum, p) => sum + p.refundedCents, 0);
+    if (refunded > 0) {
+      const kept = total - refunded;
+      const dryRun = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && i.isDryRun);
+      if (!CANCELLED.includes(order.status) || (dryRun?.totalCents ?? 0) !== kept)
+        found.push(mismatch('invoice_differs', { orderId, expectedCents: dryRun?.totalCents ?? 0, actualCents: kept }));
       continue;
     }
     if (order.dealerPriceTvaCents !== total)

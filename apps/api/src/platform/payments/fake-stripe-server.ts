@@ -134,10 +134,14 @@ export const startFakeStripe = async () => {
     if (intent.status !== 'succeeded') return invalidRequest(400, 'This PaymentIntent has not succeeded.');
     const s = state.get(intent.id)!;
     if (s.refunded >= intent.amount) return invalidRequest(400, 'Charge has already been refunded.', 'charge_already_refunded');
-    s.refunded = intent.amount;
+    // a partial refund names its amount; without one, what is left of the charge
+    const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - s.refunded;
+    if (!Number.isInteger(amount) || amount <= 0 || s.refunded + amount > intent.amount)
+      return invalidRequest(400, 'Refund amount is greater than the unrefunded amount.', 'amount_too_large');
+    s.refunded += amount;
     return {
       status: 200,
-      body: { id: `re_${++seq}`, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' },
+      body: { id: `re_${++seq}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' },
     };
   };
 

@@ -49,8 +49,11 @@ export type PaymentGateway = {
    * books or refunds it), one canceled as failed with the code `canceled`.
    */
   cancel: (paymentIntentId: string) => Promise<ChargeResult>;
-  /** gives back the whole of a succeeded charge (the same key never refunds twice) */
-  refund: (paymentIntentId: string, idempotencyKey: string) => Promise<void>;
+  /**
+   * gives back a succeeded charge: all of it, or `amountCents` of it (a cancellation keeps its fee); the same
+   * key never refunds twice
+   */
+  refund: (paymentIntentId: string, idempotencyKey: string, amountCents?: number) => Promise<void>;
   /** the succeeded charges made since a date (for the reconciliation report) */
   charges: (since: Date) => Promise<GatewayCharge[]>;
   /** a webhook's event, once its signature is verified; null when the signature or secret is wrong (Stripe only) */

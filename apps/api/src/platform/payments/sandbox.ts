@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { parseSandboxToken, type CardBrand } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxPaymentIntents } from '../../db/schema/index.js';
@@ -108,10 +108,13 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
       const row = await findIntent(db, paymentIntentId);
       return row ? resultOf(row) : { status: 'failed', paymentIntentId: null, code: 'canceled', card: null };
     },
-    refund: async (paymentIntentId) => {
+    refund: async (paymentIntentId, _key, amountCents) => {
       await db
         .update(sandboxPaymentIntents)
-        .set({ refundedAt: new Date() })
+        .set({
+          refundedAt: new Date(),
+          refundedCents: amountCents === undefined ? sql`${sandboxPaymentIntents.amountCents}` : amountCents,
+        })
         .where(
           and(
             eq(sandboxPaymentIntents.id, paymentIntentId),
@@ -130,7 +133,8 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
         paymentIntentId: row.id,
         orderId: row.orderId,
         amountCents: row.amountCents,
-        refundedCents: row.refundedAt ? row.amountCents : 0,
+        // a refund made before the amount was kept gave back all of it
+        refundedCents: row.refundedAt ? row.refundedCents || row.amountCents : 0,
       })),
   };
 };

@@ -137,8 +137,11 @@ export const createStripeGateway = (config: StripeConfig): PaymentGateway & { cl
     }
   };
 
-  const refund = async (paymentIntentId: string, idempotencyKey: string) => {
-    await client.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `${idempotencyKey}:refund` });
+  const refund = async (paymentIntentId: string, idempotencyKey: string, amountCents?: number) => {
+    await client.refunds.create(
+      amountCents === undefined ? { payment_intent: paymentIntentId } : { payment_intent: paymentIntentId, amount: amountCents },
+      { idempotencyKey: `${idempotencyKey}:refund` },
+    );
   };
 
   const charges = async (since: Date): Promise<GatewayCharge[]> => {

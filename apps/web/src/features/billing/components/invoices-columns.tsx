@@ -61,6 +61,13 @@ export const useInvoicesColumns = ({ audience, staff }: Options): DataTableColum
               {t('adjustment', { amount: money(row.adjustment) })}
             </Text>
           </Stack>
+        ) : row.is_dry_run ? (
+          <Stack gap={0} align="flex-end">
+            <Text size="sm">{money(row.amount)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('cancellationFee')}
+            </Text>
+          </Stack>
         ) : (
           money(row.amount)
         ),

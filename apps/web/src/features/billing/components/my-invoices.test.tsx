@@ -69,6 +69,7 @@ describe('MyInvoices', () => {
     expect(within(rows[1]).getByText('Yes')).toBeTruthy();
     expect(within(rows[1]).getByText('$1,061.59')).toBeTruthy();
     expect(within(rows[2]).getByText('(Dry Run)')).toBeTruthy();
+    expect(within(rows[2]).getByText('Cancellation fee')).toBeTruthy();
     expect(within(rows[2]).getByText('No')).toBeTruthy();
     expect(within(rows[2]).getByRole('button', { name: 'Download invoice INV-2026-000002 as PDF' })).toBeTruthy();
   });

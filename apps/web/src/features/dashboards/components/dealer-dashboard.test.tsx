@@ -26,6 +26,8 @@ const DASHBOARD: DealerDashboard = {
   range: { start_date: '2026-01', end_date: '2026-03' },
   previous_range: { start_date: '2025-10', end_date: '2025-12' },
   total_spend: 1686.5,
+  cancellation_fees: 65,
+  refunded: 120,
   orders_completed: 4,
   orders_by_type: { drive_away: 1, flatbed: 2, haul_away: 3 },
   orders_in_progress: 3,
@@ -70,6 +72,8 @@ describe('the dealer dashboard', () => {
     expect((await screen.findByTestId('total-spend-value')).textContent).toContain('$1,686.50');
     expect(screen.getByTestId('total-spend').textContent).toContain('Up 68.7%');
     expect(screen.getByTestId('orders-completed').textContent).toContain('Down 20%');
+    expect(screen.getByTestId('cancellation-fees-value').textContent).toBe('$65.00');
+    expect(screen.getByTestId('cancellation-fees').textContent).toContain('Refunded $120.00');
     expect(screen.getByTestId('type-drive_away').textContent).toContain('Up 1 vs previous period');
     expect(screen.getByTestId('type-flatbed').textContent).toContain('No change');
     expect(screen.getByTestId('previous-range').textContent).toContain('Oct 2025 – Dec 2025');
@@ -90,6 +94,8 @@ describe('the dealer dashboard', () => {
     post.mockResolvedValue({
       ...DASHBOARD,
       total_spend: 0,
+      cancellation_fees: 0,
+      refunded: 0,
       orders_completed: 0,
       orders_by_type: { drive_away: 0, flatbed: 0, haul_away: 0 },
       orders_in_progress: 0,

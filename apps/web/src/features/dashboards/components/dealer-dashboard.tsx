@@ -17,6 +17,7 @@ const TYPES = ['drive_away', 'flatbed', 'haul_away'] as const;
 
 const isEmpty = (d: DealerDashboard) =>
   d.total_spend === 0 &&
+  d.cancellation_fees === 0 &&
   d.orders_completed === 0 &&
   d.orders_in_progress === 0 &&
   d.awaiting_quotes === 0 &&
@@ -53,6 +54,18 @@ export const DealerDashboardView = () => {
               label={t('dealer.totalSpend')}
               value={d ? f.money(d.total_spend) : null}
               hint={d && <DeltaLine delta={d.delta.total_spend} better="neither" formatChange={f.money} />}
+            />
+            <SummaryCard
+              testId="cancellation-fees"
+              label={t('dealer.cancellationFees')}
+              value={d ? f.money(d.cancellation_fees) : null}
+              hint={
+                d && (
+                  <Text size="xs" c="dimmed">
+                    {t('dealer.refunded', { amount: f.money(d.refunded) })}
+                  </Text>
+                )
+              }
             />
             <SummaryCard
               testId="orders-completed"

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '../../../../components/status-badge';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
 import { ShowMoreText } from '../show-more-text';
 import { CancelOrderButton } from './cancel-order-button';
+import { OrderCancellation } from './order-cancellation';
 import { OrderCars } from './order-cars';
 import { OrderFacts } from './order-facts';
 import { OrderPrice } from './order-price';
@@ -42,6 +43,7 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
         />
         <SheetPlaces order={order} id="order-route" />
       </SimpleGrid>
+      <OrderCancellation order={order} />
       <OrderFacts order={order} />
       <OrderCars order={order} />
       <OrderTracking order={order} />

@@ -4,9 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { OrderStatus } from '@routier/domain';
-import '../../../../lib/i18n';
+import { changeLanguage, loadNamespace } from '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
-import { loadNamespace } from '../../../../lib/i18n';
 import { OrderDetailsView } from './order-details-view';
 import { orderFixture } from './order-fixture';
 import { orderPageRedirect } from './order-redirect';
@@ -131,5 +130,57 @@ describe('order page sections', () => {
     renderView(orderFixture({ status: OrderStatus.Completed }));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(get).not.toHaveBeenCalledWith('/orders/refund-fee/7', expect.anything());
+  });
+
+  it("shows a cancelled order's fee and refund, in English and in French", async () => {
+    answer(null);
+    const cancelled = orderFixture({
+      status: OrderStatus.Cancelled,
+      cancellation: {
+        fee: 150,
+        charged: 300,
+        refund: 150,
+        cancelled_at: '2026-11-21T16:00:00.000Z',
+        refunded_at: '2026-11-21T16:05:00.000Z',
+      },
+    });
+    renderView(cancelled);
+    const section = screen.getByRole('region', { name: 'Cancellation' });
+    expect(within(section).getByText('Cancellation fee $150.00, refunded $150.00 (Nov 21, 2026)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    cleanup();
+    await changeLanguage('fr');
+    try {
+      renderView(cancelled);
+      const fr = screen.getByRole('region', { name: 'Annulation' });
+      expect(within(fr).getByText(/^Frais d’annulation 150,00\s\$, remboursé 150,00\s\$ \(21 nov\. 2026\)$/)).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('says a refund is on its way until the gateway made it, and that an invoice-paid order owes the fee', () => {
+    answer(null);
+    renderView(
+      orderFixture({
+        status: OrderStatus.Cancelled,
+        cancellation: { fee: 65, charged: 185, refund: 120, cancelled_at: '2026-11-21T16:00:00.000Z', refunded_at: null },
+      }),
+    );
+    expect(screen.getByText('Cancellation fee $65.00, refund of $120.00 on its way (cancelled Nov 21, 2026)')).toBeTruthy();
+    cleanup();
+    renderView(
+      orderFixture({
+        status: OrderStatus.Cancelled,
+        cancellation: { fee: 65, charged: 0, refund: 0, cancelled_at: '2026-11-21T16:00:00.000Z', refunded_at: null },
+      }),
+    );
+    expect(screen.getByText('Cancellation fee $65.00, billed on the dry-run invoice (cancelled Nov 21, 2026)')).toBeTruthy();
+  });
+
+  it('shows no cancellation section for an order that was not cancelled', () => {
+    answer(quote(true));
+    renderView();
+    expect(screen.queryByRole('region', { name: 'Cancellation' })).toBeNull();
   });
 });

@@ -90,5 +90,6 @@ export const orderFixture = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   needed_by_date: null,
   user: { id: 1, deleted_at: null },
   ratings: [],
+  cancellation: null,
   ...over,
 });
