@@ -10,6 +10,18 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
+/**
+ * Opens a path in the running app without loading the page again, as its links do: the router follows the
+ * browser's history (the address changes, then a popstate event). Leaving a wizard this way asks nothing.
+ */
+export const openInApp = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+};
+
 export const signOut = async (page: Page) => {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -39,7 +51,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export const seriousA11yViolations = async (page: Page) => {
   // Colours measured halfway through a fade (a drawer or a modal opening) are not the ones a person reads.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.addScriptTag({ path: axePath });
+  // once per loaded page: the app moves between pages without loading another
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
