@@ -1,18 +1,7 @@
-import { z } from 'zod';
-import { GeoSearchQuerySchema, PROVINCE_TAXES, PlaceSchema } from '@routier/domain';
+import { GeoSearchQuerySchema, PlaceSearchSchema, PROVINCE_TAXES, ProvinceTaxesSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createGeocoder } from '../../platform/geo/index.js';
-
-const ProvinceTaxSchema = z.object({
-  province: z.string(),
-  name: z.string(),
-  tax_type: z.string(),
-  gst: z.number(),
-  pst: z.number(),
-  hst: z.number(),
-  qst: z.number(),
-});
 
 /** Public: the address search used by registration, profiles and the order wizard, and the tax table. */
 export const geoRoutes: FeatureRoutes = (app) => {
@@ -22,7 +11,7 @@ export const geoRoutes: FeatureRoutes = (app) => {
     '/geo/search',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { querystring: GeoSearchQuerySchema, response: replies({ 200: z.object({ data: z.array(PlaceSchema) }) }) },
+      schema: { querystring: GeoSearchQuerySchema, response: replies({ 200: PlaceSearchSchema }) },
     },
     async (request) => {
       const { q, countries, limit } = request.query;
@@ -32,7 +21,7 @@ export const geoRoutes: FeatureRoutes = (app) => {
 
   app.get(
     '/province-taxes',
-    { config: { access: 'public' }, schema: { response: replies({ 200: z.object({ data: z.array(ProvinceTaxSchema) }) }) } },
+    { config: { access: 'public' }, schema: { response: replies({ 200: ProvinceTaxesSchema }) } },
     async () => ({ data: Object.values(PROVINCE_TAXES) }),
   );
 };
