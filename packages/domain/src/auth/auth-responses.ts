@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/validation.js';
 import { CurrentUserSchema } from '../users/user-responses.js';
+import { Role } from '../users/roles.js';
 
 /** GET /auth/providers: the social sign-ins this server offers (null when not configured). */
 export const AuthProvidersSchema = z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() });
@@ -19,3 +20,11 @@ export const AuthTokenParamsSchema = /*#__PURE__*/ (() => z.object({ token: text
 
 /** GET /email/verify/{token}: a redirect to the web app, no body. */
 export const EmailVerifyRedirectSchema = z.null().describe('Redirect to the web app: /?verified=1, or /confirm-email?invalid=1');
+
+/** A demo account the sign-in page offers (development and staging only). */
+export const DemoAccountSchema = z.object({ email: z.string(), role: z.enum(Role), label: z.string() });
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
+/** GET /demo-accounts: empty in production or when demo data is off. */
+export const DemoAccountsSchema = z.object({ data: z.array(DemoAccountSchema) });
+export type DemoAccounts = z.infer<typeof DemoAccountsSchema>;
