@@ -1,4 +1,4 @@
-import type { CarPanel, Damage, DamageKind, InspectionKind } from './inspection.schemas.js';
+import type { CarPanel, Damage, DamageKind } from './inspection.schemas.js';
 
 /** One panel compared between pickup and delivery. */
 export type PanelComparison = { panel: CarPanel; pickup: DamageKind[]; delivery: DamageKind[]; changed: boolean };
