@@ -4,7 +4,26 @@ export const FIXED = {
   unauthenticated: 'Unauthenticated.',
   csrfMismatch: 'CSRF token mismatch.',
   notVerified: 'Your email address is not verified.',
+  accountInactive: 'Your account is not approved yet.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
 } as const;
+
+/**
+ * The reason key (deferred `errors` namespace) of each fixed message of the auth layer: the API keeps sending
+ * the messages byte for byte, the web shows the key's text in the person's language.
+ */
+export const FIXED_REASONS: Record<string, string> = {
+  [FIXED.unauthenticated]: 'auth.unauthenticated',
+  [FIXED.csrfMismatch]: 'auth.csrf_mismatch',
+  [FIXED.notVerified]: 'auth.email_not_verified',
+  [FIXED.accountInactive]: 'auth.account_inactive',
+  [FIXED.forbidden]: 'auth.forbidden',
+  [FIXED.notFound]: 'auth.not_found',
+};
+
+/** An API message as a reason key: a fixed message of the auth layer becomes its key, any other stays. */
+export const reasonOf = (message: string): string => FIXED_REASONS[message] ?? message;
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED } from '../lib/api-client';
+import { FIXED, FIXED_REASONS } from '../lib/api-client';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -100,5 +100,14 @@ describe('error reasons the API answers', () => {
   ])('each have a text in %s', (_lng, tree) => {
     const missing = [...reasons].filter(([r]) => typeof lookup(tree, r) !== 'string').map(([r, file]) => `${r} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['en', enValidation],
+    ['fr', frValidation],
+  ])('include the fixed messages of the auth layer, each a reason with a text in %s', (_lng, tree) => {
+    const reasons = Object.values(FIXED).map((message) => FIXED_REASONS[message]);
+    expect(reasons.every((r) => r !== undefined && REASON_FORM.test(r))).toBe(true);
+    expect(reasons.filter((r) => typeof lookup(tree, r!) !== 'string')).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { InsuranceOverview } from '../accounts/accounts.types.js';
 import { z } from 'zod';
 import { text } from '../common/validation.js';
 
@@ -42,42 +41,3 @@ export type RejectAccountInput = z.infer<typeof RejectAccountInputSchema>;
 /** PUT /admin/insurance-proposals/{id}/refuse: the reason is shown to the carrier (same rules as a rejection). */
 export const RefuseInsuranceInputSchema = RejectAccountInputSchema;
 export type RefuseInsuranceInput = RejectAccountInput;
-
-/** GET /admin/accounts/{id}: what the admin reviews before approving or rejecting. */
-export type AdminAccountDetail = {
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: number | null;
-  phone: string | null;
-  postal_code: string | null;
-  address: string | null;
-  locale: string;
-  status: AccountStatus;
-  email_verified_at: string | null;
-  created_at: string;
-  approved_at: string | null;
-  deactivated_at: string | null;
-  rejected_at: string | null;
-  rejection_reason: string | null;
-  business: AdminAccountBusiness | null;
-  /** transport companies: the confirmed expiry, the latest proposal and the certificates on file */
-  insurance: InsuranceOverview | null;
-};
-
-export type AdminAccountBusiness = {
-  name: string | null;
-  /** dealer type: 1 independent, 2 franchise */
-  type: number | null;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  email: string | null;
-  phone: string | null;
-  dealer_license: string | null;
-  tax_id: string | null;
-  /** carriers: 1 drive away, 2 flatbed, 3 haul away */
-  shipping_methods: number[];
-};

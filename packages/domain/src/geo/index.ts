@@ -5,3 +5,4 @@ export * from './postal-code.js';
 export * from './province-names.js';
 export * from './address-query.js';
 export * from './place-label.js';
+export * from './geo-responses.js';

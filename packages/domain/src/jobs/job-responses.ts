@@ -21,3 +21,25 @@ export const ActiveJobSchema = z.object({
   price: z.number().nullable(),
 });
 export type ActiveJobRow = z.infer<typeof ActiveJobSchema>;
+
+/**
+ * GET /orders/active-statistics: the transport company's cards above its active jobs (spec §2).
+ * Counts of jobs the company holds, except the last two (its active team members).
+ */
+export const JobStatisticsSchema = z.object({
+  /** started jobs: in progress or delayed */
+  orders_in_progress: z.number().int(),
+  /** auto-dispatch quote requests waiting for this company */
+  pending_quote_requests: z.number().int(),
+  /** not completed and past their due date */
+  late_orders: z.number().int(),
+  /** active jobs with at least one car that no live (assigned or accepted) load carries */
+  unassigned_loads: z.number().int(),
+  /** active jobs due within the next 7 days */
+  upcoming_delivery: z.number().int(),
+  /** jobs not started whose cars are available within the next 7 days */
+  upcoming_pickups: z.number().int(),
+  active_dispatchers: z.number().int(),
+  active_drivers: z.number().int(),
+});
+export type JobStatistics = z.infer<typeof JobStatisticsSchema>;

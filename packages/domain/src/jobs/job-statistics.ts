@@ -1,23 +1,4 @@
-/**
- * GET /orders/active-statistics: the transport company's cards above its active jobs (spec §2).
- * Counts of jobs the company holds, except the last two (its active team members).
- */
-export type JobStatistics = {
-  /** started jobs: in progress or delayed */
-  orders_in_progress: number;
-  /** auto-dispatch quote requests waiting for this company: 0 until auto dispatch exists */
-  pending_quote_requests: number;
-  /** not completed and past their due date */
-  late_orders: number;
-  /** active jobs with at least one car that no live (assigned or accepted) load carries */
-  unassigned_loads: number;
-  /** active jobs due within the next 7 days */
-  upcoming_delivery: number;
-  /** jobs not started whose cars are available within the next 7 days */
-  upcoming_pickups: number;
-  active_dispatchers: number;
-  active_drivers: number;
-};
+import type { JobStatistics } from './job-responses.js';
 
 export const JOB_STATISTICS_KEYS = [
   'orders_in_progress',

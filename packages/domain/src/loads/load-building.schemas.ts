@@ -69,15 +69,3 @@ export const AvailableTeamInputSchema = /*#__PURE__*/ (() =>
       .transform((v) => v as ShippingMethod),
   }))();
 export type AvailableTeamInput = z.output<typeof AvailableTeamInputSchema>;
-
-/** A driver the builder may choose (spec §3 Driver, the fields the builder shows). */
-export type AvailableDriver = {
-  id: number;
-  user_id: number;
-  full_name: string;
-  phone: string | null;
-  dealer_plate_number: string | null;
-};
-
-/** A vehicle the builder may choose. */
-export type AvailableVehicle = { id: number; type: 1 | 2; license_plate: string; capacity: number };

@@ -1,5 +1,6 @@
 import { LoadProgress, TaskStatus } from '../orders/enums.js';
-import { StepAvailability, type LoadStep } from './load.types.js';
+import type { LoadStep } from './load-responses.js';
+import { StepAvailability } from './load.types.js';
 
 export const LOAD_STEPS: readonly LoadProgress[] = [
   LoadProgress.OnMyWay,

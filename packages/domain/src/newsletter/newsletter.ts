@@ -5,19 +5,6 @@ export const NEWSLETTER_COUPON_CENTS = 10_000;
 /** After signing up, an anonymous visitor goes to the sign-in page after 2.5 s (spec §2). */
 export const NEWSLETTER_REDIRECT_MS = 2_500;
 
-/** What a sign-up did: confirmed now (the signed-in owner of a verified address), or a confirmation link sent. */
-export type NewsletterSignUpResult = {
-  message: 'newsletter.signed_up' | 'newsletter.confirmation_sent';
-  status: 'confirmed' | 'pending';
-  /** a $100 coupon was given now */
-  coupon: boolean;
-  /** the business of the account already had its newsletter coupon (a dealer and its sub-dealers share one) */
-  coupon_already_claimed: boolean;
-};
-
-/** What opening the confirmation link did. */
-export type NewsletterConfirmResult = { message: 'newsletter.confirmed'; coupon: boolean; coupon_already_claimed: boolean };
-
 /** Confirmation links stay valid for 7 days. */
 export const NEWSLETTER_LINK_TTL_MS = 7 * 86_400_000;
 /** Confirmation e-mails: at most 3 a day to one address, and 10 an hour requested from one client address. */

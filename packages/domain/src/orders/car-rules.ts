@@ -49,8 +49,5 @@ export const isStartDateAllowed = (startAt: string, today: string) => startAt >=
 
 export const VIN_SUGGESTION_MAX_LENGTH = 16;
 
-export type VinDecoded = { vin: string; make: string; model: string | null; year: number | null; type: CarType | null };
-export type CarCatalogue = { years: number[]; makes: string[]; models: string[] };
-
 /** Car files, release forms and chat files (customer-side §5), for the browser's file picker. */
 export const ORDER_FILE_ACCEPT = ORDER_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');

@@ -2,6 +2,10 @@ import type { AddressType, CarType, OrderStatus, ShippingMethod, TaskStatus } fr
 import type { TaxKind } from '../taxes/province-taxes.js';
 import type { PriceBreakdown } from '../pricing/price-breakdown.js';
 import type { OrderRating } from '../reviews/review-responses.js';
+import type { StoredFileDetail } from './car-file-responses.js';
+
+/** Declared with its schema; named here too for the order page's types that read it from this module. */
+export type { StoredFileDetail };
 
 /**
  * GET /orders/{id} (and GET /guests/orders/{id}): one order as the wizard and the order page read it.
@@ -19,15 +23,6 @@ export type OrderAddressDetail = {
   lng: number;
   zip_code: string;
   place_id: string | null;
-};
-
-/** A stored file as the client sees it: a signed, expiring URL (files are private). */
-export type StoredFileDetail = {
-  id: number;
-  file_name: string;
-  path_url: string;
-  thumbnail_url: string | null;
-  mime_type: string;
 };
 
 export type CarDetail = {

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { FranchiseLocationInputSchema, InsuranceExpiryInputSchema, OrderFiltersInputSchema, Role } from '@routier/domain';
+import {
+  AccountBusinessDetailsSchema,
+  AccountFranchiseLocationSchema,
+  FranchiseLocationInputSchema,
+  InsuranceExpiryInputSchema,
+  InsuranceFilesSchema,
+  OrderFiltersInputSchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { BUSINESS_OWNERS, BUSINESS_READERS } from './accounts.policy.js';
-import { AccountBusinessDetailsSchema, FranchiseLocationSchema, InsuranceFilesSchema } from './accounts.presenter.js';
 import {
   createFranchiseLocation,
   deleteFranchiseLocation,
@@ -53,7 +60,7 @@ export const accountsRoutes: FeatureRoutes = (app, deps) => {
     async (request) => saveOrderFilters(deps, currentUser(request), request.params.id, request.body),
   );
 
-  const locationReply = replies({ 200: FranchiseLocationSchema });
+  const locationReply = replies({ 200: AccountFranchiseLocationSchema });
   app.post(
     '/franchise-location',
     { config: dealers, schema: { body: FranchiseLocationInputSchema, response: locationReply } },

@@ -1,69 +1,10 @@
-import {
-  ACCOUNT_STATUSES,
-  accountStatus,
-  type AdminAccountDetail,
-  type AdminAccountRow,
-  type InsuranceOverview,
-} from '@routier/domain';
-import { InsuranceFilesSchema } from '../accounts/accounts.presenter.js';
+import { accountStatus, type AdminAccountDetail, type AdminAccountRow, type InsuranceOverview } from '@routier/domain';
 import type { AccountDetailJoin, AccountJoin } from '../users/user-records.service.js';
 
 type StatusColumns = Pick<AccountJoin['user'], 'active' | 'rejectedAt' | 'deactivatedAt'>;
 const statusOf = (user: StatusColumns) =>
   accountStatus({ active: user.active, rejected_at: user.rejectedAt, deactivated_at: user.deactivatedAt });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-import { z } from 'zod';
-
-/** A row of GET /admin/accounts, and the answer of approve and deactivate. */
-export const AdminAccountSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  role: z.number().int().nullable(),
-  business_name: z.string().nullable(),
-  active: z.boolean(),
-  status: z.enum(ACCOUNT_STATUSES),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
-});
-
-const BusinessSchema = z.object({
-  name: z.string().nullable(),
-  type: z.number().int().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  dealer_license: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  shipping_methods: z.array(z.number().int()),
-});
-
-/** GET /admin/accounts/{id}: what the admin reviews before approving or rejecting. */
-export const AdminAccountDetailSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  role: z.number().int().nullable(),
-  phone: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  address: z.string().nullable(),
-  locale: z.string(),
-  status: z.enum(ACCOUNT_STATUSES),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
-  approved_at: z.string().nullable(),
-  deactivated_at: z.string().nullable(),
-  rejected_at: z.string().nullable(),
-  rejection_reason: z.string().nullable(),
-  business: BusinessSchema.nullable(),
-  insurance: InsuranceFilesSchema.nullable(),
-});
-
 export const presentAccount = ({ user, businessName }: AccountJoin): AdminAccountRow => ({
   id: user.id,
   email: user.email,

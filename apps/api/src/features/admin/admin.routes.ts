@@ -1,15 +1,21 @@
-import { z } from 'zod';
-import { AdminAccountsQuerySchema, RefuseInsuranceInputSchema, RejectAccountInputSchema, Role } from '@routier/domain';
+import {
+  AdminAccountDetailSchema,
+  AdminAccountSchema,
+  AdminAccountsQuerySchema,
+  InsuranceFilesSchema,
+  RefuseInsuranceInputSchema,
+  RejectAccountInputSchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
-import { InsuranceFilesSchema } from '../accounts/accounts.presenter.js';
 import { reviewInsuranceProposal } from '../accounts/insurance.service.js';
-import { AdminAccountDetailSchema, AdminAccountSchema } from './admin.presenter.js';
 import { approveAccount, deactivateAccount, getAccount, listAccounts, rejectAccount } from './admin.service.js';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = IdParamsSchema;
 /** The console acts on anyone's account; a deactivated admin is locked out of it. */
 const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
 

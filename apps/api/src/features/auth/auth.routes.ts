@@ -1,5 +1,10 @@
-import { LoginInputSchema, TokenLoginInputSchema, makeRegisterInputSchema, text, AuthResponseSchema } from '@routier/domain';
-import { z } from 'zod';
+import {
+  AuthLangQuerySchema,
+  AuthResponseSchema,
+  LoginInputSchema,
+  makeRegisterInputSchema,
+  TokenLoginInputSchema,
+} from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authRateLimit } from './auth.rate-limit.js';
@@ -11,7 +16,7 @@ import { requestLocale } from '../../plugins/request-locale.js';
 import { endSession, signInWithToken } from './session.service.js';
 import { socialRoutes } from './social.routes.js';
 
-const langQuery = z.object({ lang: text({ max: 10 }).optional() });
+const langQuery = AuthLangQuerySchema;
 const registerBody = makeRegisterInputSchema(false);
 const registerBodyWithPassword = makeRegisterInputSchema(true);
 

@@ -1,6 +1,4 @@
-import { text } from '@routier/domain';
-import { z } from 'zod';
-import { emailConfirmLanding } from '@routier/domain';
+import { AuthTokenParamsSchema, emailConfirmLanding, EmailVerifyRedirectSchema } from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -23,8 +21,8 @@ export const emailRoutes = (app: AppInstance, deps: AppDeps) => {
     {
       config: { access: 'public' },
       schema: {
-        params: z.object({ token: text({ max: 200, required: true }) }),
-        response: replies({ 302: z.null().describe('Redirect to the web app: /?verified=1, or /confirm-email?invalid=1') }),
+        params: AuthTokenParamsSchema,
+        response: replies({ 302: EmailVerifyRedirectSchema }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,9 @@
-import { ForgotPasswordInputSchema, ResetPasswordInputSchema, SetPasswordInputSchema, text } from '@routier/domain';
-import { z } from 'zod';
+import {
+  AuthTokenParamsSchema,
+  ForgotPasswordInputSchema,
+  ResetPasswordInputSchema,
+  SetPasswordInputSchema,
+} from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authRateLimit } from './auth.rate-limit.js';
@@ -25,7 +29,7 @@ export const passwordRoutes = (app: AppInstance, deps: AppDeps) => {
     {
       config: { access: 'public' },
       schema: {
-        params: z.object({ token: text({ max: 200, required: true }) }),
+        params: AuthTokenParamsSchema,
         body: SetPasswordInputSchema,
         response: messageReply,
       },

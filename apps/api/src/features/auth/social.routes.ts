@@ -1,5 +1,4 @@
-import { SocialLoginInputSchema, AuthResponseSchema, CurrentUserSchema } from '@routier/domain';
-import { z } from 'zod';
+import { AppleSignInResponseSchema, AuthProvidersSchema, AuthResponseSchema, SocialLoginInputSchema } from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { replies } from '../../lib/response-schemas.js';
@@ -7,15 +6,12 @@ import { requestLocale } from '../../plugins/request-locale.js';
 import { signInWithSocial } from './social.service.js';
 import { createSocialVerifiers } from './social.verify.js';
 
-const ProvidersSchema = z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() });
-const AppleResponseSchema = z.object({ user: CurrentUserSchema, token: z.string(), locale: z.string() });
-
 export const socialRoutes = (app: AppInstance, deps: AppDeps) => {
   const verifiers = createSocialVerifiers(deps.env, deps.clock);
 
   app.get(
     '/auth/providers',
-    { config: { access: 'public' }, schema: { response: replies({ 200: ProvidersSchema }) } },
+    { config: { access: 'public' }, schema: { response: replies({ 200: AuthProvidersSchema }) } },
     async () => ({
       google_client_id: deps.env.GOOGLE_CLIENT_ID ?? null,
       apple_client_id: deps.env.APPLE_CLIENT_ID ?? null,
@@ -34,7 +30,10 @@ export const socialRoutes = (app: AppInstance, deps: AppDeps) => {
 
   app.post(
     '/auth/apple/user',
-    { config: { access: 'public' }, schema: { body: SocialLoginInputSchema, response: replies({ 200: AppleResponseSchema }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: SocialLoginInputSchema, response: replies({ 200: AppleSignInResponseSchema }) },
+    },
     async (request) => {
       if (!verifiers.apple) throw notFound();
       const identity = await verifiers.apple(request.body.token);

@@ -1,16 +1,7 @@
-import { z } from 'zod';
+import { SignedFileQuerySchema, SignedFileResponseSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { serveSignedFile } from './files.service.js';
-
-const FileQuerySchema = z.object({
-  expires: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 40),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
 
 export const filesRoutes: FeatureRoutes = (app, deps) => {
   // Public: the signature is the capability, made only after the caller's authorization check (signed-url.ts).
@@ -22,8 +13,8 @@ export const filesRoutes: FeatureRoutes = (app, deps) => {
         // a wildcard path has no OpenAPI form; signed URLs come from the API's own answers
         hide: true,
         description: 'A private file through a signed, expiring URL. 403 when expired or the signature is wrong.',
-        querystring: FileQuerySchema,
-        response: replies({ 200: z.unknown().describe('the file (binary)') }),
+        querystring: SignedFileQuerySchema,
+        response: replies({ 200: SignedFileResponseSchema }),
       },
     },
     async (request, reply) => {

@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { businessDayOf, GeoSearchQuerySchema, PlaceSchema, PROVINCES, provinceTax } from '@routier/domain';
+import {
+  businessDayOf,
+  GeoSearchQuerySchema,
+  PlaceSearchSchema,
+  PROVINCES,
+  provinceTax,
+  ProvinceTaxesSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createGeocoder } from '../../platform/geo/index.js';
-
-const ProvinceTaxSchema = z.object({
-  province: z.string(),
-  name: z.string(),
-  tax_type: z.string(),
-  gst: z.number(),
-  pst: z.number(),
-  hst: z.number(),
-  qst: z.number(),
-});
 
 /** Public: the address search used by registration, profiles and the order wizard, and the tax table. */
 export const geoRoutes: FeatureRoutes = (app, deps) => {
@@ -22,7 +18,7 @@ export const geoRoutes: FeatureRoutes = (app, deps) => {
     '/geo/search',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { querystring: GeoSearchQuerySchema, response: replies({ 200: z.object({ data: z.array(PlaceSchema) }) }) },
+      schema: { querystring: GeoSearchQuerySchema, response: replies({ 200: PlaceSearchSchema }) },
     },
     async (request) => {
       const { q, countries, limit } = request.query;
@@ -32,7 +28,7 @@ export const geoRoutes: FeatureRoutes = (app, deps) => {
 
   app.get(
     '/province-taxes',
-    { config: { access: 'public' }, schema: { response: replies({ 200: z.object({ data: z.array(ProvinceTaxSchema) }) }) } },
+    { config: { access: 'public' }, schema: { response: replies({ 200: ProvinceTaxesSchema }) } },
     // the rates in force on today's business day (the rates table has their dates)
     async () => ({ data: PROVINCES.map((p) => provinceTax(p, businessDayOf(deps.clock()))) }),
   );

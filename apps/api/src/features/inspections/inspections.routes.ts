@@ -1,11 +1,9 @@
-import { Role } from '@routier/domain';
+import { INSPECTION_PHOTOS_MAX, InspectionSavedSchema, OrderInspectionsSchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readMultipartForm } from '../../platform/files/multipart-form.js';
 import { currentUser } from '../../plugins/auth.js';
-import { INSPECTION_PHOTOS_MAX } from '@routier/domain';
-import { InspectionSavedSchema, OrderInspectionsSchema } from './inspections.presenter.js';
 import { recordInspection } from './inspections.service.js';
 import { getOrderInspections } from './order-inspections.service.js';
 

@@ -1,23 +1,10 @@
 import { businessToday, Role, shiftIsoDay, UPCOMING_DAYS, type JobStatistics } from '@routier/domain';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { liveLoadCarIds } from '../loads/load-building.service.js';
 import { carrierJobCounts } from '../orders/orders.service.js';
 import { countActiveCompanyUsers, findBusiness } from '../users/user-records.service.js';
 import { countPendingQuoteRequests } from '../auto-dispatch/auto-dispatch.service.js';
-
-/** GET /orders/active-statistics (domain type JobStatistics). */
-export const JobStatisticsSchema = z.object({
-  orders_in_progress: z.number().int(),
-  pending_quote_requests: z.number().int(),
-  late_orders: z.number().int(),
-  unassigned_loads: z.number().int(),
-  upcoming_delivery: z.number().int(),
-  upcoming_pickups: z.number().int(),
-  active_dispatchers: z.number().int(),
-  active_drivers: z.number().int(),
-});
 
 const EMPTY: JobStatistics = {
   orders_in_progress: 0,

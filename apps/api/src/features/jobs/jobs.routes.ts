@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ActiveJobsFilterSchema, ActiveJobsQuerySchema, CARRIER_ROLES, Role, ActiveJobSchema } from '@routier/domain';
+import {
+  ActiveJobsFilterSchema,
+  ActiveJobsQuerySchema,
+  ActiveJobSchema,
+  CARRIER_ROLES,
+  JobStatisticsSchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listActiveJobs } from './jobs.service.js';
-import { jobStatistics, JobStatisticsSchema } from './job-statistics.service.js';
+import { jobStatistics } from './job-statistics.service.js';
 
 export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
   // Spec: /active-jobs needs approval.

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   centsToDollars,
   isLoadLate,
@@ -12,17 +11,6 @@ import {
 import type { LoadDeliveryRow, OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
 import type { LoadRow, VehicleRow } from './loads.repository.js';
-import { JobLoadSchema } from './load-building.presenter.js';
-
-export const DriverLoadSchema = JobLoadSchema.extend({
-  order_number: z.string(),
-  should_charge_fee: z.boolean(),
-  contacts: z.array(
-    z.object({ type: z.enum(['pickup', 'destination']), name: z.string(), phone: z.string(), notes: z.string().nullable() }),
-  ),
-  inspections: z.array(z.object({ car_id: z.number().int(), kind: z.enum(['pickup', 'delivery']) })),
-  delivery: z.object({ delivered_at: z.string(), delivered_on_time: z.boolean(), fuel_fee: z.number() }).nullable(),
-});
 
 /** A load's end: its own place when the dispatcher set one, else the order's. */
 const place = (own: Partial<OrderAddress> | null, order: OrderAddress | null): LoadPlace | null => {
@@ -44,7 +32,7 @@ export type DriverLoadParts = {
   vehicle: VehicleRow | null;
   driver: UserRow | null;
   contacts: LoadContact[];
-  inspections: { car_id: number; kind: 'pickup' | 'delivery' }[];
+  inspections: DriverLoad['inspections'];
   delivery: LoadDeliveryRow | null;
   today: string;
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   isLiveLoad,
   isLoadCompleted,
@@ -13,67 +12,6 @@ import {
 import type { OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
 import type { LoadWithVehicle, VehicleRow } from './loads.repository.js';
-
-const LoadPlaceSchema = z.object({
-  address: z.string(),
-  company: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-
-/** One load of GET /loads/{orderId} (domain type JobLoad). */
-export const JobLoadSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  status: z.number().int(),
-  progress: z.number().int(),
-  steps: z.array(z.object({ status: z.number().int(), availability: z.number().int() })),
-  driver: z
-    .object({
-      user_id: z.number().int(),
-      full_name: z.string(),
-      phone: z.string().nullable(),
-      dealer_plate_number: z.string().nullable(),
-    })
-    .nullable(),
-  vehicle: z
-    .object({ id: z.number().int(), type: z.number().int(), license_plate: z.string(), capacity: z.number().int() })
-    .nullable(),
-  from: LoadPlaceSchema.nullable(),
-  to: LoadPlaceSchema.nullable(),
-  due_date: z.string().nullable(),
-  is_late: z.boolean(),
-  cars: z.array(
-    z.object({
-      id: z.number().int(),
-      vin: z.string().nullable(),
-      make: z.string().nullable(),
-      model: z.string().nullable(),
-      year: z.number().int().nullable(),
-      is_delivered: z.boolean(),
-    }),
-  ),
-});
-export const JobLoadsSchema = z.array(JobLoadSchema);
-
-export const AvailableDriversSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      user_id: z.number().int(),
-      full_name: z.string(),
-      phone: z.string().nullable(),
-      dealer_plate_number: z.string().nullable(),
-    }),
-  ),
-});
-export const AvailableVehiclesSchema = z.object({
-  data: z.array(
-    z.object({ id: z.number().int(), type: z.number().int(), license_plate: z.string(), capacity: z.number().int() }),
-  ),
-});
 
 export const driverFullName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
@@ -133,7 +71,7 @@ export const presentJobLoad = ({ load, vehicle }: LoadWithVehicle, ctx: JobLoadC
   };
 };
 
-export const presentVehicle = (v: VehicleRow): AvailableVehicle & { type: VehicleType } => ({
+export const presentVehicle = (v: VehicleRow): AvailableVehicle => ({
   id: v.id,
   type: v.type as VehicleType,
   license_plate: v.licensePlate,

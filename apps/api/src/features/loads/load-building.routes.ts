@@ -1,15 +1,17 @@
 import {
+  AvailableDriversSchema,
   AvailableTeamInputSchema,
+  AvailableVehiclesSchema,
   CARRIER_ROLES,
   CreateLoadsInputSchema,
   EditLoadInputSchema,
+  JobLoadsSchema,
   LoadCarInputSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { AvailableDriversSchema, AvailableVehiclesSchema, JobLoadsSchema } from './load-building.presenter.js';
 import { availableDrivers, availableVehicles, cancelLoad, createLoads, editLoad, listJobLoads } from './load-building.service.js';
 import { addLoadCar, removeLoadCar } from './load-cars.service.js';
 

@@ -1,25 +1,22 @@
-import { z } from 'zod';
-import { AdvanceLoadInputSchema, LoadPositionInputSchema, Role } from '@routier/domain';
+import {
+  AdvanceLoadInputSchema,
+  DriverLoadSchema,
+  LoadPositionInputSchema,
+  LoadPositionSchema,
+  LoadStepsSchema,
+  Role,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readMultipartForm } from '../../platform/files/multipart-form.js';
 import { currentUser } from '../../plugins/auth.js';
-import { DriverLoadSchema } from './driver-load.presenter.js';
 import { completeLoad } from './load-delivery.service.js';
 import { advanceLoad, answerLoad, getAssignedLoad, getLoadSteps, shareLoadPosition } from './load-progress.service.js';
 
 const driver = { access: { roles: [Role.Driver], active: true } };
 /** the load's driver, or the company (and its dispatchers) holding the job: checked by the policy */
 const crew = { access: { roles: [Role.Driver, Role.TransportCompany, Role.Dispatcher], active: true } };
-
-const StepsSchema = z.object({
-  load_id: z.number().int(),
-  status: z.number().int(),
-  progress: z.number().int(),
-  steps: z.array(z.object({ status: z.number().int(), availability: z.number().int() })),
-});
-const PositionSchema = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
 
 /** A driver runs his load: answers it, walks its steps, shares his position, delivers it. */
 export const loadProgressRoutes: FeatureRoutes = (app, deps) => {
@@ -49,7 +46,7 @@ export const loadProgressRoutes: FeatureRoutes = (app, deps) => {
 
   app.get(
     '/loads/status/:id',
-    { config: crew, schema: { params: IdParamsSchema, response: replies({ 200: StepsSchema }) } },
+    { config: crew, schema: { params: IdParamsSchema, response: replies({ 200: LoadStepsSchema }) } },
     async (request) => getLoadSteps(deps, currentUser(request), request.params.id),
   );
 
@@ -62,7 +59,7 @@ export const loadProgressRoutes: FeatureRoutes = (app, deps) => {
           'Advances the load to its next step from `from`, the step the caller saw as its last one. 409 with the reason: the load moved meanwhile (`load.step_stale`), not accepted, pickup inspection missing, completed, or step 6 (delivered through mark-as-completed).',
         params: IdParamsSchema,
         body: AdvanceLoadInputSchema,
-        response: replies({ 200: StepsSchema }),
+        response: replies({ 200: LoadStepsSchema }),
       },
     },
     async (request) => advanceLoad(deps, currentUser(request), request.params.id, request.body),
@@ -76,7 +73,7 @@ export const loadProgressRoutes: FeatureRoutes = (app, deps) => {
         description: "The driver's position while the load is in transport: each of its cars' last position.",
         params: IdParamsSchema,
         body: LoadPositionInputSchema,
-        response: replies({ 200: PositionSchema }),
+        response: replies({ 200: LoadPositionSchema }),
       },
     },
     async (request) => shareLoadPosition(deps, currentUser(request), request.params.id, request.body),

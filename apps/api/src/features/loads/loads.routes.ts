@@ -1,9 +1,8 @@
-import { DriverLoadsQuerySchema, Role } from '@routier/domain';
+import { DriverLoadSchema, DriverLoadsQuerySchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { DriverLoadSchema } from './driver-load.presenter.js';
 import { listDriverLoads } from './loads.service.js';
 
 export const loadsRoutes: FeatureRoutes = (app, deps) => {

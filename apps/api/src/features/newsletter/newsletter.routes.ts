@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { NewsletterCheckQuerySchema, NewsletterConfirmSchema, NewsletterSignUpSchema } from '@routier/domain';
+import {
+  NewsletterCheckQuerySchema,
+  NewsletterCheckSchema,
+  NewsletterConfirmResultSchema,
+  NewsletterConfirmSchema,
+  NewsletterSignUpResultSchema,
+  NewsletterSignUpSchema,
+} from '@routier/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
@@ -22,18 +28,6 @@ const context = (request: FastifyRequest): RequestContext => ({
   locale: request.user?.locale === 'fr' ? 'fr' : request.user?.locale === 'en' ? 'en' : requestLocale(request),
 });
 
-const SignUpReplySchema = z.object({
-  message: z.enum(['newsletter.signed_up', 'newsletter.confirmation_sent']),
-  status: z.enum(['confirmed', 'pending']),
-  coupon: z.boolean(),
-  coupon_already_claimed: z.boolean(),
-});
-const ConfirmReplySchema = z.object({
-  message: z.literal('newsletter.confirmed'),
-  coupon: z.boolean(),
-  coupon_already_claimed: z.boolean(),
-});
-
 export const newsletterRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/newsletter/sign-up',
@@ -43,7 +37,7 @@ export const newsletterRoutes: FeatureRoutes = (app, deps) => {
         description:
           'Double opt-in: a visitor gets a confirmation link at the address (`status: pending`); a signed-in user with a verified e-mail is confirmed at once. 429 past 3 confirmation e-mails a day to one address or 10 an hour from one client.',
         body: NewsletterSignUpSchema,
-        response: replies({ 200: SignUpReplySchema }),
+        response: replies({ 200: NewsletterSignUpResultSchema }),
       },
     },
     async (request) => signUpToNewsletter(deps, request.user, request.body, context(request)),
@@ -56,7 +50,7 @@ export const newsletterRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         description: 'The token of the link sent to the address; single use (422 `newsletterLinkInvalid` once spent or expired).',
         body: NewsletterConfirmSchema,
-        response: replies({ 200: ConfirmReplySchema }),
+        response: replies({ 200: NewsletterConfirmResultSchema }),
       },
     },
     async (request) => confirmNewsletter(deps, request.body.token, context(request)),
@@ -68,7 +62,7 @@ export const newsletterRoutes: FeatureRoutes = (app, deps) => {
       config: { access: 'public' },
       schema: {
         querystring: NewsletterCheckQuerySchema,
-        response: replies({ 200: z.object({ has_newsletter_flag: z.boolean() }) }),
+        response: replies({ 200: NewsletterCheckSchema }),
       },
     },
     async (request) => checkNewsletter(deps, request.query.email),

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_MAILS_PER_IP_PER_HOUR,
   Role,
   type Locale,
+  type NewsletterCheck,
   type NewsletterConfirmResult,
   type NewsletterSignUp,
   type NewsletterSignUpResult,
@@ -104,7 +105,7 @@ const PENDING: NewsletterSignUpResult = {
  * GET /newsletter/check: whether an email's subscription is confirmed (a pending one is not), or its account
  * is flagged; the registration form then forces its opt-in on.
  */
-export const checkNewsletter = async (deps: Pick<AppDeps, 'db'>, email: string): Promise<{ has_newsletter_flag: boolean }> => {
+export const checkNewsletter = async (deps: Pick<AppDeps, 'db'>, email: string): Promise<NewsletterCheck> => {
   const [signup, user] = await Promise.all([repo.findSignup(deps.db, email), findUserByEmail(deps, email)]);
   return { has_newsletter_flag: Boolean(signup?.confirmedAt) || (user?.hasNewsletterFlag ?? false) };
 };

@@ -1,16 +1,10 @@
-import { z } from 'zod';
 import type { StoredFileDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { CarFileRow } from '../../db/schema/index.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 
-export const StoredFileSchema = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  path_url: z.string(),
-  thumbnail_url: z.string().nullable(),
-  mime_type: z.string(),
-});
+/** The schema moved to the domain; the order page's presenters still read it from here. */
+export { StoredFileSchema } from '@routier/domain';
 
 /** A car file as the client sees it, with signed URLs (call only after the authorization check). */
 export const presentCarFile = (deps: Pick<AppDeps, 'env' | 'clock'>, f: CarFileRow): StoredFileDetail => ({

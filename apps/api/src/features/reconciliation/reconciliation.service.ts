@@ -1,4 +1,4 @@
-import { centsToDollars, OrderStatus } from '@routier/domain';
+import { centsToDollars, OrderStatus, type MismatchKind, type ReconciliationReport } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, PaymentRow } from '../../db/schema/index.js';
 import type { GatewayCharge } from '../../platform/payments/index.js';
@@ -8,27 +8,6 @@ import { couponsByIds } from '../coupons/coupons.service.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
-
-export const MISMATCH_KINDS = [
-  /** the gateway's net charges for the order differ from its recorded succeeded payments */
-  'gateway_differs',
-  /** a succeeded charge at the gateway that no payment records */
-  'charge_without_payment',
-  /** more than one succeeded payment for one order */
-  'paid_twice',
-  /** a succeeded payment for an order that is not booked (a draft, deleted) */
-  'paid_not_booked',
-  /** the succeeded payment differs from the order's total */
-  'order_total_differs',
-  /** the succeeded payment differs from the customer invoice's total */
-  'invoice_differs',
-  /** a coupon paid more than one order, or is marked used on another order than the one it paid */
-  'coupon_used_twice',
-  'coupon_order_differs',
-  /** an attempt still open long after the reconciliation job should have settled it */
-  'attempt_unsettled',
-] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 /** Amounts in cents; the route presents them in dollars. */
 export type MoneyMismatch = {
@@ -201,7 +180,7 @@ export const checkMoney = async (deps: Deps) => {
 };
 
 /** GET /admin/reconciliation: the report in dollars, with order numbers. */
-export const reconciliationReport = async (deps: Deps) => {
+export const reconciliationReport = async (deps: Deps): Promise<ReconciliationReport> => {
   const found = await checkMoney(deps);
   const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
   return {

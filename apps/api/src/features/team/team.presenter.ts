@@ -1,48 +1,10 @@
-import {
-  isRole,
-  memberStatusName,
-  MEMBER_STATUSES,
-  Role,
-  type TeamDriver,
-  type TeamVehicle,
-  type VehicleType,
-} from '@routier/domain';
-import { z } from 'zod';
+import { isRole, memberStatusName, Role, type TeamDriver, type TeamVehicle, type VehicleType } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DriverLicenseRow } from '../../db/schema/index.js';
 import { thumbnailKeyOf } from '../../platform/files/images.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
 import type { VehicleRow } from '../loads/loads.service.js';
 import type { MemberJoin } from '../users/user-records.service.js';
-
-const ImageSchema = z.object({ path_url: z.string(), thumbnail_url: z.string().nullable() });
-
-export const TeamDriverSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  full_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string(),
-  status_name: z.enum(MEMBER_STATUSES),
-  active_loads: z.number().int(),
-  completed_loads: z.number().int(),
-  role: z.number().int(),
-  deleted_at: z.string().nullable(),
-  dealer_plate_number: z.string().nullable(),
-  driver_license: ImageSchema.nullable(),
-  profile_image: ImageSchema.nullable(),
-});
-
-export const TeamVehicleSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  license_plate: z.string(),
-  capacity: z.number().int(),
-  is_active: z.boolean(),
-  deleted_at: z.string().nullable(),
-});
 
 type PresentDeps = Pick<AppDeps, 'storage' | 'env' | 'clock'>;
 

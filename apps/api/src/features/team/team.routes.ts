@@ -1,6 +1,12 @@
-import { z } from 'zod';
-import { CARRIER_ROLES, DriverEditInputSchema, DriverInviteInputSchema, DriversQuerySchema } from '@routier/domain';
+import {
+  CARRIER_ROLES,
+  TeamDriverSchema,
+  DriverEditInputSchema,
+  DriverInviteInputSchema,
+  DriversQuerySchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { readUploadedFile } from '../../platform/files/upload.js';
@@ -15,10 +21,9 @@ import {
   restoreDriver,
   setMemberActive,
 } from './drivers.service.js';
-import { TeamDriverSchema } from './team.presenter.js';
 import { vehiclesRoutes } from './vehicles.routes.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = IdParamsSchema;
 const driverReply = replies({ 200: TeamDriverSchema });
 /** Spec: the team pages need approval; a transport company and its dispatchers manage the company's team. */
 const team = { access: { roles: CARRIER_ROLES, active: true } } as const;

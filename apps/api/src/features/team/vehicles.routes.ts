@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { CARRIER_ROLES, VehicleAddInputSchema, VehiclesQuerySchema } from '@routier/domain';
+import { CARRIER_ROLES, TeamVehicleSchema, VehicleAddInputSchema, VehiclesQuerySchema } from '@routier/domain';
 import type { AppDeps, AppInstance } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { TeamVehicleSchema } from './team.presenter.js';
 import { addVehicle, listVehicles, removeVehicle, restoreVehicle, setVehicleActive } from './vehicles.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = IdParamsSchema;
 const vehicleReply = replies({ 200: TeamVehicleSchema });
 const team = { access: { roles: CARRIER_ROLES, active: true } } as const;
 

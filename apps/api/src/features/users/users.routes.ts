@@ -2,6 +2,7 @@ import { LocaleInputSchema, SETTINGS_PATHS, CurrentUserSchema } from '@routier/d
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { forbidden } from '../../lib/app-error.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFile } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -9,7 +10,7 @@ import { canSaveOwnSettings } from './users.policy.js';
 import { presentCurrentUser } from './users.presenter.js';
 import { replaceProfileImage, saveOwnSettings, updateLocale } from './users.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = IdParamsSchema;
 /** Profile fields or { password, password_confirmation }; validated by the service per role. */
 const settingsBody = z.record(z.string(), z.unknown());
 const userReply = replies({ 200: CurrentUserSchema });

@@ -1,9 +1,11 @@
-import { z } from 'zod';
 import {
+  CarCatalogueSchema,
   CarModelsQuerySchema,
   CUSTOMER_ROLES,
   GuestHashQuerySchema,
+  VinDecodedSchema,
   VinDecodeInputSchema,
+  VinsDecodedSchema,
   VinsDecodeInputSchema,
 } from '@routier/domain';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -14,14 +16,6 @@ import { createVinDecoder } from '../../platform/vin/index.js';
 import { decodeVin, decodeVins, getCatalogue } from './vehicles-catalogue.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
-
-const DecodedSchema = z.object({
-  vin: z.string(),
-  make: z.string(),
-  model: z.string().nullable(),
-  year: z.number().int().nullable(),
-  type: z.number().int().nullable(),
-});
 
 /** The car catalogue (year → make → model) and VIN decoding for the vehicle step. */
 export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
@@ -34,9 +28,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
       config: { access: customers },
       schema: {
         querystring: CarModelsQuerySchema,
-        response: replies({
-          200: z.object({ years: z.array(z.number().int()), makes: z.array(z.string()), models: z.array(z.string()) }),
-        }),
+        response: replies({ 200: CarCatalogueSchema }),
       },
     },
     async (request) => getCatalogue(deps, request.query),
@@ -44,7 +36,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
 
   app.post(
     '/vin',
-    { config: { access: customers }, schema: { body: VinDecodeInputSchema, response: replies({ 200: DecodedSchema }) } },
+    { config: { access: customers }, schema: { body: VinDecodeInputSchema, response: replies({ 200: VinDecodedSchema }) } },
     async (request) => decodeVin(deps, request.body.vin),
   );
 
@@ -54,7 +46,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
       config: { access: customers },
       schema: {
         body: VinsDecodeInputSchema,
-        response: replies({ 200: z.object({ data: z.array(z.object({ vin: z.string(), decoded: DecodedSchema.nullable() })) }) }),
+        response: replies({ 200: VinsDecodedSchema }),
       },
     },
     async (request) => decodeVins(deps, request.body.vins),
@@ -69,9 +61,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
       schema: {
         params: IdParamsSchema,
         querystring: CarModelsQuerySchema.extend(GuestHashQuerySchema.shape),
-        response: replies({
-          200: z.object({ years: z.array(z.number().int()), makes: z.array(z.string()), models: z.array(z.string()) }),
-        }),
+        response: replies({ 200: CarCatalogueSchema }),
       },
     },
     async (request) => {
@@ -84,7 +74,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
     '/guests/vin/:id',
     {
       config: { access: 'public' },
-      schema: { ...guestQuery, body: VinDecodeInputSchema, response: replies({ 200: DecodedSchema }) },
+      schema: { ...guestQuery, body: VinDecodeInputSchema, response: replies({ 200: VinDecodedSchema }) },
     },
     async (request) => {
       await guestForOrder(appDeps, request.params.id, request.query.hash);
@@ -99,7 +89,7 @@ export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {
       schema: {
         ...guestQuery,
         body: VinsDecodeInputSchema,
-        response: replies({ 200: z.object({ data: z.array(z.object({ vin: z.string(), decoded: DecodedSchema.nullable() })) }) }),
+        response: replies({ 200: VinsDecodedSchema }),
       },
     },
     async (request) => {

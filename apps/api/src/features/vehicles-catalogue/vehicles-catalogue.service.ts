@@ -1,4 +1,4 @@
-import { Msg, type VinDecoded } from '@routier/domain';
+import { Msg, type VinDecoded, type VinsDecoded } from '@routier/domain';
 import { fieldError } from '../../lib/app-error.js';
 import { catalogueFor, type VinDecoder } from '../../platform/vin/index.js';
 
@@ -16,6 +16,6 @@ export const decodeVin = async (deps: Deps, vin: string): Promise<VinDecoded> =>
 };
 
 /** POST /vins: each VIN decoded, or null for those that cannot be. */
-export const decodeVins = async (deps: Deps, vins: string[]) => ({
+export const decodeVins = async (deps: Deps, vins: string[]): Promise<VinsDecoded> => ({
   data: await Promise.all(vins.map(async (vin) => ({ vin: vin.toUpperCase(), decoded: await deps.vin.decode(vin) }))),
 });

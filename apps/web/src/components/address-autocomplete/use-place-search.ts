@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { GEO_SEARCH_MIN_LENGTH, type Country, type Place } from '@routier/domain';
+import { GEO_SEARCH_MIN_LENGTH, type Country, type Place, type PlaceSearch } from '@routier/domain';
 import { api } from '../../lib/api-client';
 
 /** The spec's address search: 3 characters or more, 300 ms after the last keystroke. */
@@ -21,7 +21,7 @@ export const usePlaceSearch = (text: string, { countries, enabled }: Options) =>
     queryKey: ['geo', 'search', debounced, countries.join(',')],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Place[] }>('/geo/search', {
+        .get<PlaceSearch>('/geo/search', {
           query: { q: debounced, countries: countries.join(','), limit: LIMIT },
           silent: true,
           signal,

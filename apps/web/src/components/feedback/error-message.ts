@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
+import { ApiError, NETWORK_ERROR, reasonOf } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 
 /**
@@ -10,7 +10,7 @@ export const errorMessage = (error: unknown): string => {
     return error.retryAfter ? i18n.t('common:rateLimitedFor', { count: error.retryAfter }) : i18n.t('common:rateLimited');
   }
   if (error instanceof ApiError && error.status === NETWORK_ERROR) return i18n.t('common:networkError');
-  const message = error instanceof ApiError ? error.message : '';
+  const message = error instanceof ApiError ? reasonOf(error.message) : '';
   // the 422 envelope: its fields carry the keys, shown at each field
   if (message === 'The given data was invalid.') return i18n.t('validation:invalidData');
   if (message && i18n.exists(`validation:${message}`)) return i18n.t(`validation:${message}`);

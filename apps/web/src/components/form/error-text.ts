@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonOf } from '../../lib/api-client';
 
 /**
  * Field errors hold validation keys (from the domain schemas or the API), several joined by a space.
@@ -10,7 +11,7 @@ export const useErrorText = () => {
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
-      const tokens = message.split(' ');
+      const tokens = reasonOf(message).split(' ');
       if (!tokens.every((token) => i18n.exists(`validation:${token}`))) return message;
       return tokens.map((token) => t(`validation:${token}`)).join(' ');
     },

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import '../../lib/i18n';
-import { ApiError } from '../../lib/api-client';
+import { loadNamespace } from '../../lib/i18n';
+import { ApiError, FIXED } from '../../lib/api-client';
 import { EmailField } from './email-field';
 import { FormErrorSummary } from './form-error-summary';
 import { useApiFormErrors } from './use-api-form-errors';
@@ -79,5 +79,13 @@ describe('useApiFormErrors', () => {
     render(<Form error={new ApiError(422, 'The order can no longer be changed.', {})} />);
     fail();
     expect(screen.getByText('The order can no longer be changed.')).toBeTruthy();
+  });
+
+  it("shows the auth layer's fixed messages as their reason's text, not the server's English", async () => {
+    await loadNamespace('errors');
+    render(<Form error={new ApiError(403, FIXED.forbidden)} />);
+    fail();
+    expect(screen.getByText('You are not allowed to do this.')).toBeTruthy();
+    expect(screen.queryByText(FIXED.forbidden)).toBeNull();
   });
 });

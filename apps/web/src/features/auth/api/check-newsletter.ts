@@ -1,3 +1,4 @@
+import type { NewsletterCheck } from '@routier/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ export const useNewsletterFlag = (email: string) => {
   const value = email.trim();
   return useQuery({
     queryKey: ['newsletter', 'check', value.toLowerCase()],
-    queryFn: ({ signal }) => api.get<{ has_newsletter_flag: boolean }>('/newsletter/check', { query: { email: value }, signal }),
+    queryFn: ({ signal }) => api.get<NewsletterCheck>('/newsletter/check', { query: { email: value }, signal }),
     enabled: LOOKS_LIKE_EMAIL.test(value),
     staleTime: 60_000,
     retry: false,

@@ -1,9 +1,8 @@
+import type { AuthProviders } from '@routier/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Client ids of the configured social sign-ins; null hides that button. */
-export type AuthProviders = { google_client_id: string | null; apple_client_id: string | null };
-
 export const getAuthProviders = () => api.get<AuthProviders>('/auth/providers', { silent: true });
 
 export const authProvidersQueryOptions = () =>

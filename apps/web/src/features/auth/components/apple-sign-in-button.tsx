@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useAppleLogin } from '../api/social-login';
 import { useExternalScript } from '../hooks/use-external-script';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useSocialError } from '../hooks/use-social-error';
 
 const APPLE_JS_SRC = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 
@@ -18,6 +18,7 @@ type WindowWithApple = Window & { AppleID?: { auth: AppleAuth } };
 /** Sign in with Apple (popup); the ID token is exchanged for a Routier session. */
 export const AppleSignInButton = ({ clientId }: { clientId: string }) => {
   const { t } = useTranslation();
+  const socialError = useSocialError();
   const status = useExternalScript(APPLE_JS_SRC);
   const appleLogin = useAppleLogin();
   const finishSignIn = useFinishSignIn();
@@ -44,7 +45,7 @@ export const AppleSignInButton = ({ clientId }: { clientId: string }) => {
       notifications.show({
         color: 'red',
         title: t('common:error'),
-        message: error instanceof ApiError ? error.message : t('auth:social.failed'),
+        message: socialError(error),
       });
     }
   };

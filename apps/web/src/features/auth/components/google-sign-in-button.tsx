@@ -2,10 +2,10 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { useGoogleLogin } from '../api/social-login';
 import { useExternalScript } from '../hooks/use-external-script';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useSocialError } from '../hooks/use-social-error';
 import { useLanguage } from '../hooks/use-language';
 
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
@@ -19,6 +19,7 @@ type WindowWithGoogle = Window & { google?: { accounts: { id: GoogleIdentity } }
 /** Google Identity Services button; its ID token is exchanged for a Routier session. */
 export const GoogleSignInButton = ({ clientId }: { clientId: string }) => {
   const { t } = useTranslation();
+  const socialError = useSocialError();
   const lang = useLanguage();
   const status = useExternalScript(GIS_SRC);
   const container = useRef<HTMLDivElement>(null);
@@ -32,7 +33,7 @@ export const GoogleSignInButton = ({ clientId }: { clientId: string }) => {
         notifications.show({
           color: 'red',
           title: t('common:error'),
-          message: error instanceof ApiError ? error.message : t('auth:social.failed'),
+          message: socialError(error),
         }),
       );
   });

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoadStep } from '@routier/domain';
+import type { LoadSteps } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { driverLoadsKeys } from './get-driver-loads';
-
-export type LoadSteps = { load_id: number; status: number; progress: number; steps: LoadStep[] };
 
 export const loadStepsKey = (id: number) => ['loads', 'status', id] as const;
 

@@ -1,5 +1,6 @@
+import type { LoadPosition } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /loads/position/{id}: where the driver's phone is while the load is in transport. */
 export const sharePosition = (id: number, position: { lat: number; lng: number }) =>
-  api.post<{ lat: number; lng: number; at: string }>(`/loads/position/${id}`, position, { silent: true });
+  api.post<LoadPosition>(`/loads/position/${id}`, position, { silent: true });

@@ -1,10 +1,11 @@
+import type { ReconciliationMismatch } from '@routier/domain';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 import { errorMessage } from '../../../components/feedback';
-import { useReconciliation, type MoneyMismatch } from '../api/get-reconciliation';
+import { useReconciliation } from '../api/get-reconciliation';
 
-const Mismatch = ({ m }: { m: MoneyMismatch }) => {
+const Mismatch = ({ m }: { m: ReconciliationMismatch }) => {
   const { t } = useTranslation('admin');
   const { money } = useFormatters();
   return (
