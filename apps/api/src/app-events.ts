@@ -1,5 +1,7 @@
 import { sendQuoteRequests } from './features/auto-dispatch/auto-dispatch.service.js';
 import { issueInvoicesForStatusChange } from './features/billing/billing.service.js';
+import { issueDryRunInvoice } from './features/billing/invoice-issue.service.js';
+import { refundCancelledOrder } from './features/checkout/cancellation-refund.service.js';
 import { claimFuelFeeAtDelivery } from './features/fuel-fee-claims/fuel-fee-claims.service.js';
 import { markOrderEventsInstalled, onOrderEvent } from './features/orders/order-events.js';
 
@@ -16,6 +18,11 @@ export const installOrderEventHandlers = () => {
   onOrderEvent('order.quotes-requested', 'auto-dispatch.ask-carriers', (context, { orderId }) =>
     sendQuoteRequests(context, orderId),
   );
+  // a customer's cancellation: the dry-run invoice for its fee, then the refund of the rest of the charge
+  onOrderEvent('order.cancelled-by-customer', 'billing.dry-run-invoice', (context, { before, after, feeCents }) =>
+    issueDryRunInvoice(context, before, after, feeCents),
+  );
+  onOrderEvent('order.cancelled-by-customer', 'checkout.refund-cancellation', refundCancelledOrder);
   // a fuel fee stated at a delivery becomes a claim (approved within the order's fuel fee, else for an admin)
   onOrderEvent('order.fuel-fee-stated', 'fuel-fee-claims.claim', (context, claim) =>
     claimFuelFeeAtDelivery(context.db, context, claim),

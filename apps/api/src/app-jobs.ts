@@ -2,7 +2,7 @@ import type { AppDeps } from './app-deps.js';
 import { installOrderEventHandlers } from './app-events.js';
 import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
-import { cancellationRefundJob } from './features/orders/cancellation-refund.job.js';
+import { cancellationRefundJob } from './features/checkout/cancellation-refund.job.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
 import { offerMailJob } from './features/offers/offers.mail-job.js';

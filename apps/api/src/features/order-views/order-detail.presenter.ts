@@ -163,7 +163,14 @@ export type OrderDetailParts = {
 } & Partial<
   Pick<
     OrderDetail,
-    'contact_details' | 'release_form' | 'release_form_files' | 'paid_with_card' | 'min_delivery' | 'needed_by_date' | 'ratings' | 'cancellation'
+    | 'contact_details'
+    | 'release_form'
+    | 'release_form_files'
+    | 'paid_with_card'
+    | 'min_delivery'
+    | 'needed_by_date'
+    | 'ratings'
+    | 'cancellation'
   >
 >;
 

@@ -1,7 +1,6 @@
 import {
   CANCELLATION_FEES,
   cancellationFeeCents,
-  cancellationRefundCents,
   cancellationTier,
   cancelWindowEnd,
   centsToDollars,
@@ -17,10 +16,8 @@ import { canViewOrder } from './orders.policy.js';
 import { enqueueOrderMail } from './orders.mail-job.js';
 import { findOrder, lockOrder } from './orders.repository.js';
 import { findUserById } from '../users/user-records.service.js';
-import { issueDryRunInvoice } from '../billing/invoice-issue.service.js';
-import { lockSucceededPayment, recordPartialRefund } from '../checkout/payment-refunds.service.js';
-import { enqueueCancellationRefund } from './cancellation-refund.job.js';
 import { insertCancellation } from './order-cancellations.repository.js';
+import { raiseOrderEvent } from './order-events.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
@@ -68,9 +65,9 @@ const changedMeanwhile = () => new AppError('conflict', 'order.changed_meanwhile
  * The order row is locked first and compared with what the request found: if a carrier took the job (or the
  * status moved) meanwhile, the customer gets 409 and sees the new fee before cancelling again; the fee and
  * the dry-run invoice always follow the order as it is cancelled.
- * The fee is the dry-run rule's (decision 054) and is recorded with the refund: refund = what the card was
- * charged − the fee, written on the payment and the cancellation, and given back at the gateway by a job
- * queued here; the dry-run invoice lists the fee (paid when the card was charged).
+ * The fee is the dry-run rule's (decision 054) and is recorded with the cancellation; the features that follow
+ * the order's event do the rest in this transaction: billing issues the dry-run invoice for the fee, and the
+ * payments record the refund (what the card was charged − the fee) and queue it for the gateway.
  */
 export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number) => {
   const seen = await viewableOrder(deps, user, orderId);
@@ -83,27 +80,16 @@ export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: nu
     if (!order) throw notFound();
     if (order.status !== seen.status || order.carrierBusinessId !== seen.carrierBusinessId) throw changedMeanwhile();
     const { feeCents, tier } = quoteFor(order, deps.clock());
-    const payment = order.paidWithCard === true ? await lockSucceededPayment({ db: tx }, order.id) : null;
-    const chargedCents = payment?.amountCents ?? 0;
-    const refundCents = cancellationRefundCents(chargedCents, feeCents);
     const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
       type: OrderEvent.Cancel,
       by: 'customer',
     });
-    await issueDryRunInvoice({ db: tx, clock: deps.clock }, order, cancelled, feeCents);
-    const cancellation = await insertCancellation(tx, {
-      orderId: order.id,
-      tier,
-      feeCents,
-      chargedCents,
-      refundCents,
-      paymentId: payment?.id ?? null,
-      cancelledAt: deps.clock(),
-    });
-    if (payment && refundCents > 0) {
-      await recordPartialRefund({ db: tx, clock: deps.clock }, payment.id, refundCents);
-      await enqueueCancellationRefund(deps, tx, cancellation.id);
-    }
+    const cancellation = await insertCancellation(tx, { orderId: order.id, tier, feeCents, cancelledAt: deps.clock() });
+    await raiseOrderEvent(
+      'order.cancelled-by-customer',
+      { db: tx, clock: deps.clock, jobs: deps.jobs },
+      { before: order, after: cancelled, feeCents, cancellationId: cancellation.id },
+    );
     if (order.userId !== null) {
       await enqueueOrderMail(deps, tx, {
         kind: 'order-cancelled',

@@ -17,6 +17,13 @@ export const findCancellation = async (db: DbOrTx, orderId: number): Promise<Ord
 export const findCancellationById = async (db: DbOrTx, id: number): Promise<OrderCancellationRow | null> =>
   (await db.select().from(orderCancellations).where(eq(orderCancellations.id, id)))[0] ?? null;
 
+/** The payment's part of a cancellation: what the card was charged and what is given back. */
+export const setCancellationRefund = (
+  db: DbOrTx,
+  id: number,
+  money: { paymentId: number; chargedCents: number; refundCents: number },
+) => db.update(orderCancellations).set(money).where(eq(orderCancellations.id, id));
+
 export const markCancellationRefunded = (db: DbOrTx, id: number, at: Date) =>
   db
     .update(orderCancellations)

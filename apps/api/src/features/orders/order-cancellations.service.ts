@@ -5,6 +5,7 @@ import {
   findCancellation,
   findCancellationById,
   markCancellationRefunded,
+  setCancellationRefund,
 } from './order-cancellations.repository.js';
 import type { CustomerScope } from './orders.policy.js';
 
@@ -22,6 +23,13 @@ export const orderCancellation = async (deps: { db: DbOrTx }, orderId: number): 
 };
 
 export const cancellationById = (deps: { db: DbOrTx }, id: number) => findCancellationById(deps.db, id);
+
+/** The payment's part of a cancellation, written by the payments when they follow it. */
+export const recordCancellationRefund = (
+  deps: { db: DbOrTx },
+  id: number,
+  money: { paymentId: number; chargedCents: number; refundCents: number },
+) => setCancellationRefund(deps.db, id, money);
 
 /** The gateway made the cancellation's refund. */
 export const markRefunded = (deps: { db: DbOrTx }, id: number, at: Date) => markCancellationRefunded(deps.db, id, at);

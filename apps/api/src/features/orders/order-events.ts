@@ -25,6 +25,14 @@ export type OrderEvents = {
     context: OrderEventContext & { jobs: JobQueue };
     payload: { orderId: number };
   };
+  /**
+   * A customer cancelled his order (decision 054): its rows before and after, the fee the dry-run rule gives, and
+   * the cancellation recorded with it (what was charged and is refunded are for the payments to fill in).
+   */
+  'order.cancelled-by-customer': {
+    context: OrderEventContext & { jobs: JobQueue };
+    payload: { before: OrderRow; after: OrderRow; feeCents: number; cancellationId: number };
+  };
   /** A carrier stated a fuel fee (and its receipt) when delivering one of the order's loads. */
   'order.fuel-fee-stated': {
     context: OrderEventContext;
@@ -40,7 +48,12 @@ export type OrderEventHandler<N extends OrderEventName> = (
 
 type Registration = { [N in OrderEventName]: { name: string; handle: OrderEventHandler<N> }[] };
 
-const handlers: Registration = { 'order.status-changed': [], 'order.quotes-requested': [], 'order.fuel-fee-stated': [] };
+const handlers: Registration = {
+  'order.status-changed': [],
+  'order.quotes-requested': [],
+  'order.cancelled-by-customer': [],
+  'order.fuel-fee-stated': [],
+};
 let installed = false;
 
 /**

@@ -62,7 +62,7 @@ describe('OrderPrice', () => {
       'Rabais concessionnaire (10 %)-122,22 $',
       'Coupon no 12-100,00 $',
       'Frais de carburant30,00 $',
-      'HST (13 %)134,00 $',
+      'TVH (13 %)134,00 $',
       'Total1 164,00 $',
     ]);
   });

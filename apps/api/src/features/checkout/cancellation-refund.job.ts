@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
-import { refundRecordedAtGateway } from '../checkout/payment-refunds.service.js';
-import { cancellationById, markRefunded } from './order-cancellations.service.js';
+import { cancellationById, markRefunded } from '../orders/order-cancellations.service.js';
+import { refundRecordedAtGateway } from './payment-refunds.service.js';
 
 export const CANCELLATION_REFUND_JOB = 'cancellation-refund';
 
