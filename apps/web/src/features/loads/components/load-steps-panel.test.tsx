@@ -39,6 +39,8 @@ describe('LoadStepsPanel', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('Start inspection', { selector: 'p' }).closest('li')?.getAttribute('aria-current')).toBe('step');
     expect((screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement).disabled).toBe(true);
+    // spec: the first step still to come carries the Start label
+    expect(screen.getByText('Start').closest('li')?.textContent).toContain('Inspection completed');
     fireEvent.click(action);
     // the call names the step the page shows, so a stale page cannot advance the load twice
     await waitFor(() => expect(put).toHaveBeenCalledWith('/loads/status/9', { from: 2 }, { silent: true }));

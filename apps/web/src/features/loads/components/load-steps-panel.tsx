@@ -100,7 +100,7 @@ const StepsPanel = ({ loadId, shouldChargeFee, onChanged, readOnly = false }: Lo
                 {label}
               </Text>
               {step.availability === StepAvailability.Done && <VisuallyHidden>{t('driver:steps.done')}</VisuallyHidden>}
-              {step === firstStart && !current && (
+              {step === firstStart && (
                 <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
                   {t('driver:steps.start')}
                 </Badge>
