@@ -204,7 +204,7 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            // Dealers and transport companies; a sub-dealer is sent to his orders by the page (decision 031).
+            // Dealers (a sub-dealer sees his own orders' figures) and transport companies (decision 031).
             element: <RequireRole roles={[Role.Dealer, Role.SubDealer, Role.TransportCompany]} />,
             children: [
               {

@@ -24,6 +24,7 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.notifications', to: paths.notifications },
   ],
   [Role.SubDealer]: [
+    { key: 'nav.dashboard', to: paths.dashboard },
     { key: 'nav.myOrders', to: paths.myOrders },
     { key: 'nav.notifications', to: paths.notifications },
   ],

@@ -1,25 +1,22 @@
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Role } from '@routier/domain';
 import { NotApprovedNotice } from '../../../components/layouts/not-approved-notice';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
-import { paths } from '../../../config/paths';
 import { DealerDashboardView } from '../../../features/dashboards/components/dealer-dashboard';
 import { TransportCompanyDashboardView } from '../../../features/dashboards/components/transport-company-dashboard';
 import { useCurrentUser } from '../../../lib/session';
 import { useNamespace } from '../../../lib/use-namespace';
 
 /**
- * /dashboard: the dealer's or the transport company's figures. The spec does not show a sub-dealer view: a
- * sub-dealer lands on his orders instead (decision 031). A company waiting for approval sees the notice.
+ * /dashboard: the dealer's or the transport company's figures; a sub-dealer sees his own orders' figures
+ * (decision 031). A company waiting for approval sees the notice.
  */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const ready = useNamespace('dashboards');
   const user = useCurrentUser();
   usePageTitle(ready ? t('dashboards:title') : t('common:nav.dashboard'));
-  if (user.role === Role.SubDealer) return <Navigate to={paths.myOrders} replace />;
   if (user.role === Role.TransportCompany && !user.active) return <NotApprovedNotice />;
   if (!ready) return null;
   return (
