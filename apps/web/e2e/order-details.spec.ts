@@ -44,7 +44,7 @@ test.describe('order details', () => {
     await expect(page.getByRole('heading', { name: '2 cars' })).toBeVisible();
     await expect(page.getByText('Pickup contact')).toBeVisible();
     // into Quebec from Ontario: GST only (decision 052)
-    await expect(page.getByText(/^GST \(5%\)$/)).toBeVisible();
+    await expect(page.getByText(/^GST \(5\s%\)$/)).toBeVisible();
     await expect(page.getByRole('region', { name: /Map of the route from Toronto to Montréal/ })).toBeVisible();
     // booked four days ago: past the 12-hour window
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();

@@ -10,6 +10,7 @@ import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.
 import { businessDetails, orders, type OrderAddress } from '../../db/schema/index.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { updateOrder, updateOrderStatus } from '../orders/orders.repository.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
@@ -115,10 +116,9 @@ describe('freight taxes by place of supply', () => {
 
   /** Delivered by the carrier: completing issues the invoice; its PDF as the customer downloads it. */
   const invoiceText = async (who: Session, id: number) => {
-    await t.db
-      .update(orders)
-      .set({ status: OrderStatus.InProgress, carrierBusinessId: carrier.user.businessDetailsId })
-      .where(eq(orders.id, id));
+    const held = (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+    await updateOrder(t.db, held, { carrierBusinessId: carrier.user.businessDetailsId });
+    await updateOrderStatus(t.db, held.id, { from: held.status, to: OrderStatus.InProgress, at: t.deps.clock() });
     await t.deps.db.transaction((tx) =>
       changeOrderStatus({ db: tx, clock: t.deps.clock }, id, { type: OrderEvent.Deliver, by: 'carrier' }),
     );

@@ -18,6 +18,7 @@ import { createOrderFactory } from '../../test/order-factory.js';
 import { businessDetails, coupons, discounts, orders, payments } from '../../db/schema/index.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { orderInvoices } from '../billing/billing.service.js';
+import { updateOrder, updateOrderStatus } from '../orders/orders.repository.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
@@ -130,10 +131,9 @@ describe('one price breakdown, from the confirm step to the invoice', () => {
     expect(text).toContain('Coupon');
 
     // delivered: the invoice's lines and total are the same
-    await t.db
-      .update(orders)
-      .set({ status: OrderStatus.InProgress, carrierBusinessId: carrier.user.businessDetailsId })
-      .where(eq(orders.id, order.id));
+    const held = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
+    await updateOrder(t.db, held, { carrierBusinessId: carrier.user.businessDetailsId });
+    await updateOrderStatus(t.db, held.id, { from: held.status, to: OrderStatus.InProgress, at: t.deps.clock() });
     await t.deps.db.transaction((tx) =>
       changeOrderStatus({ db: tx, clock: t.deps.clock }, order.id, { type: OrderEvent.Deliver, by: 'carrier' }),
     );

@@ -212,6 +212,7 @@ export const GUEST_LIMITED_ROUTES = [
   'POST /api/guests/captcha',
   'GET /api/guests/captcha',
   'POST /api/guests/orders',
+  'POST /api/guests/orders/quote-prices',
   'GET /api/guests/orders/:id',
   'PUT /api/guests/orders/:id',
   'PUT /api/guests/orders/cars/:id',

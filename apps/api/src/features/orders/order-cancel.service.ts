@@ -16,7 +16,7 @@ import { canViewOrder } from './orders.policy.js';
 import { enqueueOrderMail } from './orders.mail-job.js';
 import { findOrder, lockOrder } from './orders.repository.js';
 import { findUserById } from '../users/user-records.service.js';
-import { insertCancellation } from './order-cancellations.repository.js';
+import { insertCancellation } from './orders.repository.js';
 import { raiseOrderEvent } from './order-events.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;

@@ -6,7 +6,7 @@ import {
   findCancellationById,
   markCancellationRefunded,
   setCancellationRefund,
-} from './order-cancellations.repository.js';
+} from './orders.repository.js';
 import type { CustomerScope } from './orders.policy.js';
 
 /** An order's cancellation as the order page shows it (decision 054), null when it was not cancelled by its customer. */
