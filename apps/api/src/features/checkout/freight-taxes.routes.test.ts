@@ -10,7 +10,7 @@ import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.
 import { businessDetails, orders, type OrderAddress } from '../../db/schema/index.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
-import { updateOrder, updateOrderStatus } from '../orders/orders.repository.js';
+import { patchOrder } from '../orders/orders.service.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
@@ -116,9 +116,10 @@ describe('freight taxes by place of supply', () => {
 
   /** Delivered by the carrier: completing issues the invoice; its PDF as the customer downloads it. */
   const invoiceText = async (who: Session, id: number) => {
+    // a carrier takes the job and starts the transport, through the lifecycle
     const held = (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-    await updateOrder(t.db, held, { carrierBusinessId: carrier.user.businessDetailsId });
-    await updateOrderStatus(t.db, held.id, { from: held.status, to: OrderStatus.InProgress, at: t.deps.clock() });
+    await patchOrder(t.deps, held, { carrierBusinessId: carrier.user.businessDetailsId });
+    await changeOrderStatus(t.deps, held.id, { type: OrderEvent.StartTransport, by: 'carrier' });
     await t.deps.db.transaction((tx) =>
       changeOrderStatus({ db: tx, clock: t.deps.clock }, id, { type: OrderEvent.Deliver, by: 'carrier' }),
     );

@@ -4,21 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  formatMoney,
-  OrderEvent,
-  OrderStatus,
-  Role,
-  sandboxToken,
-  type CheckoutDetails,
-  type OrderDetail,
-} from '@routier/domain';
+import { formatMoney, OrderEvent, Role, sandboxToken, type CheckoutDetails, type OrderDetail } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 import { businessDetails, coupons, discounts, orders, payments } from '../../db/schema/index.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { orderInvoices } from '../billing/billing.service.js';
-import { updateOrder, updateOrderStatus } from '../orders/orders.repository.js';
+import { patchOrder } from '../orders/orders.service.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
@@ -131,9 +123,10 @@ describe('one price breakdown, from the confirm step to the invoice', () => {
     expect(text).toContain('Coupon');
 
     // delivered: the invoice's lines and total are the same
+    // a carrier takes the job and starts the transport, through the lifecycle
     const held = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
-    await updateOrder(t.db, held, { carrierBusinessId: carrier.user.businessDetailsId });
-    await updateOrderStatus(t.db, held.id, { from: held.status, to: OrderStatus.InProgress, at: t.deps.clock() });
+    await patchOrder(t.deps, held, { carrierBusinessId: carrier.user.businessDetailsId });
+    await changeOrderStatus(t.deps, held.id, { type: OrderEvent.StartTransport, by: 'carrier' });
     await t.deps.db.transaction((tx) =>
       changeOrderStatus({ db: tx, clock: t.deps.clock }, order.id, { type: OrderEvent.Deliver, by: 'carrier' }),
     );
