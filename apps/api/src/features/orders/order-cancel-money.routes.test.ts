@@ -99,6 +99,7 @@ describe("a cancellation's fee and refund", () => {
 
   it('refunds the charge less the fee at the gateway, shows both on the order page, invoices the fee as a dry run', async () => {
     const order = await paidOrder();
+    await t.drainJobs(); // the booking e-mail goes out first
     const charged = order.dealerPriceTvaCents!;
     const quote = (await get(customer, `/api/orders/refund-fee/${order.id}`)).json();
     const feeCents = Math.round(quote.current_fee_amount * 100);
@@ -124,6 +125,10 @@ describe("a cancellation's fee and refund", () => {
     const atGateway = (await t.deps.payments.charges(new Date(0))).find((c) => c.orderId === order.id);
     expect(atGateway).toMatchObject({ amountCents: charged, refundedCents: charged - feeCents });
     await t.drainJobs(); // a second run refunds nothing more
+    // the cancellation e-mail names the fee and the refund
+    const mail = t.lastMailTo(customer.user.email);
+    expect(mail?.text).toContain(`${formatCents(charged - feeCents, 'en')} of your payment is being refunded to your card.`);
+    expect(mail?.text).toContain(`A cancellation fee of ${formatCents(feeCents, 'en')} applies.`);
     expect((await t.deps.payments.charges(new Date(0))).find((c) => c.orderId === order.id)?.refundedCents).toBe(
       charged - feeCents,
     );

@@ -7,6 +7,7 @@ import type { EmailContent } from '../../platform/mail/layout.js';
 import { mailContent } from '../../platform/mail/mail-texts.js';
 import { sendUserEmail } from '../../platform/mail/user-emails.js';
 import { findUserById } from '../users/user-records.service.js';
+import { orderCancellation } from './order-cancellations.service.js';
 
 export const ORDER_MAIL_JOB = 'order-mail';
 
@@ -25,14 +26,17 @@ export type OrderMail = z.infer<typeof OrderMailSchema>;
 export const enqueueOrderMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: OrderMail) =>
   jobs.enqueue(tx, ORDER_MAIL_JOB, mail);
 
-/** The cancellation, in CAD as everywhere ("$12.00" / "12,00 $"), its words from the e-mail locale files. */
+/**
+ * The cancellation, in CAD as everywhere ("$12.00" / "12,00 $"), its words from the e-mail locale files: the fee,
+ * and the part of the card payment given back (decision 054), as recorded with the cancellation.
+ */
 export const orderCancelledContent =
-  (orderNumber: string, feeCents: number, url: string, firstName: string | null) =>
+  (orderNumber: string, money: { feeCents: number; refundCents: number }, url: string, firstName: string | null) =>
   (locale: Locale): EmailContent =>
     mailContent(locale, 'orders.cancelled', {
       firstName,
-      params: { orderNumber, fee: formatCents(feeCents, locale) },
-      paragraphs: ['intro', feeCents > 0 ? 'fee' : 'noFee'],
+      params: { orderNumber, fee: formatCents(money.feeCents, locale), refund: formatCents(money.refundCents, locale) },
+      paragraphs: ['intro', money.feeCents > 0 ? 'fee' : 'noFee', ...(money.refundCents > 0 ? ['refund'] : [])],
       url,
       actionKey: 'common.viewOrder',
     });
@@ -47,7 +51,14 @@ export const orderMailJob = (deps: WorkerDeps): JobDefinition<OrderMail> => ({
     const user = await findUserById(deps, mail.userId);
     if (!user || user.deletedAt) return;
     const url = `${deps.env.appUrl}/my-orders/${mail.orderId}`;
-    await sendUserEmail(deps, user, orderCancelledContent(mail.orderNumber, mail.feeCents, url, user.firstName));
+    // the refund is the payments' part of the cancellation, recorded in the same transaction as this job
+    const cancellation = await orderCancellation(deps, mail.orderId);
+    const refundCents = cancellation ? Math.round(cancellation.refund * 100) : 0;
+    await sendUserEmail(
+      deps,
+      user,
+      orderCancelledContent(mail.orderNumber, { feeCents: mail.feeCents, refundCents }, url, user.firstName),
+    );
   },
   retryLimit: 12,
   retryDelaySeconds: 10,
