@@ -47,18 +47,13 @@ export const InsuranceFilesSchema = z.object({
 });
 export type InsuranceOverview = z.infer<typeof InsuranceFilesSchema>;
 
-/** GET and PUT /business-details/{id}: the checkout's fields plus every field of the business-details forms. */
-export const AccountBusinessDetailsSchema = z.object({
+/** A business as both the checkout and the account pages read it. */
+export const BusinessBaseSchema = z.object({
   id: z.number().int(),
-  kind: z.number().int(),
-  /** dealer type: 1 Independent, 2 Franchise */
-  type: z.number().int().nullable(),
   name: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   province: z.object({ abbreviation: z.string(), name: z.string(), tax_type: z.string() }).nullable(),
-  /** the address's region code, Canadian or not (`province` is the Canadian province with its tax type) */
-  province_code: z.string().nullable(),
   zip_code: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -69,6 +64,15 @@ export const AccountBusinessDetailsSchema = z.object({
   is_filled: z.boolean(),
   is_auction: z.boolean(),
   can_pay_with_invoice: z.boolean(),
+});
+
+/** GET and PUT /business-details/{id}: the checkout's fields plus every field of the business-details forms. */
+export const AccountBusinessDetailsSchema = BusinessBaseSchema.extend({
+  kind: z.number().int(),
+  /** dealer type: 1 Independent, 2 Franchise */
+  type: z.number().int().nullable(),
+  /** the address's region code, Canadian or not (`province` is the Canadian province with its tax type) */
+  province_code: z.string().nullable(),
   cvor: z.string().nullable(),
   usdot: z.string().nullable(),
   iccmc: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { businessRowIsFilled } from '../users/user-records.service.js';
 import { z } from 'zod';
 import {
+  BusinessBaseSchema,
   centsToDollars,
   PriceBreakdownSchema,
   provinceSummary,
@@ -13,24 +14,7 @@ import type { BusinessDetailsRow, CouponRow, FranchiseLocationRow, SavedCardRow 
 const SavedCardSchema = z.object({ card_id: z.number().int(), brand: z.string(), last: z.string(), default_source: z.boolean() });
 const FranchiseLocationSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
 
-export const BusinessDetailsSchema = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.object({ abbreviation: z.string(), name: z.string(), tax_type: z.string() }).nullable(),
-  zip_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  dealer_license: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  is_filled: z.boolean(),
-  is_auction: z.boolean(),
-  franchise_locations: z.array(FranchiseLocationSchema),
-  can_pay_with_invoice: z.boolean(),
-});
+export const BusinessDetailsSchema = BusinessBaseSchema.extend({ franchise_locations: z.array(FranchiseLocationSchema) });
 
 /** GET /checkout/{id}. */
 export const CheckoutDetailsSchema = z.object({
