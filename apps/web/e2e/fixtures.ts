@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import pg from 'pg';
 
 export * from '@playwright/test';
 
@@ -12,11 +14,37 @@ const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
 export const seedDir = 'data/e2e-seed';
 export const basePort = () => Number(process.env.E2E_PORT ?? 3300);
 
-const serverEnv = (port: number, dataDir: string) => ({
+/**
+ * A PostgreSQL server for the journeys (CI sets it): global-setup.ts loads the demo data into one database,
+ * and each worker's server runs on a copy of it. Unset: every server runs on the embedded PGlite.
+ */
+export const postgresServerUrl = () => process.env.E2E_DATABASE_URL || undefined;
+export const seedDatabase = 'routier_e2e_seed';
+
+/** The URL of a database on the journeys' PostgreSQL server. */
+export const databaseUrl = (name: string) => {
+  const url = new URL(postgresServerUrl()!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Runs one statement on the journeys' PostgreSQL server (creating and dropping databases). */
+export const adminQuery = async (query: string) => {
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+};
+
+const serverEnv = (port: number, dataDir: string, database?: string) => ({
   ...process.env,
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  DATABASE_URL: database ? databaseUrl(database) : '',
   AUTH_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
@@ -27,10 +55,10 @@ const serverEnv = (port: number, dataDir: string) => ({
 export type Server = { url: string; stop: () => Promise<void> };
 
 /** Starts the API (which serves the built web app) on a port with a data folder, resolved once /api/health answers. */
-export const startServer = async (port: number, dataDir: string): Promise<Server> => {
+export const startServer = async (port: number, dataDir: string, database?: string): Promise<Server> => {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, database),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -64,17 +92,36 @@ export const startServer = async (port: number, dataDir: string): Promise<Server
  * Journeys run in parallel workers; each worker has its own server on E2E_PORT + its parallel index,
  * with its own copy of the demo data, so journeys never see each other's changes.
  * Journeys import `test` and `expect` from here, not from @playwright/test.
+ *
+ * `engine`: where a worker's server keeps its data. With E2E_DATABASE_URL, on a copy of the seeded
+ * PostgreSQL database; a journey file that sets `test.use({ engine: 'pglite' })` runs, in a worker of its
+ * own, on the embedded PGlite that `npm start` uses, with the demo data loaded on its first start.
  */
-export const test = base.extend<object, { server: Server }>({
+export type Engine = 'postgres' | 'pglite';
+
+export const test = base.extend<object, { engine: Engine; server: Server }>({
+  engine: ['postgres', { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first argument
-    async ({}, use, workerInfo) => {
+    async ({ engine }, use, workerInfo) => {
       const dataDir = `data/e2e-${workerInfo.parallelIndex}`;
+      const port = basePort() + workerInfo.parallelIndex;
       rmSync(`${root}${dataDir}`, { recursive: true, force: true });
+      if (engine === 'pglite' || !postgresServerUrl()) {
+        // without a PostgreSQL server the seed is an embedded database; with one, PGlite loads the demo data itself
+        if (!postgresServerUrl()) cpSync(`${root}${seedDir}`, `${root}${dataDir}`, { recursive: true });
+        const server = await startServer(port, dataDir);
+        await use(server);
+        await server.stop();
+        return;
+      }
+      // the seed's data folder holds the uploaded files and keys its database refers to
       cpSync(`${root}${seedDir}`, `${root}${dataDir}`, { recursive: true });
-      const server = await startServer(basePort() + workerInfo.parallelIndex, dataDir);
+      const database = `routier_e2e_${workerInfo.parallelIndex}_${randomBytes(4).toString('hex')}`;
+      await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${seedDatabase}`);
+      const server = await startServer(port, dataDir, database);
       await use(server);
       await server.stop();
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -1,15 +1,21 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { basePort, seedDir, startServer } from './fixtures';
+import { adminQuery, basePort, postgresServerUrl, seedDatabase, seedDir, startServer } from './fixtures';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Migrates a fresh embedded database and loads the demo data once per run: a server starts on an empty
- * data folder and stops. Each worker's server then starts on a copy of it (fixtures.ts).
+ * Migrates a fresh database and loads the demo data once per run: a server starts on an empty data folder
+ * (and, with E2E_DATABASE_URL, an empty PostgreSQL database) and stops. Each worker's server then starts on
+ * a copy of both (fixtures.ts).
  */
 export default async function globalSetup() {
   rmSync(`${root}${seedDir}`, { recursive: true, force: true });
-  const server = await startServer(basePort(), seedDir);
+  if (postgresServerUrl()) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${seedDatabase} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${seedDatabase}`);
+  }
+  const server = await startServer(basePort(), seedDir, postgresServerUrl() ? seedDatabase : undefined);
   await server.stop();
+  if (postgresServerUrl()) return () => adminQuery(`DROP DATABASE IF EXISTS ${seedDatabase} WITH (FORCE)`);
 }

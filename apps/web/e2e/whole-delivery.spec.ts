@@ -4,8 +4,9 @@ import { apiAs, completeDelivery, inspect, noSidewaysScroll, step } from './driv
 
 type Offer = { id: number; order_number: string; shipping_method: number; cars_amount: number };
 
-// axe is injected as a script
-test.use({ bypassCSP: true });
+// axe is injected as a script. The journey runs on the embedded PGlite that `npm start` uses, whatever
+// engine the other journeys run on (fixtures.ts).
+test.use({ bypassCSP: true, engine: 'pglite' });
 
 test('a booked order goes all the way: the carrier applies and builds a load, the driver delivers, the customer sees it completed', async ({
   browser,
