@@ -34,6 +34,7 @@ import { loadProgressRoutes } from './features/loads/load-progress.routes.js';
 import { inspectionsRoutes } from './features/inspections/inspections.routes.js';
 import { loadBuildingRoutes } from './features/loads/load-building.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { adminOrdersRoutes } from './features/admin-orders/admin-orders.routes.js';
 import { geoRoutes } from './features/geo/geo.routes.js';
 import { demoRoutes } from './features/demo/demo.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -81,6 +82,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', inspectionsRoutes],
   ['/api', loadBuildingRoutes],
   ['/api', adminRoutes],
+  ['/api', adminOrdersRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
   ['/api', filesRoutes],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fuelFeeClaims, type FuelFeeClaimRow, type NewFuelFeeClaim } from '../../db/schema/index.js';
 import type { PagedQuery, SortMap } from '../../lib/paging.js';
@@ -66,3 +66,7 @@ export const adminClaimsQuery = (db: DbOrTx, status: 'pending' | 'all'): PagedQu
         .offset(offset),
   };
 };
+
+/** The ids of orders with a fuel-fee claim waiting for an admin's decision. */
+export const orderIdsWithPendingClaims = (db: DbOrTx): SQLWrapper =>
+  db.select({ id: fuelFeeClaims.orderId }).from(fuelFeeClaims).where(eq(fuelFeeClaims.status, 'pending'));

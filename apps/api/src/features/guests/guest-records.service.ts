@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { findGuest } from './guests.repository.js';
+import { findGuest, findGuests } from './guests.repository.js';
 
 /**
  * The guests' records, for every feature that writes to or about a guest (invoices, e-mails): a layer below
@@ -8,3 +8,4 @@ import { findGuest } from './guests.repository.js';
 
 /** A guest's contact details and language, for the confirmation email (null when he is gone). */
 export const findGuestById = (deps: { db: DbOrTx }, id: number) => findGuest(deps.db, id);
+export const findGuestsByIds = (deps: { db: DbOrTx }, ids: number[]) => findGuests(deps.db, ids);

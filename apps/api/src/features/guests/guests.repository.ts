@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { guests, usedCaptchaChallenges, type GuestRow } from '../../db/schema/index.js';
 
@@ -10,6 +10,9 @@ export const insertGuest = async (db: DbOrTx, values: typeof guests.$inferInsert
 
 export const findGuest = async (db: DbOrTx, id: number): Promise<GuestRow | null> =>
   (await db.select().from(guests).where(eq(guests.id, id)).limit(1))[0] ?? null;
+
+export const findGuests = async (db: DbOrTx, ids: number[]): Promise<GuestRow[]> =>
+  ids.length === 0 ? [] : db.select().from(guests).where(inArray(guests.id, ids));
 
 export const updateGuest = (db: DbOrTx, id: number, patch: Partial<typeof guests.$inferInsert>) =>
   db.update(guests).set(patch).where(eq(guests.id, id));

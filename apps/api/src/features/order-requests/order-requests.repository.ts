@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { issueReports, orderRequests, type IssueReportRow, type OrderRequestRow } from '../../db/schema/index.js';
 import type { PagedQuery, SortMap } from '../../lib/paging.js';
@@ -77,3 +77,10 @@ export const adminRequestsQuery = (db: DbOrTx, status: 'pending' | 'all'): Paged
         .offset(offset),
   };
 };
+
+/** The ids of orders with a request waiting for an admin's answer. */
+export const orderIdsWithPendingRequests = (db: DbOrTx): SQLWrapper =>
+  db.select({ id: orderRequests.orderId }).from(orderRequests).where(eq(orderRequests.status, 'pending'));
+
+/** The ids of orders a carrier or driver reported an issue or a delay on. */
+export const orderIdsWithIssueReports = (db: DbOrTx): SQLWrapper => db.select({ id: issueReports.orderId }).from(issueReports);

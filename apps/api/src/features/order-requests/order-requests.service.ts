@@ -180,3 +180,7 @@ export const carrierCancelRequestSummary = async (
 /** Rows written straight in, as the services would have (demo data). */
 export const recordOrderRequest = (deps: { db: DbOrTx }, values: repo.NewOrderRequest) => repo.insertRequest(deps.db, values);
 export const recordIssueReport = (deps: { db: DbOrTx }, values: repo.NewIssueReport) => repo.insertIssueReport(deps.db, values);
+
+/** Subqueries of order ids for the admin's order list: a request waits for an answer; a report was made. */
+export const ordersWithPendingRequests = (deps: { db: DbOrTx }) => repo.orderIdsWithPendingRequests(deps.db);
+export const ordersWithIssueReports = (deps: { db: DbOrTx }) => repo.orderIdsWithIssueReports(deps.db);

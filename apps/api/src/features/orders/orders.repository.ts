@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_TIME_ZONE,
@@ -7,6 +7,8 @@ import {
   ORDER_NUMBER_PREFIX,
   OrderStatus,
   type ActiveJobsSort,
+  type AdminOrderAttention,
+  type AdminOrdersSort,
   type MyOrdersCriteria,
   type MyOrdersSort,
 } from '@routier/domain';
@@ -683,4 +685,88 @@ export const customerCancellationMonths = async (db: DbOrTx, scope: CustomerScop
     )
     .groupBy(month);
   return rows.map((r) => ({ month: r.month, feeCents: Number(r.feeCents), refundCents: Number(r.refundCents) }));
+};
+
+export const ADMIN_ORDERS_SORT_COLUMNS: SortMap<AdminOrdersSort> = {
+  created_at: orders.createdAt,
+  order_number: orders.orderNumber,
+  start_at: orders.startAt,
+  due_date: orders.dueDate,
+  status: orders.status,
+};
+
+/** Orders an operator follows: booked, carried, delayed or held. */
+const FOLLOWED_STATUSES = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed, OrderStatus.Hold];
+
+/**
+ * What makes an order need an operator. The subqueries (ids of orders with an open request, an issue report, a
+ * pending fuel-fee claim) come from their tables' owners; `today` and `soon` are days in the business's time zone.
+ */
+export type AttentionSources = { requests: SQLWrapper; reports: SQLWrapper; claims: SQLWrapper; today: string; soon: string };
+
+const attentionConditions = (a: AttentionSources) => {
+  const followed = inArray(orders.status, FOLLOWED_STATUSES);
+  return {
+    report: and(followed, inArray(orders.id, a.reports)) as SQL,
+    request: inArray(orders.id, a.requests),
+    fuel_claim: inArray(orders.id, a.claims),
+    unassigned_soon: and(
+      eq(orders.status, OrderStatus.Active),
+      isNull(orders.carrierBusinessId),
+      lte(orders.startAt, a.soon),
+    ) as SQL,
+    late: and(followed, lt(orders.dueDate, a.today)) as SQL,
+  } satisfies Record<AdminOrderAttention, SQL>;
+};
+
+export type AdminOrdersWhere = {
+  status?: OrderStatus;
+  shippingMethod?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  /** the text, with the ids of accounts and businesses whose names match it */
+  search?: { text: string; users: SQLWrapper; businesses: SQLWrapper };
+  attention?: AttentionSources;
+};
+
+const createdDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
+
+/**
+ * Every live order for the operator: drafts only when asked for by status; searched on number, VIN, place,
+ * customer and carrier; only those that need attention when asked.
+ */
+export const adminOrdersQuery = (db: DbOrTx, w: AdminOrdersWhere): PagedQuery<OrderRow> =>
+  pagedOrders(
+    db,
+    w.status ? eq(orders.status, w.status) : ne(orders.status, OrderStatus.Draft),
+    w.shippingMethod ? eq(orders.shippingMethod, w.shippingMethod) : undefined,
+    w.createdFrom ? sql`${createdDay} >= ${w.createdFrom}` : undefined,
+    w.createdTo ? sql`${createdDay} <= ${w.createdTo}` : undefined,
+    w.search
+      ? or(
+          orderNumberOrVinMatches(db, ...searchPatterns(w.search.text)),
+          locationMatches(w.search.text),
+          inArray(orders.userId, w.search.users),
+          inArray(orders.businessDetailsId, w.search.businesses),
+          inArray(orders.carrierBusinessId, w.search.businesses),
+        )
+      : undefined,
+    w.attention ? or(...Object.values(attentionConditions(w.attention))) : undefined,
+  );
+
+/** Which of the attention reasons hold for each of these orders. */
+export const findAttentionReasons = async (
+  db: DbOrTx,
+  ids: number[],
+  sources: AttentionSources,
+): Promise<Map<number, AdminOrderAttention[]>> => {
+  if (ids.length === 0) return new Map();
+  const conditions = Object.entries(attentionConditions(sources)) as [AdminOrderAttention, SQL][];
+  const rows = await db
+    .select({ id: orders.id, ...Object.fromEntries(conditions.map(([key, c]) => [key, sql<boolean>`coalesce(${c}, false)`])) })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, conditions.filter(([key]) => (row as Record<string, unknown>)[key] === true).map(([key]) => key)]),
+  );
 };

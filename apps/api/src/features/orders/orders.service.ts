@@ -119,3 +119,11 @@ export const carrierMonthFigures = ({ db }: DbDeps, businessId: number, window: 
   repo.carrierMonthFigures(db, businessId, window);
 export const carrierCompletedStats = ({ db }: DbDeps, businessId: number, window: repo.MonthWindow) =>
   repo.carrierCompletedStats(db, businessId, window);
+
+export { ADMIN_ORDERS_SORT_COLUMNS } from './orders.repository.js';
+export type { AdminOrdersWhere, AttentionSources } from './orders.repository.js';
+
+/** The operator's list of every order (features/admin-orders presents it). */
+export const adminOrdersQuery = ({ db }: DbDeps, where: repo.AdminOrdersWhere) => repo.adminOrdersQuery(db, where);
+export const findAttentionReasons = ({ db }: DbDeps, ids: number[], sources: repo.AttentionSources) =>
+  repo.findAttentionReasons(db, ids, sources);

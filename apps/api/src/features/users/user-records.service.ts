@@ -84,3 +84,8 @@ export const loadCurrentUser = async (
   const discounts = business ? await repo.findCurrentDiscounts(deps.db, business.id, deps.clock()) : [];
   return presentCurrentUser(row, business, discounts, deps.storage);
 };
+
+/** Subqueries of ids for the admin's order search: accounts by e-mail, name or business; businesses by name. */
+export const userIdsMatching = ({ db }: DbDeps, text: string) => repo.userIdsMatching(db, text);
+export const businessIdsMatching = ({ db }: DbDeps, text: string) => repo.businessIdsMatching(db, text);
+export const findBusinessNames = ({ db }: DbDeps, ids: number[]) => repo.findBusinessNames(db, ids);

@@ -14,6 +14,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
@@ -293,6 +294,7 @@ export type UserNameRow = {
   role: number | null;
   firstName: string | null;
   lastName: string | null;
+  email: string;
   businessName: string | null;
 };
 
@@ -305,6 +307,7 @@ export const findUserNames = async (db: DbOrTx, ids: number[]): Promise<UserName
           role: users.role,
           firstName: users.firstName,
           lastName: users.lastName,
+          email: users.email,
           businessName: businessDetails.name,
         })
         .from(users)
@@ -343,3 +346,21 @@ export const referencedProfileImages = async (db: DbOrTx, keys: string[]): Promi
   const rows = await db.select({ file: users.profileImagePath }).from(users).where(inArray(users.profileImagePath, keys));
   return rows.flatMap((r) => (r.file ? [r.file] : []));
 };
+
+/** The ids of the accounts whose e-mail, name or business name contains the text (the admin's order search). */
+export const userIdsMatching = (db: DbOrTx, text: string): SQLWrapper =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(businessDetails, eq(users.businessDetailsId, businessDetails.id))
+    .where(searchCondition(text));
+
+/** The ids of the businesses whose name contains the text (a carrier, in the admin's order search). */
+export const businessIdsMatching = (db: DbOrTx, text: string): SQLWrapper =>
+  db.select({ id: businessDetails.id }).from(businessDetails).where(ilike(businessDetails.name, containsPattern(text)));
+
+export type BusinessNameRow = { id: number; name: string | null };
+export const findBusinessNames = async (db: DbOrTx, ids: number[]): Promise<BusinessNameRow[]> =>
+  ids.length === 0
+    ? []
+    : db.select({ id: businessDetails.id, name: businessDetails.name }).from(businessDetails).where(inArray(businessDetails.id, ids));

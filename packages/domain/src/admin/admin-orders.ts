@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { Msg } from '../common/messages.js';
+import { PlaceSummarySchema } from '../common/responses.js';
+import { text } from '../common/validation.js';
+import { directionField, orderByField, pageField } from '../lists/paging.js';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/enums.js';
+import { dayField } from '../pricing/pricing.schemas.js';
+
+/**
+ * Why an order needs an operator (GET /admin/orders?attention=1): an open issue or delay report, a request
+ * waiting for an answer, a fuel-fee claim to decide, no carrier though the pickup is within 48 hours, past its
+ * due date and not delivered.
+ */
+export const ADMIN_ORDER_ATTENTION = ['report', 'request', 'fuel_claim', 'unassigned_soon', 'late'] as const;
+export type AdminOrderAttention = (typeof ADMIN_ORDER_ATTENTION)[number];
+
+export const ADMIN_ORDERS_SORTS = ['created_at', 'order_number', 'start_at', 'due_date', 'status'] as const;
+export type AdminOrdersSort = (typeof ADMIN_ORDERS_SORTS)[number];
+
+const invalidChoice = { error: Msg.invalidChoice };
+
+// Built in a pure call: a bundle that uses only this module's constants leaves zod out.
+export const AdminOrdersQuerySchema = /*#__PURE__*/ (() =>
+  z
+    .object({
+      page: pageField(),
+      /** order number, VIN, customer (name, e-mail, business), carrier (business) or a place */
+      search: text({ max: 100 }).optional(),
+      status: z.coerce
+        .number(invalidChoice)
+        .refine((v) => (ORDER_STATUSES as readonly number[]).includes(v), Msg.invalidChoice)
+        .transform((v) => v as OrderStatus)
+        .optional(),
+      shipping_method: z.coerce.number(invalidChoice).int(invalidChoice).min(1, invalidChoice).max(4, invalidChoice).optional(),
+      /** created on or after / on or before these days (the business's time zone) */
+      created_from: dayField().optional(),
+      created_to: dayField().optional(),
+      /** 1: only orders that need an operator */
+      attention: z.enum(['0', '1'], invalidChoice).default('0'),
+      order_by: orderByField(ADMIN_ORDERS_SORTS, 'created_at'),
+      order_direction: directionField('desc'),
+    })
+    .refine((q) => !q.created_from || !q.created_to || q.created_from <= q.created_to, {
+      path: ['created_to'],
+      message: Msg.invalidValue,
+    }))();
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.number().int(),
+  shipping_method: z.number().int().nullable(),
+  is_auto_dispatch: z.boolean(),
+  cars_amount: z.number().int(),
+  /** the account that ordered, or the guest's name */
+  customer: z.object({ name: z.string(), email: z.string().nullable(), business_name: z.string().nullable() }).nullable(),
+  carrier_name: z.string().nullable(),
+  from: PlaceSummarySchema,
+  to: PlaceSummarySchema,
+  start_at: z.string().nullable(),
+  due_date: z.string().nullable(),
+  created_at: z.string(),
+  attention: z.array(z.enum(ADMIN_ORDER_ATTENTION)),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
