@@ -1,6 +1,6 @@
 import { toPlaceSummary, type AdminOrderAttention, type AdminOrderRow } from '@routier/domain';
 import type { GuestRow, OrderRow } from '../../db/schema/index.js';
-import type { UserNameRow } from '../users/users.repository.js';
+import type { UserNameRow } from '../users/user-records.service.js';
 
 export type AdminOrderContext = {
   users: Map<number, UserNameRow>;

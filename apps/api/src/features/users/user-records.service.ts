@@ -89,3 +89,4 @@ export const loadCurrentUser = async (
 export const userIdsMatching = ({ db }: DbDeps, text: string) => repo.userIdsMatching(db, text);
 export const businessIdsMatching = ({ db }: DbDeps, text: string) => repo.businessIdsMatching(db, text);
 export const findBusinessNames = ({ db }: DbDeps, ids: number[]) => repo.findBusinessNames(db, ids);
+export type { UserNameRow } from './users.repository.js';
