@@ -22,6 +22,8 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [new RegExp(`^${paths.teamDrivers}/\\d+/?$`), [pages.appLayout, pages.driverDetail]],
   [new RegExp(`^${paths.team}/(drivers|vehicles)/?$`), [pages.appLayout, pages.team]],
   [new RegExp(`^${paths.adminAccounts}/?$`), [pages.appLayout, pages.adminAccounts]],
+  [new RegExp(`^${paths.adminOrders}/?$`), [pages.appLayout, pages.adminOrders]],
+  [new RegExp(`^${paths.adminOrders}/\\d+/?$`), [pages.appLayout, pages.adminOrder]],
   [new RegExp(`^${paths.adminRateCard}/?$`), [pages.appLayout, pages.adminRateCard]],
   [new RegExp(`^${paths.adminBids}/?$`), [pages.appLayout, pages.adminBids]],
   [new RegExp(`^${paths.admin}/?$`), [pages.appLayout, pages.adminHome]],

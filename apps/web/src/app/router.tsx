@@ -468,6 +468,20 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: paths.adminOrders,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminOrders(), loadNamespace('admin')]);
+                  return { Component: m.AdminOrdersPage };
+                },
+              },
+              {
+                path: paths.adminOrder(':id'),
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminOrder(), loadNamespace('admin'), loadNamespace('order-requests')]);
+                  return { Component: m.AdminOrderPage };
+                },
+              },
+              {
                 path: paths.adminBids,
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminBids(), loadNamespace('offers'), loadNamespace('admin')]);

@@ -7,6 +7,7 @@ export type NavItem = { key: string; to: string; badge?: 'unseenOffers' };
 /** Main navigation per role (spec: "Menus and header" on both sides). */
 export const MAIN_NAV: Record<Role, NavItem[]> = {
   [Role.Admin]: [
+    { key: 'nav.orders', to: paths.adminOrders },
     { key: 'nav.accounts', to: paths.adminAccounts },
     { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },

@@ -52,6 +52,8 @@ export const paths = {
   teamDriver: (id: number | string) => `/team/drivers/${id}`,
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: number | string) => `/admin/orders/${id}`,
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',

@@ -76,6 +76,7 @@ export const AdminConsole = () => {
       {user.role === Role.Admin ? (
         <>
           <AccountsCard />
+          <SectionCard to={paths.adminOrders} title={t('admin:orders.title')} body={t('admin:home.ordersBody')} />
           <SectionCard to={paths.adminRateCard} title={t('admin:home.rateCard')} body={t('admin:home.rateCardBody')} />
           <SectionCard to={paths.adminChangelog} title={t('admin:changelog.title')} body={t('admin:home.changelogBody')} />
         </>

@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ListError } from '../../../components/data-table/list-error';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
+import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
+
+const OrderLogChat = lazy(() =>
+  import('../../../features/order-log/components/order-log-chat').then((m) => ({ default: m.OrderLogChat })),
+);
+
+/** One of the order's two chat threads, which the operator reads and answers. */
+const Thread = ({
+  orderId,
+  thread,
+  title,
+  closed,
+}: {
+  orderId: number;
+  thread: 'customer' | 'carrier';
+  title: string;
+  /** why there is no thread yet (no carrier holds the job) */
+  closed?: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {closed ? (
+        <Text size="sm" c="dimmed">
+          {closed}
+        </Text>
+      ) : (
+        <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+          <OrderLogChat orderId={orderId} thread={thread} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+};
+
+/** /admin/orders/:id: the order for the operator, with the customer's and the carrier's chats side by side. */
+export const AdminOrderPage = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useAdminOrder(valid ? id : 0);
+  usePageTitle(order.data ? t('admin:orders.pageTitle', { number: order.data.order_number }) : t('admin:orders.title'));
+  const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
+  return (
+    <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Anchor component={Link} to={paths.adminOrders} size="sm">
+          ← {t('admin:orders.title')}
+        </Anchor>
+        <Title order={1} size="h2">
+          {order.data ? t('admin:orders.pageTitle', { number: order.data.order_number }) : t('admin:orders.title')}
+        </Title>
+        {missing ? (
+          <Text>{t('admin:orders.notFound')}</Text>
+        ) : order.isError ? (
+          <ListError onRetry={() => void order.refetch()} />
+        ) : !order.data ? (
+          <Loader aria-label={t('common:loading')} />
+        ) : (
+          <>
+            <AdminOrderSummary order={order.data} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <Thread orderId={id} thread="customer" title={t('admin:orders.customerChat')} />
+              <Thread
+                orderId={id}
+                thread="carrier"
+                title={t('admin:orders.carrierChat')}
+                closed={order.data.carrier_name === null ? t('admin:orders.noCarrierChat') : undefined}
+              />
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderRow } from '@routier/domain';
+import { api } from '../../../lib/api-client';
+import { adminOrdersKeys } from './get-admin-orders';
+
+export const adminOrderKeys = { one: (id: number) => [...adminOrdersKeys.all, 'one', id] as const };
+
+/** GET /admin/orders/{id}: one order as the operator's list shows it. */
+export const adminOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminOrderKeys.one(id),
+    queryFn: ({ signal }) => api.get<AdminOrderRow>(`/admin/orders/${id}`, { signal }),
+  });
+
+export const useAdminOrder = (id: number) => useQuery(adminOrderQueryOptions(id));
