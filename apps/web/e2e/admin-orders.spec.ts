@@ -42,6 +42,7 @@ test('the operator finds an order that needs attention, opens it and answers the
   await carried.click();
   await expect(page).toHaveTitle(`Order ${number} · Routier`);
   await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText('No carrier yet');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Active → In progress');
   const carrierChat = page.getByRole('region', { name: 'Chat with the carrier' });
   await expect(page.getByRole('region', { name: 'Chat with the customer' })).toBeVisible();
   const message = `The pickup window is confirmed for 9 am (${Date.now()}).`;

@@ -61,6 +61,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'features/notifications/notifications.repository.ts',
   notificationMutes: 'features/notifications/notifications.repository.ts',
   orderCancellations: 'features/orders/orders.repository.ts',
+  orderStatusChanges: 'features/orders/orders.repository.ts',
   quotePrices: 'features/auto-dispatch/auto-dispatch.repository.ts',
   quoteDeclines: 'features/auto-dispatch/auto-dispatch.repository.ts',
 };

@@ -64,3 +64,18 @@ export const AdminOrderRowSchema = z.object({
   attention: z.array(z.enum(ADMIN_ORDER_ATTENTION)),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const OrderStatusChangeSchema = z.object({
+  from_status: z.number().int(),
+  to_status: z.number().int(),
+  /** the lifecycle's event (OrderEvent) */
+  event: z.string(),
+  /** customer | carrier | driver | admin | system */
+  actor: z.string(),
+  at: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+/** GET /admin/orders/{id}: the list's row with the order's history, oldest first. */
+export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({ history: z.array(OrderStatusChangeSchema) });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './quote-prices.js';
 export * from './fuel-fee-claims.js';
 export * from './order-cancellations.js';
+export * from './order-status-changes.js';

@@ -1,5 +1,5 @@
-import { toPlaceSummary, type AdminOrderAttention, type AdminOrderRow } from '@routier/domain';
-import type { GuestRow, OrderRow } from '../../db/schema/index.js';
+import { toPlaceSummary, type AdminOrderAttention, type AdminOrderRow, type OrderStatusChange } from '@routier/domain';
+import type { GuestRow, OrderRow, OrderStatusChangeRow } from '../../db/schema/index.js';
 import type { UserNameRow } from '../users/user-records.service.js';
 
 export type AdminOrderContext = {
@@ -37,4 +37,12 @@ export const presentAdminOrder = (o: OrderRow, c: AdminOrderContext): AdminOrder
   due_date: o.dueDate,
   created_at: o.createdAt.toISOString(),
   attention: c.reasons,
+});
+
+export const presentStatusChange = (c: OrderStatusChangeRow): OrderStatusChange => ({
+  from_status: c.fromStatus,
+  to_status: c.toStatus,
+  event: c.event,
+  actor: c.actor,
+  at: c.changedAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, Role, type AdminOrderRow, type Paged } from '@routier/domain';
+import { OrderStatus, Role, type AdminOrderDetail, type AdminOrderRow, type Paged } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, TORONTO } from '../../test/order-factory.js';
 
@@ -113,8 +113,19 @@ describe('GET /admin/orders: the operator finds any order', () => {
     const draft = body.data[0];
     const res = await t.app.inject({ url: `/api/admin/orders/${draft.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(draft);
+    expect(res.json()).toEqual({ ...draft, history: [] });
     expect((await t.app.inject({ url: '/api/admin/orders/999999', headers: admin.headers })).statusCode).toBe(404);
+  });
+
+  it("tells an order's history: each status change, by whom and when, oldest first", async () => {
+    const { body } = await list(admin, '?shipping_method=2');
+    const res = await t.app.inject({ url: `/api/admin/orders/${body.data[0].id}`, headers: admin.headers });
+    const history = (res.json() as AdminOrderDetail).history;
+    expect(history.map((c) => [c.from_status, c.to_status, c.event, c.actor])).toEqual([
+      [OrderStatus.Draft, OrderStatus.Active, 'book', 'customer'],
+      [OrderStatus.Active, OrderStatus.InProgress, 'start_transport', 'driver'],
+    ]);
+    expect(Date.parse(history[0].at)).not.toBeNaN();
   });
 
   it('is for admins only', async () => {

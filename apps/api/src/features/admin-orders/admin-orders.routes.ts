@@ -1,4 +1,4 @@
-import { AdminOrderRowSchema, AdminOrdersQuerySchema, Role } from '@routier/domain';
+import { AdminOrderDetailSchema, AdminOrderRowSchema, AdminOrdersQuerySchema, Role } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
@@ -20,7 +20,7 @@ export const adminOrdersRoutes: FeatureRoutes = (app, deps) => {
   );
   app.get(
     '/admin/orders/:id',
-    { config: { access: adminOnly }, schema: { params: IdParamsSchema, response: replies({ 200: AdminOrderRowSchema }) } },
+    { config: { access: adminOnly }, schema: { params: IdParamsSchema, response: replies({ 200: AdminOrderDetailSchema }) } },
     async (request) => getAdminOrder(deps, request.params.id),
   );
 };

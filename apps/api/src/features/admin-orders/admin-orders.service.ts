@@ -1,4 +1,11 @@
-import { addCalendarDays, businessToday, type AdminOrderRow, type AdminOrdersQuery, type Paged } from '@routier/domain';
+import {
+  addCalendarDays,
+  businessToday,
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type Paged,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -11,11 +18,12 @@ import {
   adminOrdersQuery,
   findAttentionReasons,
   findLiveOrder,
+  findStatusHistory,
   ORDER_TIE_BREAKER,
   type AttentionSources,
 } from '../orders/orders.service.js';
 import { businessIdsMatching, findBusinessNames, findUserNames, userIdsMatching } from '../users/user-records.service.js';
-import { presentAdminOrder } from './admin-orders.presenter.js';
+import { presentAdminOrder, presentStatusChange } from './admin-orders.presenter.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -54,11 +62,12 @@ export const listAdminOrders = async (deps: Deps, query: AdminOrdersQuery, url: 
   return mapPage(paged, (rows) => presentRows(deps, rows, sources));
 };
 
-/** GET /admin/orders/{id}: one order as the operator's list shows it (drafts included). */
-export const getAdminOrder = async (deps: Deps, id: number): Promise<AdminOrderRow> => {
+/** GET /admin/orders/{id}: one order as the operator's list shows it (drafts included), with its history. */
+export const getAdminOrder = async (deps: Deps, id: number): Promise<AdminOrderDetail> => {
   const order = await findLiveOrder(deps, id);
   if (!order) throw notFound();
-  return (await presentRows(deps, [order], attentionSources(deps)))[0];
+  const [row] = await presentRows(deps, [order], attentionSources(deps));
+  return { ...row, history: (await findStatusHistory(deps, order.id)).map(presentStatusChange) };
 };
 
 /** The rows with who ordered, who carries and why each needs attention, in four queries whatever the page's size. */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { raiseOrderEvent } from './order-events.js';
 import { publishOrderMoved } from './order-live.service.js';
-import { lockOrder, updateOrderStatus } from './orders.repository.js';
+import { insertStatusChange, lockOrder, updateOrderStatus } from './orders.repository.js';
 
 type Deps = { db: DbOrTx; clock: () => Date };
 
@@ -23,14 +23,23 @@ export const changeOrderStatus = async ({ db, clock }: Deps, orderId: number, ev
   if (!next.ok) {
     throw next.error === 'order.actor_not_allowed' ? new AppError('forbidden', next.error) : new AppError('conflict', next.error);
   }
+  const at = clock();
   const updated = await updateOrderStatus(db, order.id, {
     from: order.status,
     to: next.status,
-    at: clock(),
+    at,
     booked: BOOKING_EVENTS.includes(event.type),
     completed: event.type === OrderEvent.Deliver,
   });
   if (!updated) throw new AppError('conflict', 'order.status_changed');
+  await insertStatusChange(db, {
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: next.status,
+    event: event.type,
+    actor: event.by,
+    changedAt: at,
+  });
   // the features that follow an order act in this transaction (billing issues invoices on completion)
   await raiseOrderEvent('order.status-changed', { db, clock }, { before: order, after: updated, event });
   await publishOrderMoved({ db }, order, updated);

@@ -13,7 +13,15 @@ import {
   type MyOrdersSort,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { cars, orderCancellations, orders, type OrderCancellationRow, type OrderRow } from '../../db/schema/index.js';
+import {
+  cars,
+  orderCancellations,
+  orders,
+  orderStatusChanges,
+  type OrderCancellationRow,
+  type OrderRow,
+  type OrderStatusChangeRow,
+} from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 import type { CustomerScope } from './orders.policy.js';
 
@@ -770,3 +778,16 @@ export const findAttentionReasons = async (
     rows.map((row) => [row.id, conditions.filter(([key]) => (row as Record<string, unknown>)[key] === true).map(([key]) => key)]),
   );
 };
+
+/** Records a status change in the order's history (the lifecycle, in the changing transaction). */
+export const insertStatusChange = async (db: DbOrTx, values: typeof orderStatusChanges.$inferInsert) => {
+  await db.insert(orderStatusChanges).values(values);
+};
+
+/** An order's history, oldest first. */
+export const findStatusChanges = (db: DbOrTx, orderId: number): Promise<OrderStatusChangeRow[]> =>
+  db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));

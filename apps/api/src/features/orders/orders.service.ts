@@ -127,3 +127,6 @@ export type { AdminOrdersWhere, AttentionSources } from './orders.repository.js'
 export const adminOrdersQuery = ({ db }: DbDeps, where: repo.AdminOrdersWhere) => repo.adminOrdersQuery(db, where);
 export const findAttentionReasons = ({ db }: DbDeps, ids: number[], sources: repo.AttentionSources) =>
   repo.findAttentionReasons(db, ids, sources);
+
+/** An order's status history, oldest first (the operator's order page). */
+export const findStatusHistory = ({ db }: DbDeps, orderId: number) => repo.findStatusChanges(db, orderId);

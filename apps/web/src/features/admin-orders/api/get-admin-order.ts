@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderRow } from '@routier/domain';
+import type { AdminOrderDetail } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { adminOrdersKeys } from './get-admin-orders';
 
@@ -9,7 +9,7 @@ export const adminOrderKeys = { one: (id: number) => [...adminOrdersKeys.all, 'o
 export const adminOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminOrderKeys.one(id),
-    queryFn: ({ signal }) => api.get<AdminOrderRow>(`/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}`, { signal }),
   });
 
 export const useAdminOrder = (id: number) => useQuery(adminOrderQueryOptions(id));
