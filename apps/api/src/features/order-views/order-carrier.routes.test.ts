@@ -13,6 +13,7 @@ describe('GET /orders/:id names the carrier and its insurance (decision 055)', (
   let privateUser: Session;
   let carrier: Session;
   let heldId: number;
+  let subdealerHeldId: number;
   let unheldId: number;
 
   const get = (who: Session, id: number) => t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers });
@@ -43,6 +44,9 @@ describe('GET /orders/:id names the carrier and its insurance (decision 055)', (
     });
     await createLoad(held.id, { driverUserId: driver.id, status: 12, carIds: held.cars.map((c) => c.id) });
     heldId = held.id;
+    subdealerHeldId = (
+      await createOrder(subdealer.user, { status: OrderStatus.Active, shippingMethod: 3, carrierBusinessId: haul.id })
+    ).id;
     unheldId = (await createOrder(dealer.user, { status: OrderStatus.Active, shippingMethod: 3 })).id;
   });
   afterAll(() => t.close());
@@ -64,7 +68,13 @@ describe('GET /orders/:id names the carrier and its insurance (decision 055)', (
     expect(JSON.stringify(order)).not.toContain('Tremblay');
   });
 
-  it("shows the dealer's sub-dealer nothing of it, as he cannot open his dealer's order", async () => {
+  it("shows a dealer the carrier of his sub-dealer's order; the sub-dealer cannot open his dealer's order", async () => {
+    for (const who of [subdealer, dealer]) {
+      const order = (await get(who, subdealerHeldId)).json() as OrderDetail;
+      // no load yet: the company, no driver
+      expect(order.carrier).toEqual({ name: 'Northern Haul Logistics', driver_first_names: [] });
+      expect(order.insurance_info?.policy_number).toBe('NH2026004521');
+    }
     expect((await get(subdealer, heldId)).statusCode).toBe(404);
   });
 
