@@ -101,5 +101,7 @@ export const aPricedOrder = (overrides: Partial<OrderDetail> = {}): OrderDetail 
   user: { id: 42, deleted_at: null },
   ratings: [],
   cancellation: null,
+  carrier: null,
+  insurance_info: null,
   ...overrides,
 });

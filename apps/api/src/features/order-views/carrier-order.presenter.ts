@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   blurCoordinate,
   bpToPercent,
@@ -14,84 +13,6 @@ import {
   type ShippingMethod,
 } from '@routier/domain';
 import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
-import { CarDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
-
-const CarrierPlaceSchema = z.object({
-  address: z.string().nullable(),
-  company: z.string().nullable(),
-  city: z.string(),
-  province: z.string(),
-  country: z.enum(['CA', 'US']),
-  zip_code: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-
-/** GET /orders/{id} for a transport company or dispatcher (domain type CarrierOrderDetail). */
-export const CarrierOrderDetailSchema = z.object({
-  id: z.number().int(),
-  order_number: z.string(),
-  status: z.number().int(),
-  status_name: z.string(),
-  is_own_job: z.boolean(),
-  shipping_method: z.number().int().nullable(),
-  is_express: z.boolean(),
-  is_enclosed: z.boolean(),
-  is_antique: z.boolean(),
-  cars_amount: z.number().int(),
-  created_at: z.string(),
-  booked_at: z.string().nullable(),
-  start_at: z.string().nullable(),
-  due_date: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  accepted_by_tc_at: z.string().nullable(),
-  delivered_on_time: z.boolean().nullable(),
-  delivery_days: z.number().int().nullable(),
-  distance: z.number().nullable(),
-  origin_type_id: z.number().int().nullable(),
-  destination_type_id: z.number().int().nullable(),
-  from: CarrierPlaceSchema.nullable(),
-  to: CarrierPlaceSchema.nullable(),
-  initial_tc_price: z.number().nullable(),
-  fuel_fee: z.number(),
-  should_charge_fee: z.boolean(),
-  performance_bonus: z.number(),
-  performance_bonus_percentage: z.number(),
-  tc_price_with_fuel_fee: z.number().nullable(),
-  price: z.number().nullable(),
-  cars: z.array(CarDetailSchema),
-  contact_details: z.array(
-    z.object({
-      type: z.enum(['pickup', 'destination']),
-      name: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      notes: z.string().nullable(),
-      contact_id: z.number().int().nullable(),
-      user_id: z.number().int().nullable(),
-    }),
-  ),
-  release_form_files: z.array(StoredFileSchema),
-  bids: z.array(
-    z.object({
-      id: z.number().int(),
-      business_details_id: z.number().int(),
-      amount: z.number(),
-      eta: z.string(),
-      status: z.number().int(),
-    }),
-  ),
-  cancel_request: z
-    .object({
-      id: z.number().int(),
-      type: z.enum(['cancel', 'complete']),
-      status: z.enum(['pending', 'approved', 'declined']),
-      reason: z.string(),
-    })
-    .nullable(),
-  seen_by_business: z.boolean(),
-  user: z.object({ deleted_at: z.string().nullable() }),
-});
 
 /** A place in full on the carrier's own job; city, province, postal prefix and a blurred point on an offer. */
 export const presentCarrierPlace = (a: OrderAddress | null, ownJob: boolean): CarrierPlace | null => {

@@ -1,16 +1,22 @@
-import { z } from 'zod';
-import { CarsBatchInputSchema, CUSTOMER_ROLES, VinSuggestionInputSchema } from '@routier/domain';
+import {
+  CarFilesSchema,
+  CarsBatchInputSchema,
+  CUSTOMER_ROLES,
+  OrderCarsSchema,
+  OrderDetailSchema,
+  VinSuggestionInputSchema,
+  VinSuggestionsSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CarDetailSchema, OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
 import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
 import { getOrderCars, saveOrderCars } from './order-page.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
-const carFilesReply = replies({ 200: z.object({ data: z.array(StoredFileSchema) }) });
+const carFilesReply = replies({ 200: CarFilesSchema });
 
 /** The wizard's vehicle step: an order's cars, their files, and the customer's earlier VINs. */
 export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
@@ -20,7 +26,7 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
       config: { access: customers },
       schema: {
         params: IdParamsSchema,
-        response: replies({ 200: z.object({ data: z.array(CarDetailSchema), start_at: z.string().nullable() }) }),
+        response: replies({ 200: OrderCarsSchema }),
       },
     },
     async (request) => getOrderCars(deps, currentUser(request), request.params.id),
@@ -42,7 +48,7 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
     '/orders/vin',
     {
       config: { access: customers },
-      schema: { body: VinSuggestionInputSchema, response: replies({ 200: z.array(z.string()) }) },
+      schema: { body: VinSuggestionInputSchema, response: replies({ 200: VinSuggestionsSchema }) },
     },
     async (request) => suggestVins(deps, currentUser(request), request.body.vin),
   );

@@ -1,11 +1,16 @@
-import { z } from 'zod';
-import { ContactSearchSchema, CUSTOMER_ROLES, NewContactDetailsSchema } from '@routier/domain';
+import {
+  ContactSearchSchema,
+  CUSTOMER_ROLES,
+  NewContactDetailsSchema,
+  OrderDetailSchema,
+  ReleaseFilesSchema,
+  SavedContactsSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
 import {
   deleteAllReleaseFiles,
   deleteReleaseFile,
@@ -14,8 +19,6 @@ import {
 } from '../orders/order-contacts.service.js';
 import { saveContactDetails } from './order-page.service.js';
 
-const SavedContactSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() });
-const ReleaseFilesSchema = z.object({ release_form_files: z.array(StoredFileSchema) });
 const customers = { access: { roles: CUSTOMER_ROLES } };
 
 /** Step 4 of the order wizard: contacts of both ends, saved contacts, release-form files. */
@@ -31,7 +34,7 @@ export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
 
   app.post(
     '/contacts',
-    { config: customers, schema: { body: ContactSearchSchema, response: replies({ 200: z.array(SavedContactSchema) }) } },
+    { config: customers, schema: { body: ContactSearchSchema, response: replies({ 200: SavedContactsSchema }) } },
     async (request) => searchSavedContacts(deps, currentUser(request), request.body.keyword),
   );
 

@@ -1,135 +1,29 @@
-import { z } from 'zod';
 import {
+  CarDetailSchema,
   centsToDollars,
   centsToDollarsOrNull,
   orderBreakdown,
   orderStatusName,
+  OrderDetailSchema,
   presentPriceBreakdown,
-  PriceBreakdownSchema,
-  OrderRatingSchema,
+  StoredFileSchema,
   pcmToPercent,
   bpToPercent,
   type AddressType,
   type CarDetail,
   type CarType,
+  type OrderCarrier,
   type OrderDetail,
+  type OrderInsuranceInfo,
   type OrderStatus,
   type ShippingMethod,
   type TaskStatus,
 } from '@routier/domain';
-import type { OrderRow } from '../../db/schema/index.js';
-import { StoredFileSchema } from '../orders/car-files.presenter.js';
+import type { BusinessDetailsRow, OrderRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
 
-const AddressSchema = z.object({
-  address: z.string(),
-  company: z.string().nullable(),
-  city: z.string(),
-  sublocality: z.string().nullable(),
-  province: z.string(),
-  country: z.enum(['CA', 'US']),
-  lat: z.number(),
-  lng: z.number(),
-  zip_code: z.string(),
-  place_id: z.string().nullable(),
-});
-
-export { StoredFileSchema };
-
-export const CarDetailSchema = z.object({
-  id: z.number().int(),
-  car_number: z.number().int(),
-  vin: z.string().nullable(),
-  type: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: z.number().int().nullable(),
-  is_operable: z.boolean(),
-  is_modified: z.boolean(),
-  comments: z.string().nullable(),
-  enclosed: z.boolean(),
-  is_antique: z.boolean(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  length: z.number().int().nullable(),
-  weight: z.number().int().nullable(),
-  car_files: z.array(StoredFileSchema),
-  is_delivered: z.boolean(),
-  last_position: z.object({ lat: z.number(), lng: z.number(), address: z.string().nullable() }).nullable(),
-  current_task: z.object({ status: z.number().int() }).nullable(),
-  has_inspection: z.boolean(),
-});
-
-const ContactDetailSchema = z.object({
-  type: z.enum(['pickup', 'destination']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  notes: z.string().nullable(),
-  contact_id: z.number().int().nullable(),
-  user_id: z.number().int().nullable(),
-});
-
-/** GET /orders/{id}: the order as the wizard and the order page read it (domain type OrderDetail). */
-export const OrderDetailSchema = z.object({
-  id: z.number().int(),
-  order_number: z.string(),
-  status: z.number().int(),
-  status_name: z.string(),
-  current_step: z.number().int().nullable(),
-  created_at: z.string(),
-  booked_at: z.string().nullable(),
-  start_at: z.string().nullable(),
-  due_date: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  min_delivery: z.string().nullable(),
-  distance: z.number().nullable(),
-  delivery_days: z.number().int().nullable(),
-  shipping_method: z.number().int().nullable(),
-  is_express: z.boolean(),
-  is_enclosed: z.boolean(),
-  is_antique: z.boolean(),
-  is_auto_dispatch: z.boolean(),
-  is_created_by_admin: z.boolean(),
-  is_editable: z.boolean(),
-  is_rejected: z.boolean(),
-  reject_comment: z.string().nullable(),
-  us_external_type: z.number().int().nullable(),
-  origin_type_id: z.number().int().nullable(),
-  destination_type_id: z.number().int().nullable(),
-  cars_amount: z.number().int(),
-  from: AddressSchema.nullable(),
-  to: AddressSchema.nullable(),
-  cars: z.array(CarDetailSchema),
-  contact_details: z.array(ContactDetailSchema),
-  release_form: z.boolean().nullable(),
-  release_form_files: z.array(StoredFileSchema),
-  dealer_price: z.number().nullable(),
-  dealer_price_tva: z.number().nullable(),
-  dealer_express_price: z.number().nullable(),
-  fuel_fee: z.number(),
-  tax_fee: z.number(),
-  tax_type: z.string().nullable(),
-  tax_percent: z.number().nullable(),
-  tax_lines: z.array(z.object({ kind: z.enum(['GST', 'HST', 'PST', 'QST']), percent: z.number(), amount: z.number() })),
-  discount: z.number().nullable(),
-  applied_coupon: z.object({ id: z.number().int(), amount: z.number() }).nullable(),
-  /** the one price breakdown the customer confirmed and was charged (null before the order is priced) */
-  price_breakdown: PriceBreakdownSchema.nullable(),
-  paid_with_card: z.boolean().nullable(),
-  needed_by_date: z.string().nullable(),
-  user: z.object({ id: z.number().int().nullable(), deleted_at: z.string().nullable() }),
-  ratings: z.array(OrderRatingSchema),
-  cancellation: z
-    .object({
-      fee: z.number(),
-      charged: z.number(),
-      refund: z.number(),
-      cancelled_at: z.string(),
-      refunded_at: z.string().nullable(),
-    })
-    .nullable(),
-});
+/** Declared in the domain (decision 047); named here for the routes that answer with the order. */
+export { CarDetailSchema, OrderDetailSchema, StoredFileSchema };
 
 export const presentCar = (c: CarRow, extra: Partial<CarDetail> = {}): CarDetail => ({
   id: c.id,
@@ -172,7 +66,25 @@ export type OrderDetailParts = {
     | 'ratings'
     | 'cancellation'
   >
->;
+> & {
+    /** the transport company holding the order, and the first names of the drivers of its live loads */
+    carrier?: { business: BusinessDetailsRow | null; driverFirstNames: string[] } | null;
+  };
+
+/** The holding carrier's name and drivers; null before a carrier is assigned. */
+export const presentOrderCarrier = (carrier: OrderDetailParts['carrier']): OrderCarrier | null =>
+  carrier?.business ? { name: carrier.business.name, driver_first_names: carrier.driverFirstNames } : null;
+
+/** The holding carrier's insurance (spec: insurance_info), amounts in dollars. */
+export const presentInsuranceInfo = (business: BusinessDetailsRow | null | undefined): OrderInsuranceInfo | null =>
+  business
+    ? {
+        insurance_company_name: business.insuranceCompanyName,
+        policy_number: business.policyNumber,
+        general_liability: centsToDollarsOrNull(business.generalLiabilityCents),
+        cargo_insurance: centsToDollarsOrNull(business.cargoInsuranceCents),
+      }
+    : null;
 
 export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderDetail => {
   const taxRatePcm = o.taxLines.reduce((sum, line) => sum + line.rate_pcm, 0);
@@ -231,6 +143,8 @@ export const presentOrderDetail = (o: OrderRow, parts: OrderDetailParts): OrderD
     user: { id: parts.owner.id, deleted_at: parts.owner.deletedAt?.toISOString() ?? null },
     ratings: parts.ratings ?? [],
     cancellation: parts.cancellation ?? null,
+    carrier: presentOrderCarrier(parts.carrier),
+    insurance_info: presentInsuranceInfo(parts.carrier?.business),
   };
 };
 

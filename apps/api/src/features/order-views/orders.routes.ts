@@ -6,6 +6,9 @@ import {
   MyOrdersQuerySchema,
   OrderAddressesInputSchema,
   MyOrderSchema,
+  CreatedOrderSchema,
+  OrderDetailSchema,
+  OrderViewSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -13,9 +16,7 @@ import { requestUrl } from '../../lib/paging.js';
 import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CarrierOrderDetailSchema } from './carrier-order.presenter.js';
 import { getCarrierOrder } from './carrier-order.service.js';
-import { OrderDetailSchema } from './order-detail.presenter.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { listMyOrders } from './my-orders.service.js';
 import { deleteDraftOrder } from '../orders/order-addresses.service.js';
@@ -56,7 +57,7 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
     '/orders/:id',
     {
       config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES] } },
-      schema: { params: IdParamsSchema, response: replies({ 200: z.union([OrderDetailSchema, CarrierOrderDetailSchema]) }) },
+      schema: { params: IdParamsSchema, response: replies({ 200: OrderViewSchema }) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -73,7 +74,7 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
       config: { access: customers },
       schema: {
         body: OrderAddressesInputSchema,
-        response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }),
+        response: replies({ 200: CreatedOrderSchema }),
       },
     },
     async (request) => createOrderFromAddresses({ db, route, clock, env }, currentUser(request), request.body),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CarCatalogue, VinDecoded } from '@routier/domain';
+import type { CarCatalogue, VinDecoded, VinSuggestions } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 
@@ -30,4 +30,4 @@ export const decodeVin = (vin: string, guest: GuestAccess | null = null) =>
 
 /** POST /orders/vin: the customer's earlier VINs starting with the text. */
 export const suggestVins = (vin: string, signal?: AbortSignal) =>
-  api.post<string[]>('/orders/vin', { vin }, { signal, silent: true });
+  api.post<VinSuggestions>('/orders/vin', { vin }, { signal, silent: true });

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTACT_SEARCH_MIN_LENGTH, type NewContactDetailsInput, type OrderDetail, type StoredFileDetail } from '@routier/domain';
+import {
+  CONTACT_SEARCH_MIN_LENGTH,
+  type NewContactDetailsInput,
+  type OrderDetail,
+  type ReleaseFiles,
+  type SavedContact,
+  type StoredFileDetail,
+} from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { wizardCall, type GuestAccess } from '../../../lib/guest-order';
 import { orderKeys } from './get-order';
 
-export type SavedContact = { id: number; name: string; email: string; phone: string };
-type ReleaseFiles = { release_form_files: StoredFileDetail[] };
+export type { SavedContact };
 
 /** POST /contacts: the signed-in user's saved contacts matching a keyword longer than 2 characters. */
 export const useContactSearch = (keyword: string) =>

@@ -7,6 +7,7 @@ import { useFormatters } from '../../../../components/data-table/use-formatters'
 import { ShowMoreText } from '../show-more-text';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderCancellation } from './order-cancellation';
+import { OrderCarrier } from './order-carrier';
 import { OrderCars } from './order-cars';
 import { OrderFacts } from './order-facts';
 import { OrderPrice } from './order-price';
@@ -45,6 +46,7 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
       </SimpleGrid>
       <OrderCancellation order={order} />
       <OrderFacts order={order} />
+      <OrderCarrier order={order} />
       <OrderCars order={order} />
       <OrderTracking order={order} />
       <SheetContacts contacts={order.contact_details} id="order-contacts" notes={(notes) => <ShowMoreText text={notes} />} />

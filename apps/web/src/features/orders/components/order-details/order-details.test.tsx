@@ -184,3 +184,80 @@ describe('order page sections', () => {
     expect(screen.queryByRole('region', { name: 'Cancellation' })).toBeNull();
   });
 });
+
+describe('order page carrier, insurance and delivery date (decision 055)', () => {
+  const held = orderFixture({
+    status: OrderStatus.InProgress,
+    carrier: { name: 'Northern Haul Logistics', driver_first_names: ['Luc'] },
+    insurance_info: {
+      insurance_company_name: 'Intact Insurance',
+      policy_number: 'NH2026004521',
+      general_liability: 2_000_000,
+      cargo_insurance: 250_000,
+    },
+  });
+
+  it('names the carrier, its driver, and its insurance with the amounts as money, in English and in French', async () => {
+    answer(null);
+    renderView(held);
+    const carrier = screen.getByRole('region', { name: 'Carrier' });
+    expect(within(carrier).getByText('Northern Haul Logistics')).toBeTruthy();
+    expect(within(carrier).getByText('Driver')).toBeTruthy();
+    expect(within(carrier).getByText('Luc')).toBeTruthy();
+    const insurance = screen.getByRole('region', { name: 'Insurance' });
+    expect(within(insurance).getByText('Intact Insurance')).toBeTruthy();
+    expect(within(insurance).getByText('NH2026004521')).toBeTruthy();
+    expect(within(insurance).getByText('General liability')).toBeTruthy();
+    expect(within(insurance).getByText('$2,000,000.00')).toBeTruthy();
+    expect(within(insurance).getByText('$250,000.00')).toBeTruthy();
+    cleanup();
+    await changeLanguage('fr');
+    try {
+      renderView(held);
+      const fr = screen.getByRole('region', { name: 'Assurance' });
+      expect(within(fr).getByText('Responsabilité civile générale')).toBeTruthy();
+      expect(within(fr).getByText(/^2\s000\s000,00\s\$$/)).toBeTruthy();
+      expect(within(fr).getByText(/^250\s000,00\s\$$/)).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: 'Transporteur' })).getByText('Northern Haul Logistics')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('says plainly that no carrier holds the order yet, with no empty insurance section', () => {
+    answer(quote(true));
+    renderView(orderFixture({ carrier: null, insurance_info: null }));
+    expect(within(screen.getByRole('region', { name: 'Carrier' })).getByText('No carrier yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Insurance' })).toBeNull();
+  });
+
+  it('shows the expected delivery of a freshly booked order until it has a due date, in English and in French', async () => {
+    answer(quote(true));
+    // booked Saturday Nov 21 (Toronto), available from Monday Nov 23, 3 business days: Thursday Nov 26
+    const fresh = orderFixture({
+      due_date: null,
+      booked_at: '2026-11-21T15:00:00.000Z',
+      start_at: '2026-11-23',
+      delivery_days: 3,
+    });
+    renderView(fresh);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Expected delivery')).toBeTruthy();
+    expect(within(summary).getByText('Nov 26, 2026')).toBeTruthy();
+    expect(within(summary).queryByText('Delivery date')).toBeNull();
+    cleanup();
+    await changeLanguage('fr');
+    try {
+      renderView(fresh);
+      const fr = screen.getByRole('region', { name: 'Résumé de la commande' });
+      expect(within(fr).getByText('Livraison prévue')).toBeTruthy();
+      expect(within(fr).getByText('26 nov. 2026')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
+    cleanup();
+    renderView(orderFixture({ due_date: '2026-11-28' }));
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Delivery date')).toBeTruthy();
+    expect(screen.getByText('Nov 28, 2026')).toBeTruthy();
+  });
+});

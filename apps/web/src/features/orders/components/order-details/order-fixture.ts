@@ -91,5 +91,7 @@ export const orderFixture = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   user: { id: 1, deleted_at: null },
   ratings: [],
   cancellation: null,
+  carrier: null,
+  insurance_info: null,
   ...over,
 });
