@@ -90,6 +90,10 @@ test('a guest books Toronto → Ottawa without an account and gets the confirmat
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
   await expect(page.getByText('The confirmation is on its way to your email.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('routier.guestOrder'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Track the order' })).toHaveAttribute(
+    'href',
+    `/track/${guest.orderId}?hash=${guest.hash}`,
+  );
   await shot(page, 'guest-completed-1280-en');
   const mail = await latestMail(request, 'gail.guest@example.test');
   expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
