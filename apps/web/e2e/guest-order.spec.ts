@@ -90,10 +90,48 @@ test('a guest books Toronto → Ottawa without an account and gets the confirmat
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
   await expect(page.getByText('The confirmation is on its way to your email.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('routier.guestOrder'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Track the order' })).toHaveAttribute(
+    'href',
+    `/track/${guest.orderId}?hash=${guest.hash}`,
+  );
   await shot(page, 'guest-completed-1280-en');
   const mail = await latestMail(request, 'gail.guest@example.test');
   expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
   expect(mail.text).toContain('Toronto → Ottawa');
+
+  // The email's "View the order" opens the order's tracking page: read-only, no account needed.
+  expect(mail.link).toMatch(/^\/track\/\d+\?hash=[0-9a-f]{64}$/);
+  const orderNumber = mail.subject.match(/RT-\d+/)![0];
+  await page.goto(mail.link!);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Tracking order ${orderNumber}`));
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tracked-car-1')).toContainText('2021 Honda Civic');
+  await expect(page.getByTestId('tracked-car-1')).toContainText('VIN ending in 210137');
+  await expect(page.getByTestId('tracked-car-1')).toContainText('Waiting for a carrier');
+  await expect(page.getByRole('region', { name: 'Pickup and destination' })).toContainText('Toronto, ON');
+  await expect(page.getByRole('region', { name: 'Pickup and destination' })).toContainText('Ottawa, ON');
+  await expect(page.getByLabel(/Map of the route from Toronto to Ottawa/)).toBeVisible();
+  await expect(page.getByText('2HGFC2F58MH210137')).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'guest-tracking-1280-en');
+
+  // In French on a phone: the same order, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Commande ${orderNumber}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Suivi de la commande ${orderNumber}`));
+  await expect(page.getByTestId('tracked-car-1')).toContainText('NIV se terminant par 210137');
+  await expect(page.getByTestId('tracked-car-1')).toContainText('En attente d’un transporteur');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shot(page, 'guest-tracking-390-fr');
+
+  // A link with another hash opens nothing, and says nothing about the order.
+  await page.goto(mail.link!.replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`));
+  await expect(page.getByText('Ce lien n’ouvre aucune commande')).toBeVisible();
+  await expect(page.getByText(orderNumber)).toHaveCount(0);
 });
 
 test('on a phone in French, a guest starts an order; a lost order restarts at the address step', async ({ page }) => {

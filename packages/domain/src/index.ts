@@ -49,6 +49,7 @@ export * from './orders/address-rules.js';
 export * from './orders/car-rules.js';
 export * from './orders/bookable.js';
 export * from './guests/guests.schemas.js';
+export * from './guests/guest-responses.js';
 export * from './loads/load.types.js';
 export * from './loads/load-responses.js';
 export * from './loads/load-steps.js';

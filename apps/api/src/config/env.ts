@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   LIVE_TICKET_KEY: z.string().min(32).optional(),
   /** HMAC key of guest captcha challenges; unset: generated once and kept under DATA_DIR */
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** HMAC key of the tracking links mailed to guests; unset: generated once and kept under DATA_DIR */
+  GUEST_LINK_KEY: z.string().min(32).optional(),
   /** the captcha's proof-of-work size (the largest number to try); tests and e2e set it low */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   /** S3-compatible storage for private order files; unset: a local folder under DATA_DIR */

@@ -32,6 +32,7 @@ export const pages = {
   myOrders: () => import('./routes/orders/my-orders'),
   orderDetails: () => import('./routes/orders/order-details'),
   createOrder: () => import('./routes/orders/create-order'),
+  trackOrder: () => import('./routes/orders/track-order'),
   activeJobs: () => import('./routes/jobs/active-jobs'),
   offers: () => import('./routes/offers/offers'),
   offerDetail: () => import('./routes/offers/offer-detail'),

@@ -11,6 +11,7 @@ const PAGES_BY_PATH: [RegExp, Loader[]][] = [
   [/^\/password\/reset\//, [pages.publicLayout, pages.resetPassword]],
   [/^\/password\/set\//, [pages.publicLayout, pages.setPassword]],
   [/^\/confirm-email\/?$/, [pages.publicLayout, pages.confirmEmail]],
+  [/^\/track\/\d+\/?$/, [pages.publicLayout, pages.trackOrder]],
   [new RegExp(`^${paths.myOrders}/?$`), [pages.appLayout, pages.myOrders]],
   [new RegExp(`^${paths.myOrders}/\\d+/?$`), [pages.appLayout, pages.orderDetails]],
   [new RegExp(`^${paths.createOrder}(/\\d+)?/?$`), [pages.appLayout, pages.createOrder]],

@@ -101,6 +101,14 @@ const routes: RouteObject[] = [
           return { Component: m.PrivacyPage };
         },
       },
+      {
+        // a guest's order, for whoever holds its link (signed in or not)
+        path: paths.trackOrder,
+        lazy: async () => {
+          const [m] = await Promise.all([pages.trackOrder(), loadNamespace('order-page'), loadNamespace('tracking')]);
+          return { Component: m.TrackOrderPage };
+        },
+      },
       ...[paths.notFound, '/notfound'].map((path) => ({
         path,
         ...page(() => pages.notFound().then((m) => ({ default: m.NotFoundPage }))),

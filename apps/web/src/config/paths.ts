@@ -63,6 +63,9 @@ export const paths = {
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */
+  /** a guest's order, read-only: the link of his confirmation e-mail (?hash=) */
+  trackOrder: '/track/:id',
+  trackOrderOf: (id: number, hash: string) => `/track/${id}?hash=${encodeURIComponent(hash)}`,
   terms: '/terms',
   privacy: '/privacy',
   marketingSite: 'https://routier.ca',

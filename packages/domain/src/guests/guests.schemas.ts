@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CheckoutInputSchema } from '../checkout/checkout.schemas.js';
 import { Msg } from '../common/messages.js';
 import { emailField, nameField, phoneField, text } from '../common/validation.js';
+import { vinField } from '../orders/cars.schemas.js';
 import { OrderAddressesInputSchema } from '../orders/order-addresses.schemas.js';
 
 /** The access token a guest's calls carry as `?hash=`; missing or wrong is the guest policy's 403. */
@@ -33,3 +34,27 @@ export const GuestCheckoutInputSchema = CheckoutInputSchema.pick({
   lang: z.enum(['en', 'fr'], { error: Msg.invalidValue }).default('en'),
 });
 export type GuestCheckoutInput = z.infer<typeof GuestCheckoutInputSchema>;
+
+/** A row id sent in a body: a positive integer that fits a PostgreSQL integer column. */
+const rowId = () =>
+  z
+    .number({ error: (i) => (i.input === undefined || i.input === null ? Msg.isRequired : Msg.invalidValue) })
+    .int(Msg.invalidValue)
+    .positive(Msg.invalidValue)
+    .max(2_147_483_647, Msg.invalidValue);
+
+/** POST /guests/orders/pricing-options?hash=: the guest's draft whose pricing options to read. */
+export const GuestPricingOptionsInputSchema = /*#__PURE__*/ (() => z.object({ id: rowId() }))();
+export type GuestPricingOptionsInput = z.infer<typeof GuestPricingOptionsInputSchema>;
+
+/** PUT /guests/orders/cars/vin/{orderId}?hash=: one car of the draft and its VIN (make, model, year and type follow it). */
+export const GuestCarVinInputSchema = /*#__PURE__*/ (() => z.object({ car_id: rowId(), vin: vinField() }))();
+export type GuestCarVinInput = z.infer<typeof GuestCarVinInputSchema>;
+
+/** POST /guests/payments/sandbox/authenticate/{id}: the sandbox's 3-D Secure step for a guest's payment. */
+export const GuestSandboxAuthenticationSchema = /*#__PURE__*/ (() =>
+  z.object({
+    payment_intent_id: text({ max: 64, required: true }),
+    client_secret: text({ max: 128, required: true }),
+    succeed: z.boolean(),
+  }))();

@@ -21,7 +21,7 @@ import { renderEmail, type EmailContent } from '../../platform/mail/layout.js';
 import { mailContent, mailText } from '../../platform/mail/mail-texts.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
-import { findGuestById } from '../guests/guest-records.service.js';
+import { findGuestById, guestTrackingUrl } from '../guests/guest-records.service.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
 const CheckoutMailSchema = z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() });
@@ -50,6 +50,7 @@ export const orderConfirmedContent = (
   user: Pick<UserRow, 'firstName'>,
   order: OrderRow,
   url: string,
+  opts: { guest?: boolean } = {},
 ): EmailContent => {
   const breakdown = orderBreakdown(order);
   const lines = breakdown ? priceBreakdownLines(presentPriceBreakdown(breakdown)) : [];
@@ -68,6 +69,7 @@ export const orderConfirmedContent = (
       ...lines.filter((l) => l.key !== 'total').map((l) => ({ raw: breakdownLine(locale, l) })),
       order.paidWithCard ? 'totalCard' : 'totalInvoice',
       'next',
+      ...(opts.guest ? ['guestLink'] : []),
     ],
     url,
     actionKey: 'common.viewOrder',
@@ -82,7 +84,10 @@ const deliverToGuest = async (deps: WorkerDeps, order: OrderRow, guestId: number
   if (!guest?.email) return;
   const locale = isLocale(guest.locale) ? guest.locale : DEFAULT_LOCALE;
   const firstName = guest.name?.split(' ')[0] ?? null;
-  const content = orderConfirmedContent(locale, { firstName }, order, `${deps.env.appUrl}/my-orders/create`);
+  // the link opens his order's tracking page (the guest has no account to sign in to)
+  const content = orderConfirmedContent(locale, { firstName }, order, guestTrackingUrl(deps, order.id, guest), {
+    guest: true,
+  });
   await deps.mailer.send({ to: guest.email, ...renderEmail(content) });
 };
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Role } from '@routier/domain';
 import type { GuestRow, OrderRow } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import type { GuestActor } from '../orders/orders.policy.js';
 
 /** How a guest's access token is stored: its SHA-256 in hex. */
@@ -20,5 +20,27 @@ export const assertGuestHolds = (
   const sent = Buffer.from(hashGuestToken(hash), 'hex');
   const stored = Buffer.from(guest.tokenHash, 'hex');
   if (sent.length !== stored.length || !timingSafeEqual(sent, stored)) throw forbidden();
+  return { guestId: guest.id, role: Role.PrivateUser };
+};
+
+const sameHex = (a: string, b: string) => {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+};
+
+/**
+ * The tracking page opens with the guest's own token or with the link of his confirmation email
+ * (`trackingHash`, computed by the caller for this order and guest). Anything else is the same 404 as an
+ * order that does not exist, so the answer tells nothing about other orders.
+ */
+export const assertGuestMayTrack = (
+  order: Pick<OrderRow, 'guestId'>,
+  guest: GuestRow | null,
+  hash: string | undefined,
+  trackingHash: (guest: GuestRow) => string,
+): GuestActor => {
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash) || order.guestId === null || !guest || guest.id !== order.guestId) throw notFound();
+  if (!sameHex(hashGuestToken(hash), guest.tokenHash) && !sameHex(hash, trackingHash(guest))) throw notFound();
   return { guestId: guest.id, role: Role.PrivateUser };
 };

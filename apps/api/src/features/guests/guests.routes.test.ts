@@ -254,6 +254,9 @@ describe('guest flow (spec §7 /guests/...)', () => {
     const mail = t.lastMailTo('gail@example.test');
     expect(mail?.subject).toBe(`Commande ${row.orderNumber} confirmée`);
     expect(mail?.text).toContain('Bonjour Gail');
+    // « Voir la commande » opens the order's tracking page, not the wizard
+    expect(mail?.text).toMatch(new RegExp(`/track/${id}\\?hash=[0-9a-f]{64}`));
+    expect(mail?.text).toContain('la page de suivi de votre commande');
 
     // booked: the wizard's calls no longer change it
     expect((await call('PUT', `/guests/orders/cars/${id}${q}`, { cars: [car], start_at: '2026-11-21' })).statusCode).toBe(409);

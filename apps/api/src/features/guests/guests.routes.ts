@@ -1,44 +1,46 @@
 import { z } from 'zod';
 import {
+  CaptchaChallengeSchema,
+  CarFilesSchema,
   CarsBatchInputSchema,
+  GuestCarVinInputSchema,
   GuestCheckoutInputSchema,
   GuestHashQuerySchema,
+  GuestOrderCreatedSchema,
   GuestOrderInputSchema,
+  GuestOrderTrackingSchema,
+  GuestPricingOptionsInputSchema,
+  GuestSandboxAuthenticationSchema,
+  Msg,
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
   SavePricingOptionInputSchema,
-  text,
   PricingOptionsSchema,
   SavedPricingSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { createCaptcha } from '../../platform/captcha/index.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
+import { createVinDecoder } from '../../platform/vin/index.js';
 import { CheckoutDetailsSchema, CheckoutResultSchema } from '../checkout/checkout.presenter.js';
 import { getCheckout } from '../checkout/checkout.service.js';
 import { requestLocale } from '../../plugins/request-locale.js';
 import { addCarFiles, removeCarFile } from '../orders/cars.service.js';
-import { OrderDetailSchema, StoredFileSchema } from '../order-views/order-detail.presenter.js';
+import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
 import { getCustomerOrder } from '../order-views/order-detail.service.js';
-import { saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
+import { saveCarVin, saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
 import { getPricingOptions, savePricingOption } from '../pricing/pricing.service.js';
+import { getGuestOrderTracking } from './guest-tracking.service.js';
 import { createGuestOrder, guestCheckout, guestForCar, guestForCarFile, guestForOrder } from './guests.service.js';
 
 const guests = { access: 'public' } as const;
 const orderId = { params: IdParamsSchema, querystring: GuestHashQuerySchema };
-const carFilesReply = replies({ 200: z.object({ data: z.array(StoredFileSchema) }) });
-const ChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().int().optional(),
-  salt: z.string(),
-  signature: z.string(),
-});
+const carFilesReply = replies({ 200: CarFilesSchema });
 
 /**
  * Spec §7 "Guest flow": a visitor without an account orders through these calls, each carrying the order id
@@ -47,6 +49,7 @@ const ChallengeSchema = z.object({
 export const guestsRoutes: FeatureRoutes = (app, deps) => {
   const route = createRouteDistance();
   const captcha = createCaptcha(deps.env, deps.clock);
+  const vin = createVinDecoder(process.env, deps.clock);
   const asGuest = (id: number, hash: string | undefined) => guestForOrder(deps, id, hash);
 
   // POST is the spec's; the ALTCHA widget fetches its challenge with GET.
@@ -55,7 +58,7 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
       method,
       url: '/guests/captcha',
       config: guests,
-      schema: { response: replies({ 200: ChallengeSchema }) },
+      schema: { response: replies({ 200: CaptchaChallengeSchema }) },
       handler: async () => captcha.challenge(),
     });
 
@@ -65,7 +68,8 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
       config: guests,
       schema: {
         body: GuestOrderInputSchema,
-        response: replies({ 200: z.object({ id: z.number().int(), hash: z.string(), order: OrderDetailSchema }) }),
+        // the order detail moves to the domain with the order page's schemas
+        response: replies({ 200: GuestOrderCreatedSchema.extend({ order: OrderDetailSchema }) }),
       },
     },
     async (request) => createGuestOrder({ ...deps, route, captcha }, request.body, requestLocale(request)),
@@ -75,6 +79,21 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
     '/guests/orders/:id',
     { config: guests, schema: { ...orderId, response: replies({ 200: OrderDetailSchema }) } },
     async (request) => getCustomerOrder(deps, await asGuest(request.params.id, request.query.hash), request.params.id),
+  );
+
+  // The tracking page (read-only): the guest's token or his confirmation email's link; anything else is a 404.
+  app.get(
+    '/guests/orders/tracking/:id',
+    {
+      config: guests,
+      schema: {
+        description:
+          'A guest order read-only: status, dates, route, cars (VIN last 6), positions on the road, inspections. `hash` is the guest token or the tracking link of the confirmation email; a wrong or missing one is 404, as for an unknown order.',
+        ...orderId,
+        response: replies({ 200: GuestOrderTrackingSchema }),
+      },
+    },
+    async (request) => getGuestOrderTracking(deps, request.params.id, request.query.hash),
   );
 
   app.put(
@@ -93,6 +112,27 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
     '/guests/orders/cars/:id',
     { config: guests, schema: { ...orderId, body: CarsBatchInputSchema, response: replies({ 200: OrderDetailSchema }) } },
     async (request) => saveOrderCars(deps, await asGuest(request.params.id, request.query.hash), request.params.id, request.body),
+  );
+
+  // Spec §7 PUT /guests/orders/cars/vin/{id}: one car's VIN, decoded; make, model, year and type follow it.
+  app.put(
+    '/guests/orders/cars/vin/:id',
+    {
+      config: guests,
+      schema: {
+        description:
+          '`id` is the order id; the body names the car. A VIN the decoder does not know is 422 `invalidVIN` on `vin`.',
+        ...orderId,
+        body: GuestCarVinInputSchema,
+        response: replies({ 200: OrderDetailSchema }),
+      },
+    },
+    async (request) => {
+      const actor = await asGuest(request.params.id, request.query.hash);
+      const decoded = await vin.decode(request.body.vin);
+      if (!decoded) throw fieldError('vin', Msg.invalidVIN);
+      return saveCarVin(deps, actor, request.params.id, request.body.car_id, decoded);
+    },
   );
 
   app.post(
@@ -134,6 +174,21 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
       getPricingOptions(deps, { user: await asGuest(request.params.id, request.query.hash), discounts: [] }, request.params.id),
   );
 
+  // Spec §7 POST /guests/orders/pricing-options: the same options, the order named in the body.
+  app.post(
+    '/guests/orders/pricing-options',
+    {
+      config: guests,
+      schema: {
+        querystring: GuestHashQuerySchema,
+        body: GuestPricingOptionsInputSchema,
+        response: replies({ 200: PricingOptionsSchema }),
+      },
+    },
+    async (request) =>
+      getPricingOptions(deps, { user: await asGuest(request.body.id, request.query.hash), discounts: [] }, request.body.id),
+  );
+
   app.put(
     '/guests/orders/pricing-options/:id',
     {
@@ -169,7 +224,7 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
     '/guests/payments/sandbox/authenticate/:id',
     {
       config: guests,
-      schema: { ...orderId, body: SandboxAuthenticationSchema, response: replies({ 200: MessageResponseSchema }) },
+      schema: { ...orderId, body: GuestSandboxAuthenticationSchema, response: replies({ 200: MessageResponseSchema }) },
     },
     async (request) => {
       await asGuest(request.params.id, request.query.hash);
@@ -200,13 +255,6 @@ export const guestsRoutes: FeatureRoutes = (app, deps) => {
   );
 };
 
-/** The sandbox's 3-D Secure step for a guest's payment (the customer route needs a signed-in customer). */
-const SandboxAuthenticationSchema = z.object({
-  payment_intent_id: text({ max: 64, required: true }),
-  client_secret: text({ max: 128, required: true }),
-  succeed: z.boolean(),
-});
-
 /** Guest routes do work for anyone: each is rate limited per client (app.ts). */
 export const GUEST_LIMITED_ROUTES = [
   'POST /api/guests/captcha',
@@ -214,10 +262,13 @@ export const GUEST_LIMITED_ROUTES = [
   'POST /api/guests/orders',
   'POST /api/guests/orders/quote-prices',
   'GET /api/guests/orders/:id',
+  'GET /api/guests/orders/tracking/:id',
   'PUT /api/guests/orders/:id',
   'PUT /api/guests/orders/cars/:id',
+  'PUT /api/guests/orders/cars/vin/:id',
   'POST /api/guests/cars/files/:id',
   'DELETE /api/guests/cars/files/:id',
+  'POST /api/guests/orders/pricing-options',
   'POST /api/guests/orders/pricing-options/:id',
   'PUT /api/guests/orders/pricing-options/:id',
   'PUT /api/guests/orders/contact-details/:id',

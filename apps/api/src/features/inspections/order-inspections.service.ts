@@ -23,10 +23,15 @@ export const getOrderInspections = async (deps: Deps, user: UserRow, orderId: nu
   const order = await findOrderRow(deps, orderId);
   if (!order) throw notFound();
   if (!canViewOrder(user, order) && !holdsLoadJob(user, order) && !isStaff(user.role as Role)) throw notFound();
+  return inspectionsOfOrder(deps, order.id);
+};
+
+/** Each car of an order with its task and its latest pickup and delivery inspections; the caller checked access. */
+export const inspectionsOfOrder = async (deps: Deps, orderId: number): Promise<{ data: CarInspections[] }> => {
   const [cars, tasks, rows] = await Promise.all([
-    orderCars(deps, order.id),
-    carTasksOfOrder(deps, order.id),
-    repo.findInspectionsOfOrder(deps.db, order.id),
+    orderCars(deps, orderId),
+    carTasksOfOrder(deps, orderId),
+    repo.findInspectionsOfOrder(deps.db, orderId),
   ]);
   const photos = await repo.findInspectionPhotos(
     deps.db,

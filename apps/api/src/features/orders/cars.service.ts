@@ -1,4 +1,4 @@
-import { businessToday, isStartDateAllowed, Msg, type CarInput, type CarsBatchInput } from '@routier/domain';
+import { businessToday, isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type VinDecoded } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -82,6 +82,30 @@ export const saveOrderCars = async (deps: Deps, user: OrderActor, orderId: numbe
   await Promise.all(
     removedFiles.flatMap((f) => [f.storageKey, f.thumbnailKey].flatMap((key) => (key ? [deps.privateFiles.remove(key)] : []))),
   );
+};
+
+/**
+ * PUT /guests/orders/cars/vin/{id}: one car of an order still editable takes a VIN and what it decodes to
+ * (make, model, year and type, each kept when the decoder does not know it). A car of another order is a
+ * field error on `car_id`.
+ */
+export const setCarVin = async (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: OrderActor,
+  orderId: number,
+  carId: number,
+  decoded: VinDecoded,
+): Promise<void> => {
+  const order = await editableOrder(deps.db, user, orderId);
+  const car = (await findOrderCars(deps.db, order.id)).find((c) => c.id === carId);
+  if (!car) throw fieldError('car_id', Msg.invalidChoice);
+  await updateCar(deps.db, car.id, {
+    vin: decoded.vin,
+    make: decoded.make,
+    model: decoded.model ?? car.model,
+    year: decoded.year ?? car.year,
+    type: decoded.type ?? car.type,
+  });
 };
 
 /** POST /orders/vin: the customer's earlier VINs starting with the text (spec: VIN suggestions). */

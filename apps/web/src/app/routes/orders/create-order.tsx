@@ -254,7 +254,13 @@ const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
         {active === WizardStep.Pricing && <PricingStep {...props} />}
         {active === WizardStep.Contacts && <ContactsStep {...props} />}
         {active === WizardStep.ConfirmAndPay && <ConfirmAndPayStep {...props} />}
-        {active === WizardStep.Completed && <CompletedStep order={order} asGuest={guest !== null} />}
+        {active === WizardStep.Completed && (
+          <CompletedStep
+            order={order}
+            asGuest={guest !== null}
+            trackUrl={guest ? paths.trackOrderOf(guest.orderId, guest.hash) : undefined}
+          />
+        )}
       </WizardStepper>
     </WizardFrame>
   );

@@ -51,7 +51,11 @@ const Side = ({ title, inspection }: { title: string; inspection: InspectionDeta
 };
 
 /** One car's pickup and delivery inspections side by side, and every marked panel compared, what changed flagged. */
-export const InspectionCompare = ({ car }: { car: CarInspections }) => {
+export const InspectionCompare = ({
+  car,
+}: {
+  car: Pick<CarInspections, 'car_id' | 'year' | 'make' | 'model' | 'vin' | 'pickup' | 'delivery'>;
+}) => {
   const { t } = useTranslation();
   const rows = comparePanels(CAR_PANELS, car.pickup?.damages ?? null, car.delivery?.damages ?? null);
   const kinds = (list: string[]) => (list.length ? list.map((k) => t(`tracking:damage.${k}`)).join(', ') : '—');

@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import type { OrderDetail } from '@routier/domain';
 
 /** Step 6: the order is placed (a guest: the confirmation went to his email; he may open an account). */
-export const CompletedStep = ({ order, asGuest = false }: { order: OrderDetail; asGuest?: boolean }) => {
+export const CompletedStep = ({
+  order,
+  asGuest = false,
+  trackUrl,
+}: {
+  order: OrderDetail;
+  asGuest?: boolean;
+  /** a guest's tracking page of this order (his session's hash, which the step is about to clear) */
+  trackUrl?: string;
+}) => {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
@@ -18,7 +27,12 @@ export const CompletedStep = ({ order, asGuest = false }: { order: OrderDetail; 
       {asGuest ? (
         <>
           <Text>{t('wizard:completed.guestEmail')}</Text>
-          <Button component={Link} to="/register">
+          {trackUrl && (
+            <Button component={Link} to={trackUrl}>
+              {t('wizard:completed.track')}
+            </Button>
+          )}
+          <Button component={Link} to="/register" variant={trackUrl ? 'default' : 'filled'}>
             {t('wizard:completed.createAccount')}
           </Button>
         </>
