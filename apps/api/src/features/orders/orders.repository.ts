@@ -684,3 +684,25 @@ export const customerCancellationMonths = async (db: DbOrTx, scope: CustomerScop
     .groupBy(month);
   return rows.map((r) => ({ month: r.month, feeCents: Number(r.feeCents), refundCents: Number(r.refundCents) }));
 };
+
+/**
+ * A carrier's jobs their customer cancelled (decision 054) after it took them, per month of cancelling (YYYY-MM,
+ * Toronto): the carrier dashboard's cancelled jobs (decision 057).
+ */
+export const carrierCancellationMonths = async (db: DbOrTx, businessId: number, w: { from: Date; to: Date }) => {
+  const month = sql<string>`to_char(${orderCancellations.cancelledAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, count: sql<number>`count(*)::int` })
+    .from(orderCancellations)
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .where(
+      and(
+        eq(orders.carrierBusinessId, businessId),
+        isNull(orders.deletedAt),
+        gte(orderCancellations.cancelledAt, w.from),
+        lt(orderCancellations.cancelledAt, w.to),
+      ),
+    )
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, count: Number(r.count) }));
+};
