@@ -368,24 +368,44 @@ export const deleteCars = (db: DbOrTx, ids: number[]) =>
         .then(() => undefined);
 
 /** VINs of the cars of live orders in a customer's scope that start with the text, most recent first. */
-export const findScopedVins = async (db: DbOrTx, scope: CustomerScope, start: string, limit: number): Promise<string[]> => {
+export const findScopedVins = (db: DbOrTx, scope: CustomerScope, start: string, limit: number): Promise<string[]> =>
+  findVinsWhere(db, eq(scope.by === 'business' ? orders.businessDetailsId : orders.userId, scope.id), start, limit);
+
+/**
+ * VINs starting with the text of the cars whose row matches the condition (on orders and cars: a customer's
+ * orders, a carrier's jobs, a driver's cars), most recent first.
+ */
+export const findVinsWhere = async (db: DbOrTx, where: SQL, start: string, limit: number): Promise<string[]> => {
   const rows = await db
     .selectDistinctOn([cars.vin], { vin: cars.vin, at: cars.createdAt })
     .from(cars)
     .innerJoin(orders, eq(orders.id, cars.orderId))
-    .where(
-      and(
-        eq(scope.by === 'business' ? orders.businessDetailsId : orders.userId, scope.id),
-        isNull(orders.deletedAt),
-        ilike(cars.vin, prefixPattern(start)),
-      ),
-    )
+    .where(and(where, isNull(orders.deletedAt), ilike(cars.vin, prefixPattern(start))))
     .orderBy(cars.vin, sql`${cars.createdAt} desc`)
     .limit(200);
   return rows
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, limit)
     .map((r) => r.vin as string);
+};
+
+/**
+ * The pickup and destination cities of the orders matching the condition that contain the text, ignoring case
+ * and accents ("montr" finds "Montréal"), most recently ordered first: a carrier's location suggestions.
+ */
+export const findCitiesWhere = async (db: DbOrTx, where: SQL, text: string, limit: number): Promise<string[]> => {
+  const result = await db.execute(sql`
+    with places as (
+      select ${orders.fromCity} as city, ${orders.createdAt} as at from ${orders} where ${where} and ${orders.deletedAt} is null
+      union all
+      select ${orders.toCity} as city, ${orders.createdAt} as at from ${orders} where ${where} and ${orders.deletedAt} is null
+    )
+    select city from places
+    where city is not null and city <> '' and routier_fold(city) like routier_fold(${containsPattern(text)})
+    group by city
+    order by max(at) desc, city
+    limit ${limit}`);
+  return rowsOf<{ city: string }>(result).map((r) => r.city);
 };
 
 export type CarrierJobCountsWindow = {
