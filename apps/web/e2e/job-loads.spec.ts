@@ -174,7 +174,9 @@ test.describe('job loads', () => {
     await expect(builder).toBeHidden();
     // the driver said yes on the phone at the depot; his answer is recorded where he can sign in
     const [assigned] = (await (await request.get(`/api/loads/${job.id}`, { headers })).json()) as { id: number }[];
-    const accepted = await request.put(`/api/loads/accept/${assigned.id}`, { headers: await apiAs(request, 'driver3@routier.test') });
+    const accepted = await request.put(`/api/loads/accept/${assigned.id}`, {
+      headers: await apiAs(request, 'driver3@routier.test'),
+    });
     expect(accepted.status()).toBe(200);
     await page.reload();
 
