@@ -188,12 +188,12 @@ test.describe('job loads', () => {
     }
     // inspecting at pickup: the office inspects the car in the driver's place, then the load goes on
     await expect(load.getByText('Pickup · to do')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await load.getByRole('button', { name: 'Inspection completed' }).click();
     await expect(page.getByText('Inspect every car at pickup first.')).toBeVisible();
     await inspect(page, 'Inspect at pickup', [{ kind: 'Scratch', panel: 'Hood' }], '12040');
     await expect(load.getByText('Pickup · inspected')).toBeVisible();
     await expect(load.getByRole('button', { name: /Inspect again at pickup/ })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/job-load-office-inspection-1280-en.png', fullPage: true });
     await load.getByRole('button', { name: 'Inspection completed' }).click();
     await expect(load.getByRole('button', { name: 'Begin transport' })).toBeVisible();
