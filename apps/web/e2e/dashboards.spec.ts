@@ -60,6 +60,9 @@ test('a transport company sees its revenue, late orders and average rating', asy
   await settled(page);
   await expect(page.getByTestId('rating-average-value')).toHaveText(/^\d(\.\d)? \/ 5$/);
   await expect(page.getByTestId('net-revenue-value')).toContainText('$');
+  // jobs their customer cancelled after the company took them have their own card
+  await expect(page.getByTestId('orders-cancelled')).toContainText('Cancelled by the customer');
+  await expect(page.getByTestId('orders-cancelled-value')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('stat-onTime')).toHaveText(/%/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'carrier-en-1280');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { apiAs, inspect } from './driver-support';
 import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn } from './support';
 
 type Row = {
@@ -7,6 +8,7 @@ type Row = {
   shipping_method: number;
   status: number;
   from: { city: string };
+  to: { city: string };
   cars_amount: number;
 };
 
@@ -149,6 +151,53 @@ test.describe('job loads', () => {
     await page.keyboard.press('Tab');
     await expect(edit).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText('The driver has not accepted this load yet.');
+  });
+
+  test('the office runs the load of a driver without a phone past "start inspection": it inspects the car at pickup itself', async ({
+    page,
+    request,
+  }) => {
+    const { jobs, headers } = await carrierJobs(request);
+    const job = jobs.find((j) => j.from.city === 'Oshawa' && j.status === 3 && j.loads.length === 0)!;
+    expect(job, 'the demo Oshawa → Kingston job, no load yet').toBeTruthy();
+
+    await signIn(page, 'carrier@routier.test');
+    await expect(page).toHaveURL(/\/active-jobs/);
+    await page.goto(`/active-jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Assign driver & vehicle' }).click();
+    const builder = page.getByRole('region', { name: 'Assign a driver and a vehicle' });
+    await choose(page, builder.getByRole('combobox', { name: 'Driver' }), /Amir Haddad/);
+    await builder.getByRole('combobox', { name: 'Vehicle' }).click();
+    await page.getByRole('option').first().click();
+    for (const box of await builder.getByRole('checkbox').all()) await box.check();
+    await builder.getByRole('button', { name: 'Assign' }).click();
+    await expect(builder).toBeHidden();
+    // the driver said yes on the phone at the depot; his answer is recorded where he can sign in
+    const [assigned] = (await (await request.get(`/api/loads/${job.id}`, { headers })).json()) as { id: number }[];
+    const accepted = await request.put(`/api/loads/accept/${assigned.id}`, {
+      headers: await apiAs(request, 'driver3@routier.test'),
+    });
+    expect(accepted.status()).toBe(200);
+    await page.reload();
+
+    const load = page.getByRole('article').filter({ hasText: 'Amir Haddad' });
+    await expect(load.getByText('Accepted by the driver')).toBeVisible();
+    for (const action of ['I’m on my way', 'I’ve arrived', 'Start inspection']) {
+      await load.getByRole('button', { name: action }).click();
+      await expect(load.getByRole('button', { name: action })).toBeHidden();
+    }
+    // inspecting at pickup: the office inspects the car in the driver's place, then the load goes on
+    await expect(load.getByText('Pickup · to do')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await load.getByRole('button', { name: 'Inspection completed' }).click();
+    await expect(page.getByText('Inspect every car at pickup first.')).toBeVisible();
+    await inspect(page, 'Inspect at pickup', [{ kind: 'Scratch', panel: 'Hood' }], '12040');
+    await expect(load.getByText('Pickup · inspected')).toBeVisible();
+    await expect(load.getByRole('button', { name: /Inspect again at pickup/ })).toBeVisible();
+    await page.screenshot({ path: 'test-results/job-load-office-inspection-1280-en.png', fullPage: true });
+    await load.getByRole('button', { name: 'Inspection completed' }).click();
+    await expect(load.getByRole('button', { name: 'Begin transport' })).toBeVisible();
+    await expect(load.getByRole('button', { name: /Inspect again at pickup/ })).toHaveCount(0);
   });
 
   test('the statistics show for the transport company, and an unknown job is not found', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn, signOut, uniqueEmail } from './support';
+import { latestMail, seriousA11yViolations, signIn, uniqueEmail } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
@@ -26,11 +26,16 @@ test('the carrier invites a driver, who sets a password and signs in to his load
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('Invite sent');
-  await signOut(page);
 
+  // the link opened in the carrier's own browser: it says who is signed in and offers to sign out first
   const mail = await latestMail(request, email, /invitation/i);
   expect(mail.link).toMatch(/^\/password\/set\//);
   await page.goto(mail.link!);
+  await expect(page.getByText(/This browser is signed in as .*carrier@routier\.test/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign out and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(mail.link!));
   await page.getByLabel(/^Password/).fill('driver-password');
   await page.getByLabel(/^Confirm password/).fill('driver-password');
   await page.getByRole('button', { name: 'Set password' }).click();

@@ -54,11 +54,12 @@ const routes: RouteObject[] = [
             path: '/password/reset/:token',
             ...page(() => pages.resetPassword().then((m) => ({ default: m.ResetPasswordPage }))),
           },
-          {
-            path: '/password/set/:token',
-            ...page(() => pages.setPassword().then((m) => ({ default: m.SetPasswordPage }))),
-          },
         ],
+      },
+      // an invitation: open to a signed-in browser too, which it offers to sign out (decision 057)
+      {
+        path: '/password/set/:token',
+        ...page(() => pages.setPassword().then((m) => ({ default: m.SetPasswordPage }))),
       },
       { path: paths.register, ...page(() => pages.register().then((m) => ({ default: m.RegisterPage }))) },
       {

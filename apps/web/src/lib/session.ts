@@ -65,3 +65,15 @@ export const logout = async () => {
   queryClient.clear();
   window.location.assign('/login');
 };
+
+/**
+ * Logs out on the server (best effort) and clears the browser, staying on the page: an invitation opened while
+ * someone else is signed in continues as a visitor.
+ */
+export const signOutHere = async () => {
+  await api.post('/auth/web-logout').catch(() => undefined);
+  clearSessionStorage();
+  // the other account's data goes; the session is read again (no token: a visitor), and the page follows
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] || q.queryKey[1] !== meQueryKey[1] });
+  await queryClient.resetQueries({ queryKey: meQueryKey });
+};

@@ -105,6 +105,15 @@ export const RegisterInputSchema = makeRegisterInputSchema(true);
 export type RegisterInput = z.infer<typeof registerUnion>;
 
 /**
+ * What POST /transport-companies accepts (decision 057): a transport company's registration, the role implied.
+ * Same fields and rules as POST /auth/register for role 5; the password is required.
+ */
+export const TransportCompanyRegisterInputSchema = TransportCompanyRegisterSchema.extend({
+  role: z.literal(Role.TransportCompany).optional().default(Role.TransportCompany),
+}).superRefine((v, ctx) => passwordRules(v, ctx, true));
+export type TransportCompanyRegisterInput = z.infer<typeof TransportCompanyRegisterInputSchema>;
+
+/**
  * The register form adds the terms checkbox to the API payload, and flags every empty required field
  * on the first submit: the person fields before an account type is chosen, and the password rules
  * (confirmation included) whatever else is wrong.

@@ -61,9 +61,16 @@ export const TransportCompanyDashboardSchema = z.object({
   orders_completed: z.number().int(),
   orders_in_progress: z.number().int(),
   late_orders: z.number().int(),
+  /** the company's jobs their customer cancelled in the months (decision 057) */
+  orders_cancelled: z.number().int(),
   rating_average: z.number().nullable(),
   total_reviews: z.number().int(),
-  delta: z.object({ net_revenue: DeltaSchema, orders_completed: DeltaSchema, late_orders: DeltaSchema }),
+  delta: z.object({
+    net_revenue: DeltaSchema,
+    orders_completed: DeltaSchema,
+    late_orders: DeltaSchema,
+    orders_cancelled: DeltaSchema,
+  }),
   chart: z.array(DashboardChartPointSchema),
 });
 export type TransportCompanyDashboard = z.infer<typeof TransportCompanyDashboardSchema>;

@@ -49,3 +49,15 @@ export const ActiveJobsQuerySchema = /*#__PURE__*/ (() =>
     location: text({ max: 120 }).optional(),
   }))();
 export type ActiveJobsQuery = z.infer<typeof ActiveJobsQuerySchema>;
+
+/** Suggestions are asked for while the text is non-empty and under this many characters (spec §8, 500 ms after typing). */
+export const JOB_SUGGESTION_MAX_LENGTH = 16;
+
+/** POST /orders/locations: the pickup and destination cities of the carrier's jobs containing the text. */
+export const JobLocationSuggestionInputSchema = /*#__PURE__*/ (() =>
+  z.object({
+    location: text({ max: JOB_SUGGESTION_MAX_LENGTH, required: true }),
+    /** the filter the list was opened with, as for POST /orders/vin; narrows nothing */
+    type: z.union([z.number().int(), text({ max: 20 })]).nullish(),
+  }))();
+export type JobLocationSuggestionInput = z.infer<typeof JobLocationSuggestionInputSchema>;

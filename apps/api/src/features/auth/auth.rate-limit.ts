@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 export const AUTH_LIMITED_ROUTES = [
   'POST /api/auth/web-login',
   'POST /api/auth/register',
+  'POST /api/transport-companies',
   'POST /api/auth/web-token-login',
   'POST /api/auth/password/email',
   'POST /api/auth/password/reset',

@@ -4,6 +4,7 @@ import {
   LoginInputSchema,
   makeRegisterInputSchema,
   TokenLoginInputSchema,
+  TransportCompanyRegisterInputSchema,
 } from '@routier/domain';
 import type { AppDeps, AppInstance, FeatureRoutes } from '../../app-deps.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
@@ -57,6 +58,23 @@ const sessionRoutes = (app: AppInstance, deps: AppDeps) => {
       const input = socialUser ? request.body : registerBodyWithPassword.parse(request.body);
       return register(deps, input, { locale: requestLocale(request), socialUser, ip: request.ip || null });
     },
+  );
+
+  // The spec's POST /transport-companies is a transport company's registration (decision 057): the same service
+  // as /auth/register with the role implied, for the marketing site's carrier sign-up.
+  app.post(
+    '/transport-companies',
+    {
+      config: { access: 'public', ...authRateLimit(deps) },
+      schema: {
+        description:
+          'Registers a transport company (the role is implied): the same fields, rules, e-mails and answer as POST /auth/register with role 5.',
+        querystring: langQuery,
+        body: TransportCompanyRegisterInputSchema,
+        response: replies({ 200: AuthResponseSchema }),
+      },
+    },
+    async (request) => register(deps, request.body, { locale: requestLocale(request), socialUser: null, ip: request.ip || null }),
   );
 };
 

@@ -105,6 +105,36 @@ describe('POST /auth/register', () => {
     expect(business).toMatchObject({ kind: 5, shippingMethods: [1, 3] });
   });
 
+  it('registers a transport company through POST /transport-companies, the role implied, as /auth/register does', async () => {
+    const { password: _p, password_confirmation: _c, ...noPassword } = person('carrier-alias@example.test');
+    const before = await counts();
+    const refused = await register({ ...noPassword, shipping_methods: [] }, { url: '/api/transport-companies' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ shipping_methods: ['oneOptionRequired'], password: ['isRequired'] });
+    const dealerRole = await register({ ...dealer('dealer-alias@example.test') }, { url: '/api/transport-companies' });
+    expect(dealerRole.statusCode).toBe(422);
+    expect(dealerRole.json().errors.role).toBeDefined();
+    expect(await counts()).toEqual(before);
+
+    const res = await register(
+      { ...person('carrier-alias@example.test'), shipping_methods: [2] },
+      { url: '/api/transport-companies?lang=fr' },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AuthResponse>();
+    expect(body.user).toMatchObject({ email: 'carrier-alias@example.test', role: Role.TransportCompany, locale: 'fr' });
+    const row = await userByEmail('carrier-alias@example.test');
+    expect(row).toMatchObject({ role: Role.TransportCompany, active: false });
+    const [business] = await t.db.select().from(businessDetails).where(eq(businessDetails.id, row.businessDetailsId!));
+    expect(business).toMatchObject({ kind: 5, shippingMethods: [2] });
+    expect(t.mails.some((m) => m.to === 'carrier-alias@example.test')).toBe(true);
+    const again = await register(
+      { ...person('Carrier-Alias@example.test'), shipping_methods: [2] },
+      { url: '/api/transport-companies' },
+    );
+    expect(again.statusCode).toBe(422);
+  });
+
   it('registers a private user with a postal code and no business', async () => {
     const res = await register({ ...person('private@example.test'), role: Role.PrivateUser, postal_code: 'H2X 1Y4' });
     expect(res.statusCode).toBe(200);

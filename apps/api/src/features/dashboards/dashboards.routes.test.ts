@@ -209,18 +209,47 @@ describe('the dashboards', () => {
       orders_completed: 2,
       orders_in_progress: 2,
       late_orders: 2,
+      orders_cancelled: 0,
       rating_average: 4.5,
       total_reviews: 2,
       delta: {
         net_revenue: { previous: 300, change: 950, percent: 316.7 },
         orders_completed: { previous: 1, change: 1, percent: 100 },
         late_orders: { previous: 0, change: 2, percent: null },
+        orders_cancelled: { previous: 0, change: 0, percent: null },
       },
       chart: [
         { interval: '2026-03', current_year: 850, last_year: 0 },
         { interval: '2026-04', current_year: 400, last_year: 0 },
       ],
     });
+  });
+
+  it('counts a job its customer cancelled after the company took it as cancelled, not in progress or late', async () => {
+    const customer = await t.loginAs(Role.Dealer);
+    const booked = new Date(t.deps.clock().getTime() - 3_600_000);
+    const job = await factory.createOrder(customer.user, {
+      status: OrderStatus.Active,
+      carrierBusinessId: carrier.user.businessDetailsId,
+      acceptedByTcAt: booked,
+      dueDate: '2026-11-20',
+      dealerPriceCents: 50_000,
+      dealerPriceTvaCents: 56_500,
+    });
+    await patchOrder(t.deps, job, { bookedAt: booked });
+    const cancel = await t.app.inject({ method: 'GET', url: `/api/orders/cancel/${job.id}`, headers: customer.headers });
+    expect(cancel.statusCode).toBe(200);
+
+    const november = { start_date: '2026-11', end_date: '2026-11' };
+    const { body } = await post<TransportCompanyDashboard>('/api/dashboard/transport-company', carrier, november);
+    expect(body).toMatchObject({
+      orders_cancelled: 1,
+      orders_in_progress: 2,
+      late_orders: 0,
+      delta: { orders_cancelled: { previous: 0, change: 1, percent: null } },
+    });
+    const other = await post<TransportCompanyDashboard>('/api/dashboard/transport-company', otherCarrier, november);
+    expect(other.body).toMatchObject({ orders_cancelled: 0 });
   });
 
   it('gives the extra statistics of the jobs completed in the months', async () => {

@@ -20,7 +20,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { CustomerScope } from '../orders/orders.policy.js';
 import { AppError } from '../../lib/app-error.js';
 import { carrierCompletedStats, carrierMonthFigures, customerMonthFigures } from '../orders/orders.service.js';
-import { customerCancellationMonths } from '../orders/order-cancellations.service.js';
+import { carrierCancellationMonths, customerCancellationMonths } from '../orders/order-cancellations.service.js';
 import { companyRatingSummary } from '../reviews/rating-summary.service.js';
 import { cachedDashboard } from './dashboards.cache.js';
 import { dealerScope } from './dashboards.policy.js';
@@ -144,14 +144,17 @@ const readCompanyDashboard = async (
   today: string,
 ): Promise<TransportCompanyDashboard> => {
   const { previous, instants } = windowOf(range);
-  const [f, rating] = await Promise.all([
+  const [f, rating, cancelled] = await Promise.all([
     carrierMonthFigures(deps, businessId, { ...instants, today }),
     companyRatingSummary(deps, businessId, monthRangeInstants(range)),
+    carrierCancellationMonths(deps, businessId, instants),
   ]);
   const figures = (r: MonthRange) => ({
     revenue: sumOver(f.completed, r, (c) => c.revenueCents),
     completed: sumOver(f.completed, r, (c) => c.count),
     late: sumOver(f.completed, r, (c) => c.late) + sumOver(f.overdue, r, (o) => o.count),
+    // a job its customer cancelled after the company took it is neither in progress nor late: it is cancelled
+    cancelled: sumOver(cancelled, r, (c) => c.count),
   });
   const now = figures(range);
   const before = figures(previous);
@@ -162,12 +165,14 @@ const readCompanyDashboard = async (
     orders_completed: now.completed,
     orders_in_progress: f.inProgress,
     late_orders: now.late,
+    orders_cancelled: now.cancelled,
     rating_average: rating.averageRating === null ? null : Math.round(rating.averageRating * 10) / 10,
     total_reviews: rating.totalReviews,
     delta: {
       net_revenue: moneyDelta(now.revenue, before.revenue),
       orders_completed: deltaOf(now.completed, before.completed),
       late_orders: deltaOf(now.late, before.late),
+      orders_cancelled: deltaOf(now.cancelled, before.cancelled),
     },
     chart: chartOf(f.completed, range, (c) => c.revenueCents, centsToDollars),
   };

@@ -7,23 +7,24 @@ import { currentUser } from '../../plugins/auth.js';
 import { recordInspection } from './inspections.service.js';
 import { getOrderInspections } from './order-inspections.service.js';
 
-/** Pickup and delivery inspections: the driver records them, the order's parties read them. */
+/** Pickup and delivery inspections: the driver (or the company in his place) records them, the order's parties read them. */
 export const inspectionsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/inspections/:id',
     {
-      config: { access: { roles: [Role.Driver], active: true } },
+      // the load's driver, or the company (and its dispatchers) holding the job: checked by the policy (decision 057)
+      config: { access: { roles: [Role.Driver, Role.TransportCompany, Role.Dispatcher], active: true } },
       schema: {
         description:
-          "`id` is the load's. multipart/form-data: `kind` (pickup | delivery), `car_id`, `damages` (JSON: [{ panel, kind }]), `odometer`, `notes`, `photos[]` (1–20 images), `signature` (an image). Images are redrawn as WebP and stored privately.",
+          "`id` is the load's. The load's driver, or the transport company (or dispatcher) holding the job for a driver without a phone. multipart/form-data: `kind` (pickup | delivery), `car_id`, `damages` (JSON: [{ panel, kind }]), `odometer`, `notes`, `photos[]` (1–20 images), `signature` (an image). Images are redrawn as WebP and stored privately.",
         params: IdParamsSchema,
         response: replies({ 201: InspectionSavedSchema }),
       },
     },
     async (request, reply) => {
-      const driver = currentUser(request);
+      const user = currentUser(request);
       const form = await readMultipartForm(request, 'photos', INSPECTION_PHOTOS_MAX + 1);
-      return reply.status(201).send(await recordInspection(deps, driver, request.params.id, form));
+      return reply.status(201).send(await recordInspection(deps, user, request.params.id, form));
     },
   );
 

@@ -3,14 +3,15 @@ import { inspectionKindAllowed, InspectionInputSchema, Msg } from '@routier/doma
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { jobThumbnailKeyOf, redrawImage, reencodeImage } from '../../platform/files/images.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { parseForm, type MultipartForm } from '../../platform/files/multipart-form.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { cleanFileName } from '../orders/order-files.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
-import { assertOrderRunning, carsOfLoad, driversLoad } from '../loads/load-progress.service.js';
+import { lockOrderForUpdate } from '../orders/orders.service.js';
+import { assertOrderRunning, carsOfLoad, runnableLoad } from '../loads/load-progress.service.js';
 import * as repo from './inspections.repository.js';
 
 type Deps = { db: Db } & Pick<AppDeps, 'env' | 'clock' | 'privateFiles' | 'jobs'>;
@@ -47,11 +48,13 @@ const removeKeys = (deps: Pick<Deps, 'privateFiles'>, keys: (string | null)[]) =
 /**
  * POST /inspections/{loadId}: the driver inspects a car of his load, at pickup (while inspecting) or at
  * delivery (while in transport): damage marks, odometer (at delivery not below the pickup's), notes, photos
- * and a signature. Images are redrawn and stored privately; a second inspection of the same car and end
- * replaces the first.
+ * and a signature. The company holding the job (or its dispatcher) may inspect in his place, for a driver
+ * without a phone (decisions 026, 057); the inspection records who took it. Images are redrawn and stored
+ * privately; a second inspection of the same car and end replaces the first. The order row is locked while the
+ * inspection is written: a cancel that came meanwhile wins, and nothing is recorded on a cancelled order.
  */
-export const recordInspection = async (deps: Deps, driver: UserRow, loadId: number, form: MultipartForm) => {
-  const { load, order } = await driversLoad(deps, driver, loadId);
+export const recordInspection = async (deps: Deps, user: UserRow, loadId: number, form: MultipartForm) => {
+  const { load, order } = await runnableLoad(deps, user, loadId);
   assertOrderRunning(order);
   const damages = parseDamages(form.fields.damages);
   const input = parseForm(InspectionInputSchema, {
@@ -82,6 +85,9 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
   ]);
   try {
     const replaced = await deps.db.transaction(async (tx) => {
+      const locked = await lockOrderForUpdate({ db: tx }, order.id);
+      if (!locked) throw notFound();
+      assertOrderRunning(locked);
       const previous = await repo.findInspection(tx, load.id, input.car_id, input.kind);
       const oldPhotos = previous ? await repo.findInspectionPhotos(tx, [previous.id]) : [];
       if (previous) await repo.deleteInspection(tx, previous.id);
@@ -97,7 +103,7 @@ export const recordInspection = async (deps: Deps, driver: UserRow, loadId: numb
           notes: input.notes,
           damages: input.damages,
           signatureKey: signature.key,
-          inspectedByUserId: driver.id,
+          inspectedByUserId: user.id,
           createdAt: deps.clock(),
         },
         photos.map((p) => ({

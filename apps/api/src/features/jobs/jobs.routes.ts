@@ -4,6 +4,7 @@ import {
   ActiveJobsQuerySchema,
   ActiveJobSchema,
   CARRIER_ROLES,
+  JobLocationSuggestionInputSchema,
   JobStatisticsSchema,
   Role,
 } from '@routier/domain';
@@ -13,6 +14,7 @@ import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listActiveJobs } from './jobs.service.js';
 import { jobStatistics } from './job-statistics.service.js';
+import { suggestJobCities } from './job-suggestions.service.js';
 
 export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
   // Spec: /active-jobs needs approval.
@@ -38,5 +40,20 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       schema: { response: replies({ 200: JobStatisticsSchema }) },
     },
     async (request) => jobStatistics({ db, clock }, currentUser(request)),
+  );
+
+  // The active jobs' location search suggests places (spec §8 "location autocomplete"; path not in the spec: decision 057).
+  app.post(
+    '/orders/locations',
+    {
+      config: { access: { roles: [Role.TransportCompany, Role.Dispatcher, Role.Driver], active: true } },
+      schema: {
+        description:
+          "Pickup and destination cities containing `location` (case and accents ignored) of the jobs the caller's company holds; a driver's: of his live loads.",
+        body: JobLocationSuggestionInputSchema,
+        response: replies({ 200: z.array(z.string()) }),
+      },
+    },
+    async (request) => suggestJobCities(db, currentUser(request), request.body.location),
   );
 };

@@ -281,3 +281,9 @@ export const availableVehicles = async (
 
 /** The ids of cars a live load carries: a subquery for the active-jobs statistics. */
 export const liveLoadCarIds = ({ db }: { db: DbOrTx }) => repo.liveLoadCarIds(db);
+
+/** Subqueries of what a driver's live loads hold: their orders' ids and their cars' ids (his jobs' suggestions). */
+export const driverLiveLoadIds = ({ db }: { db: DbOrTx }, driverId: number) => ({
+  orderIds: repo.driverLiveOrderIds(db, driverId),
+  carIds: repo.driverLiveCarIds(db, driverId),
+});

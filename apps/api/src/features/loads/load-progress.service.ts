@@ -146,7 +146,7 @@ const stepsReply = (load: repo.LoadRow): LoadStepsReply => ({
 });
 
 /** A load the caller may run (its driver, or the company holding the job), or 404 (decision 042: rows the caller may not see do not exist for him). */
-const runnableLoad = async (deps: { db: DbOrTx }, user: UserRow, loadId: number) => {
+export const runnableLoad = async (deps: { db: DbOrTx }, user: UserRow, loadId: number) => {
   const found = await loadWithOrder(deps, loadId);
   if (!canRunLoad(user, found.load, found.order)) throw notFound();
   return found;

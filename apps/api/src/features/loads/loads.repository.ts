@@ -160,6 +160,21 @@ export const liveLoadCarIds = (db: DbOrTx) =>
     .innerJoin(loads, eq(loads.id, loadCars.loadId))
     .where(inArray(loads.status, LIVE_STATUSES));
 
+/** The ids of the orders a driver has a live load (assigned or accepted) of: a subquery. */
+export const driverLiveOrderIds = (db: DbOrTx, driverId: number) =>
+  db
+    .select({ id: loads.orderId })
+    .from(loads)
+    .where(and(eq(loads.driverUserId, driverId), inArray(loads.status, LIVE_STATUSES)));
+
+/** The ids of the cars a driver's live loads carry: a subquery. */
+export const driverLiveCarIds = (db: DbOrTx, driverId: number) =>
+  db
+    .select({ id: loadCars.carId })
+    .from(loadCars)
+    .innerJoin(loads, eq(loads.id, loadCars.loadId))
+    .where(and(eq(loads.driverUserId, driverId), inArray(loads.status, LIVE_STATUSES)));
+
 export const updateLoad = async (db: DbOrTx, id: number, patch: Partial<NewLoad>): Promise<LoadRow> =>
   (await db.update(loads).set(patch).where(eq(loads.id, id)).returning())[0];
 

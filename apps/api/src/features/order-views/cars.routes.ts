@@ -4,6 +4,7 @@ import {
   CUSTOMER_ROLES,
   OrderCarsSchema,
   OrderDetailSchema,
+  Role,
   VinSuggestionInputSchema,
   VinSuggestionsSchema,
 } from '@routier/domain';
@@ -14,11 +15,14 @@ import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
 import { getOrderCars, saveOrderCars } from './order-page.service.js';
+import { isJobsUser, suggestJobVins } from '../jobs/job-suggestions.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
+/** customers for their earlier VINs; carriers (and drivers) for their jobs' (decision 057) */
+const vinAskers = { roles: [...CUSTOMER_ROLES, Role.TransportCompany, Role.Dispatcher, Role.Driver] };
 const carFilesReply = replies({ 200: CarFilesSchema });
 
-/** The wizard's vehicle step: an order's cars, their files, and the customer's earlier VINs. */
+/** The wizard's vehicle step: an order's cars, their files, and the customer's earlier VINs (a carrier's: his jobs'). */
 export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/orders/cars/:id',
@@ -47,10 +51,18 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/orders/vin',
     {
-      config: { access: customers },
-      schema: { body: VinSuggestionInputSchema, response: replies({ 200: VinSuggestionsSchema }) },
+      config: { access: vinAskers },
+      schema: {
+        description:
+          "VIN suggestions starting with `vin`: a customer's earlier VINs; for a transport company or dispatcher the VINs of the jobs the company holds, for a driver those of his live loads.",
+        body: VinSuggestionInputSchema,
+        response: replies({ 200: VinSuggestionsSchema }),
+      },
     },
-    async (request) => suggestVins(deps, currentUser(request), request.body.vin),
+    async (request) => {
+      const user = currentUser(request);
+      return isJobsUser(user) ? suggestJobVins(deps.db, user, request.body.vin) : suggestVins(deps, user, request.body.vin);
+    },
   );
 
   app.post(

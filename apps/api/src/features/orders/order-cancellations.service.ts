@@ -1,6 +1,7 @@
 import { centsToDollars, type OrderCancellationDetail } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  carrierCancellationMonths as carrierMonths,
   customerCancellationMonths as cancellationMonths,
   findCancellation,
   findCancellationById,
@@ -37,3 +38,7 @@ export const markRefunded = (deps: { db: DbOrTx }, id: number, at: Date) => mark
 /** The dashboards' cancellation figures: fees kept and refunds per month of cancelling. */
 export const customerCancellationMonths = (deps: { db: DbOrTx }, scope: CustomerScope, window: { from: Date; to: Date }) =>
   cancellationMonths(deps.db, scope, window);
+
+/** The carrier dashboard's cancelled jobs: the company's jobs their customer cancelled, per month of cancelling. */
+export const carrierCancellationMonths = (deps: { db: DbOrTx }, businessId: number, window: { from: Date; to: Date }) =>
+  carrierMonths(deps.db, businessId, window);

@@ -378,24 +378,44 @@ export const deleteCars = (db: DbOrTx, ids: number[]) =>
         .then(() => undefined);
 
 /** VINs of the cars of live orders in a customer's scope that start with the text, most recent first. */
-export const findScopedVins = async (db: DbOrTx, scope: CustomerScope, start: string, limit: number): Promise<string[]> => {
+export const findScopedVins = (db: DbOrTx, scope: CustomerScope, start: string, limit: number): Promise<string[]> =>
+  findVinsWhere(db, eq(scope.by === 'business' ? orders.businessDetailsId : orders.userId, scope.id), start, limit);
+
+/**
+ * VINs starting with the text of the cars whose row matches the condition (on orders and cars: a customer's
+ * orders, a carrier's jobs, a driver's cars), most recent first.
+ */
+export const findVinsWhere = async (db: DbOrTx, where: SQL, start: string, limit: number): Promise<string[]> => {
   const rows = await db
     .selectDistinctOn([cars.vin], { vin: cars.vin, at: cars.createdAt })
     .from(cars)
     .innerJoin(orders, eq(orders.id, cars.orderId))
-    .where(
-      and(
-        eq(scope.by === 'business' ? orders.businessDetailsId : orders.userId, scope.id),
-        isNull(orders.deletedAt),
-        ilike(cars.vin, prefixPattern(start)),
-      ),
-    )
+    .where(and(where, isNull(orders.deletedAt), ilike(cars.vin, prefixPattern(start))))
     .orderBy(cars.vin, sql`${cars.createdAt} desc`)
     .limit(200);
   return rows
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, limit)
     .map((r) => r.vin as string);
+};
+
+/**
+ * The pickup and destination cities of the orders matching the condition that contain the text, ignoring case
+ * and accents ("montr" finds "Montréal"), most recently ordered first: a carrier's location suggestions.
+ */
+export const findCitiesWhere = async (db: DbOrTx, where: SQL, text: string, limit: number): Promise<string[]> => {
+  const result = await db.execute(sql`
+    with places as (
+      select ${orders.fromCity} as city, ${orders.createdAt} as at from ${orders} where ${where} and ${orders.deletedAt} is null
+      union all
+      select ${orders.toCity} as city, ${orders.createdAt} as at from ${orders} where ${where} and ${orders.deletedAt} is null
+    )
+    select city from places
+    where city is not null and city <> '' and routier_fold(city) like routier_fold(${containsPattern(text)})
+    group by city
+    order by max(at) desc, city
+    limit ${limit}`);
+  return rowsOf<{ city: string }>(result).map((r) => r.city);
 };
 
 export type CarrierJobCountsWindow = {
@@ -791,3 +811,25 @@ export const findStatusChanges = (db: DbOrTx, orderId: number): Promise<OrderSta
     .from(orderStatusChanges)
     .where(eq(orderStatusChanges.orderId, orderId))
     .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
+
+/**
+ * A carrier's jobs their customer cancelled (decision 054) after it took them, per month of cancelling (YYYY-MM,
+ * Toronto): the carrier dashboard's cancelled jobs (decision 057).
+ */
+export const carrierCancellationMonths = async (db: DbOrTx, businessId: number, w: { from: Date; to: Date }) => {
+  const month = sql<string>`to_char(${orderCancellations.cancelledAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, count: sql<number>`count(*)::int` })
+    .from(orderCancellations)
+    .innerJoin(orders, eq(orders.id, orderCancellations.orderId))
+    .where(
+      and(
+        eq(orders.carrierBusinessId, businessId),
+        isNull(orders.deletedAt),
+        gte(orderCancellations.cancelledAt, w.from),
+        lt(orderCancellations.cancelledAt, w.to),
+      ),
+    )
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, count: Number(r.count) }));
+};

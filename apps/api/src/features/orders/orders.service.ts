@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { myOrdersCriteria, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
@@ -59,6 +60,11 @@ export type { ActiveJobsWhere, CarRow, NewCar } from './orders.repository.js';
 
 /** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
 export const activeJobsQuery = ({ db }: DbDeps, where: ActiveJobsWhere) => repo.activeJobsQuery(db, where);
+/** VINs and cities of the orders a condition picks (a carrier's jobs): the active-jobs suggestions. */
+export const findVinsWhere = ({ db }: DbDeps, where: SQL, start: string, limit: number) =>
+  repo.findVinsWhere(db, where, start, limit);
+export const findCitiesWhere = ({ db }: DbDeps, where: SQL, text: string, limit: number) =>
+  repo.findCitiesWhere(db, where, text, limit);
 export const findOpenQuoteRequests = ({ db }: DbDeps, where: Parameters<typeof repo.findOpenQuoteRequests>[1]) =>
   repo.findOpenQuoteRequests(db, where);
 

@@ -19,10 +19,11 @@ const isEmpty = (d: TransportCompanyDashboard) =>
   d.orders_completed === 0 &&
   d.orders_in_progress === 0 &&
   d.late_orders === 0 &&
+  d.orders_cancelled === 0 &&
   d.total_reviews === 0 &&
   d.chart.every((p) => p.current_year === 0 && p.last_year === 0);
 
-/** The transport company's dashboard (spec §3): revenue, jobs, late jobs, rating, revenue per month, statistics. */
+/** The transport company's dashboard (spec §3): revenue, jobs, late jobs, jobs their customer cancelled, rating, revenue per month, statistics. */
 export const TransportCompanyDashboardView = () => {
   const { t } = useTranslation('dashboards');
   const f = useDashboardFormat();
@@ -46,7 +47,7 @@ export const TransportCompanyDashboardView = () => {
         </DashboardEmpty>
       ) : (
         <Stack gap="md" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <SummaryGrid label={t('company.summary')} wide={5}>
+          <SummaryGrid label={t('company.summary')} wide={3}>
             <SummaryCard
               testId="net-revenue"
               label={t('company.netRevenue')}
@@ -64,6 +65,12 @@ export const TransportCompanyDashboardView = () => {
               label={t('company.lateOrders')}
               value={d ? count(d.late_orders) : null}
               hint={d && <DeltaLine delta={d.delta.late_orders} better="down" formatChange={count} />}
+            />
+            <SummaryCard
+              testId="orders-cancelled"
+              label={t('company.ordersCancelled')}
+              value={d ? count(d.orders_cancelled) : null}
+              hint={d && <DeltaLine delta={d.delta.orders_cancelled} better="down" formatChange={count} />}
             />
             <SummaryCard
               testId="orders-in-progress"

@@ -11,6 +11,7 @@ import { mockApi } from '../../../test/mock-api';
 
 mockApi();
 const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
 
 const place = (city: string, province: string) => ({ address: null, city, province, zip_code: null });
 const job: ActiveJobRow = {
@@ -47,12 +48,17 @@ const renderList = (url = '/active-jobs') =>
     </MantineProvider>,
   );
 
+/** the search boxes are comboboxes (their suggestion lists carry the same label) */
+const box = (name: string) => screen.getByRole('combobox', { name });
+
 const lastQuery = () => get.mock.calls.at(-1)?.[1]?.query;
 
 describe('ActiveJobsList', () => {
   beforeEach(() => {
     get.mockReset();
     get.mockResolvedValue(page([job]));
+    post.mockReset();
+    post.mockResolvedValue([]);
   });
 
   it('lists jobs by acceptance date, newest first, with their badges', async () => {
@@ -78,15 +84,15 @@ describe('ActiveJobsList', () => {
     renderList('/active-jobs?filter=1&orderedBy=price&asc=1');
     await screen.findByText('RT-2001');
     expect(get.mock.calls[0][0]).toBe('/orders/active/1');
-    fireEvent.change(screen.getByLabelText('VIN'), { target: { value: 'H213' } });
+    fireEvent.change(box('VIN'), { target: { value: 'H213' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: 'H213', order_by: 'price', order_direction: 'asc' }), {
       timeout: 2000,
     });
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Calgary' } });
+    fireEvent.change(box('Location'), { target: { value: 'Calgary' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: 'H213', location: 'Calgary' }), { timeout: 2000 });
 
     const calls = get.mock.calls.length;
-    fireEvent.change(screen.getByLabelText('VIN'), { target: { value: '1HGCM82633A00435' } });
+    fireEvent.change(box('VIN'), { target: { value: '1HGCM82633A00435' } });
     expect(await screen.findByText('Enter at most 15 characters')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 700));
     expect(get.mock.calls.length).toBe(calls);
@@ -102,7 +108,29 @@ describe('ActiveJobsList', () => {
       }),
     );
     expect(get.mock.calls.at(-1)?.[0]).toBe('/orders/active/1');
-    expect((screen.getByLabelText('VIN') as HTMLInputElement).value).toBe('');
+    expect((box('VIN') as HTMLInputElement).value).toBe('');
+  });
+
+  it("suggests the company's jobs' VINs and cities as they are typed, and searches the one picked", async () => {
+    post.mockImplementation(async (url: string, body?: unknown) =>
+      url === '/orders/vin' ? ['1HGCM82633A004352'] : (body as { location: string }).location === 'calg' ? ['Calgary'] : [],
+    );
+    renderList();
+    await screen.findByText('RT-2001');
+    fireEvent.focus(box('VIN'));
+    fireEvent.change(box('VIN'), { target: { value: '1hg' } });
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/orders/vin', { vin: '1HG' }, expect.anything()), { timeout: 2000 });
+    fireEvent.click(await screen.findByRole('option', { name: '1HGCM82633A004352', hidden: true }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: '1HGCM82633A004352' }));
+    expect(screen.queryByText('Enter at most 15 characters')).toBeNull();
+
+    fireEvent.focus(box('Location'));
+    fireEvent.change(box('Location'), { target: { value: 'calg' } });
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/orders/locations', { location: 'calg' }, expect.anything()), {
+      timeout: 2000,
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Calgary', hidden: true }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: '1HGCM82633A004352', location: 'Calgary' }));
   });
 
   it('shows the empty state when the carrier has no jobs', async () => {

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { ACTIVE_JOBS_FILTER_KEYS, ActiveJobsFilter } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
-import { DebouncedSearchInput } from '../../../components/data-table';
 import { KEYWORD_MAX, type ActiveJobsParams } from '../hooks/use-active-jobs-params';
+import { JobSearchAutocomplete } from './job-search-autocomplete';
 
 type Props = {
   params: ActiveJobsParams;
@@ -10,7 +10,7 @@ type Props = {
   onReset: () => void;
 };
 
-/** Filter, VIN keyword and location searches, and Reset of the active-jobs list. */
+/** Filter, VIN keyword and location searches (each suggesting from the company's jobs), and Reset of the active-jobs list. */
 export const ActiveJobsToolbar = ({ params, onChange, onReset }: Props) => {
   const { t } = useTranslation();
   const filters = Object.values(ActiveJobsFilter).map((value) => ({
@@ -26,7 +26,8 @@ export const ActiveJobsToolbar = ({ params, onChange, onReset }: Props) => {
         onChange={(value) => onChange({ filter: Number(value) as ActiveJobsFilter })}
       />
       <Group align="flex-end" gap="sm">
-        <DebouncedSearchInput
+        <JobSearchAutocomplete
+          kind="vin"
           value={params.keyword}
           onSearch={(keyword) => onChange({ keyword }, { replace: true })}
           validate={(value) => (value.length > KEYWORD_MAX ? t('jobs:search.keywordTooLong', { max: KEYWORD_MAX }) : null)}
@@ -34,7 +35,8 @@ export const ActiveJobsToolbar = ({ params, onChange, onReset }: Props) => {
           placeholder={t('jobs:search.keywordPlaceholder')}
           w={220}
         />
-        <DebouncedSearchInput
+        <JobSearchAutocomplete
+          kind="location"
           value={params.location}
           onSearch={(location) => onChange({ location }, { replace: true })}
           label={t('jobs:search.location')}
