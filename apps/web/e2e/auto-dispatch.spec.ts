@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { fillCard, fillContacts, latestMail, placeOrder, seriousA11yViolations, signIn, signInToMyOrders } from './support';
+import {
+  fillCard,
+  fillContacts,
+  latestMail,
+  pageApi,
+  placeOrder,
+  seriousA11yViolations,
+  signIn,
+  signInToMyOrders,
+} from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -120,24 +129,12 @@ test('the customer sees the demo quotes with their states; a carrier that quoted
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToMyOrders(page, 'dealer@routier.test');
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
-  const pending = await page.evaluate(async () => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    const res = await fetch('/api/orders/all/6', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem('routier.token')}`,
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': xsrf,
-      },
-      body: '{}',
-    });
-    return (await res.json()) as { data: { id: number; status: number; to: { city: string | null } }[] };
-  });
+  const pending = await pageApi<{ data: { id: number; status: number; to: { city: string | null } }[] }>(
+    page,
+    'POST',
+    '/orders/all/6',
+    {},
+  );
   const calgary = pending.data.find((o) => o.status === 11 && o.to.city === 'Calgary')!;
   await page.goto(`/auto-dispatch/quotes/${calgary.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /Soumissions pour la commande/ })).toBeVisible();
