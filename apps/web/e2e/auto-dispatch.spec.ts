@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn } from './support';
+import {
+  fillCard,
+  fillContacts,
+  latestMail,
+  pageApi,
+  placeOrder,
+  seriousA11yViolations,
+  signIn,
+  signInToMyOrders,
+} from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -86,8 +95,7 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
 
   // the dealer (the sub-dealer's order is his too) compares, accepts and pays
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.goto(`/auto-dispatch/quotes/${demo.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Quotes for order ${demo.order_number}` })).toBeVisible();
   await expect(page.getByTestId('quote-accept')).toHaveCount(1);
@@ -97,34 +105,13 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
   await page.getByTestId('quote-accept').click();
   await expect(page).toHaveURL(new RegExp(`/auto-dispatch/details/${demo.id}$`));
   await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
-  for (const [nth, who] of [
-    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '418-555-0101' }],
-    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '514-555-0102' }],
-  ] as const) {
-    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
-    await page
-      .getByRole('textbox', { name: /^Email/ })
-      .nth(nth)
-      .fill(who.email);
-    await page
-      .getByRole('textbox', { name: /^Phone/ })
-      .nth(nth)
-      .fill(who.phone);
-  }
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillContacts(page);
   await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('752.94');
-  await page.getByLabel('Cardholder name').fill('Marie Gagnon');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/dry-run fee/).check();
+  await fillCard(page, 'Marie Gagnon');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shot(page, 'details-pay-1280-en');
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await placeOrder(page);
   await leave(page);
 
   // the job is the quoting carrier's, told by e-mail
@@ -140,27 +127,14 @@ test('the customer sees the demo quotes with their states; a carrier that quoted
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
-  const pending = await page.evaluate(async () => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    const res = await fetch('/api/orders/all/6', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem('routier.token')}`,
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': xsrf,
-      },
-      body: '{}',
-    });
-    return (await res.json()) as { data: { id: number; status: number; to: { city: string | null } }[] };
-  });
+  const pending = await pageApi<{ data: { id: number; status: number; to: { city: string | null } }[] }>(
+    page,
+    'POST',
+    '/orders/all/6',
+    {},
+  );
   const calgary = pending.data.find((o) => o.status === 11 && o.to.city === 'Calgary')!;
   await page.goto(`/auto-dispatch/quotes/${calgary.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /Soumissions pour la commande/ })).toBeVisible();

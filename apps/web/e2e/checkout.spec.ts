@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn } from './support';
+import { fillCard, fillContacts, latestMail, pageApi, seriousA11yViolations, signInToMyOrders } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -8,27 +8,6 @@ test.use({ bypassCSP: true });
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 };
-
-/** A call to the API as the signed-in user of the page. */
-const apiAs = async <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('routier.token');
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
 
 type Row = {
   id: number;
@@ -39,33 +18,10 @@ type Row = {
   to: { city: string | null };
 };
 
-/** Step 4 of the wizard: both ends' contacts, no release form. */
-const fillContacts = async (page: Page, labels = { name: 'Name', email: 'Email', phone: 'Phone', no: 'No', next: 'Next' }) => {
-  for (const [nth, who] of [
-    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
-    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
-  ] as const) {
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${labels.name}`) })
-      .nth(nth)
-      .fill(who.name);
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${labels.email}`) })
-      .nth(nth)
-      .fill(who.email);
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${labels.phone}`) })
-      .nth(nth)
-      .fill(who.phone);
-  }
-  await page.getByRole('radio', { name: labels.no, exact: true }).check();
-  await page.getByRole('button', { name: labels.next, exact: true }).click();
-};
-
 /** The private user's demo draft on the vehicle step (Ottawa → Toronto, one car). */
 const demoDraft = async (page: Page) => {
   await page.goto('/my-orders');
-  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const drafts = await pageApi<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
   return drafts.data.find((o) => o.status === 1)!.id;
 };
 
@@ -74,8 +30,7 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'private@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'private@routier.test');
   const id = await demoDraft(page);
 
   await page.goto(`/my-orders/create/${id}`);
@@ -95,12 +50,7 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
   // the sandbox gateway says so on every checkout page
   await expect(page.getByText('Test mode — no real charges')).toBeVisible();
-  await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
-  await page.getByLabel('Card number').fill('4000002500003155');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/dry-run fee/).check();
+  await fillCard(page, 'Daniel Tremblay', '4000002500003155');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shot(page, 'confirm-1280-en');
   await page.getByRole('button', { name: /Place order/ }).click();
@@ -114,7 +64,7 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await expect(page).toHaveURL(new RegExp(`/my-orders/${id}$`));
   await expect(page.getByText('Léa Roy')).toBeVisible();
 
-  const active = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/2', {});
+  const active = await pageApi<{ data: Row[] }>(page, 'POST', '/orders/all/2', {});
   expect(active.data.find((o) => o.id === id)).toMatchObject({ status: 3, current_step: 6 });
   const mail = await latestMail(request, 'private@routier.test', /^Order RT-\d+ confirmed$/);
   expect(mail.subject).toMatch(/^Order RT-\d+ confirmed$/);
@@ -122,10 +72,9 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
 
 test('a declined card shows at the card; the dealer pays by invoice with a coupon, in French on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
-  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const drafts = await pageApi<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
   // the dealer's own priced draft, Toronto → Kingston
   const priced = drafts.data.find((o) => o.current_step === 4 && !o.is_rejected && o.to.city === 'Kingston')!;
   await page.goto(`/my-orders/create/${priced.id}`);
@@ -156,10 +105,9 @@ test('a declined card shows at the card; the dealer pays by invoice with a coupo
 
 test('on a phone in French, the dealer asks carriers for a priority quote', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
-  const drafts = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
+  const drafts = await pageApi<{ data: Row[] }>(page, 'POST', '/orders/all/4', {});
   // the dealer's new draft, Toronto → Montréal, its car not described yet
   const draft = drafts.data.find((o) => o.current_step === 1 && o.to.city === 'Montréal')!;
   await page.goto(`/my-orders/create/${draft.id}`);
@@ -188,6 +136,6 @@ test('on a phone in French, the dealer asks carriers for a priority quote', asyn
     'href',
     `/auto-dispatch/quotes/${draft.id}`,
   );
-  const pending = await apiAs<{ data: Row[] }>(page, 'POST', '/orders/all/6', {});
+  const pending = await pageApi<{ data: Row[] }>(page, 'POST', '/orders/all/6', {});
   expect(pending.data.find((o) => o.id === draft.id)).toMatchObject({ status: 11 });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn } from './support';
+import { fillCard, fillContacts, latestMail, placeOrder, seriousA11yViolations, signInToMyOrders } from './support';
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp, label = 'Address') => {
   await page.getByLabel(label, { exact: false }).and(page.locator('input:not([readonly])')).nth(nth).fill(typed);
@@ -29,8 +29,7 @@ const fillCar = async (
 };
 
 test('a dealer orders Toronto → Montréal with three cars, resumes after a reload and deletes a draft', async ({ page }) => {
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.getByRole('banner').getByRole('link', { name: 'Create order' }).click();
   await expect(page).toHaveURL(/\/my-orders\/create$/);
   await expect(page).toHaveTitle(/Create order/);
@@ -127,8 +126,7 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
 
 test('a dealer books three cars by card and finds the order in his list and on its page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.goto('/my-orders/create');
 
   await pickPlace(page, 0, '100 King St W M5V', /100 King St W, Toronto, ON M5V/);
@@ -152,34 +150,12 @@ test('a dealer books three cars by card and finds the order in his list and on i
   await haulAway.getByRole('button', { name: 'Accept price' }).click();
 
   await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
-  for (const [nth, who] of [
-    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
-    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
-  ] as const) {
-    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
-    await page
-      .getByRole('textbox', { name: /^Email/ })
-      .nth(nth)
-      .fill(who.email);
-    await page
-      .getByRole('textbox', { name: /^Phone/ })
-      .nth(nth)
-      .fill(who.phone);
-  }
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillContacts(page);
 
   await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price summary' })).toContainText('HST (13 %)');
-  await page.getByLabel('Cardholder name').fill('Daniel Tremblay');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/dry-run fee/).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-
-  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await fillCard(page, 'Daniel Tremblay');
+  await placeOrder(page);
   const mail = await latestMail(request, 'dealer@routier.test', new RegExp(`^Order ${orderNumber} confirmed$`));
   expect(mail.text).toContain(orderNumber);
   await page.getByRole('link', { name: 'View order' }).click();
@@ -194,8 +170,7 @@ test('a dealer books three cars by card and finds the order in his list and on i
 });
 
 test('booked orders cannot be deleted from the list', async ({ page }) => {
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.goto('/my-orders?filter=2');
   await page.waitForLoadState('networkidle');
   const button = page.getByRole('button', { name: /Only draft orders can be deleted/ }).first();

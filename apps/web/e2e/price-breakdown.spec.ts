@@ -1,26 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, signIn } from './support';
-
-/** A call to the API as the signed-in user of the page. */
-const apiAs = async <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('routier.token');
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
+import { fillCard, fillContacts, latestMail, pageApi, placeOrder, signInToMyOrders } from './support';
 
 /** An amount as the page or the e-mail writes it, in either language ("$1,234.56", "1 234,56 $"), in cents. */
 const cents = (text: string) => {
@@ -41,8 +20,7 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   // a new draft Hamilton → London through the API (the journeys' demo drafts are other journeys'); Maple Motors
   // has a 10 % discount in force
   const place = (address: string, city: string, zip: string, lat: number, lng: number) => ({
@@ -54,47 +32,32 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
     lng,
     zip_code: zip,
   });
-  const { id } = await apiAs<{ id: number }>(page, 'POST', '/orders', {
+  const { id } = await pageApi<{ id: number }>(page, 'POST', '/orders', {
     from: place('1 Main St W', 'Hamilton', 'L8P 4R5', 43.2557, -79.8711),
     to: place('300 Dufferin Ave', 'London', 'N6B 1Z2', 42.9849, -81.2453),
     origin_type_id: 1,
     destination_type_id: 1,
   });
   const draft = { id };
-  const cars = await apiAs<{ data: { id: number }[] }>(page, 'GET', `/orders/cars/${draft.id}`);
+  const cars = await pageApi<{ data: { id: number }[] }>(page, 'GET', `/orders/cars/${draft.id}`);
   const vins = ['2HGFC2F58MH210137', '4T1B11HK0NU210000'];
   const start = new Date(Date.now() + 3 * 86_400_000);
   while (start.getDay() === 0 || start.getDay() === 6) start.setDate(start.getDate() + 1);
   const startAt = `${start.getFullYear()}/${String(start.getMonth() + 1).padStart(2, '0')}/${String(start.getDate()).padStart(2, '0')}`;
-  const saved = await apiAs<{ current_step: number }>(page, 'POST', `/cars/batch-edit/${draft.id}`, {
+  const saved = await pageApi<{ current_step: number }>(page, 'POST', `/cars/batch-edit/${draft.id}`, {
     cars: cars.data.map((c, i) => ({ id: c.id, vin: vins[i], type: 1, make: 'Honda', model: 'Civic', year: 2021 })),
     start_at: startAt,
   });
   expect(saved.current_step).toBe(3);
   expect(
-    await apiAs<{ current_step: number }>(page, 'POST', `/pricing-options/${draft.id}`, { shipping_method: 3 }),
+    await pageApi<{ current_step: number }>(page, 'POST', `/pricing-options/${draft.id}`, { shipping_method: 3 }),
   ).toMatchObject({
     current_step: 4,
   });
   await page.goto(`/my-orders/create/${draft.id}`);
 
   // contacts, then the confirm step in English
-  for (const [nth, who] of [
-    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
-    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
-  ] as const) {
-    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
-    await page
-      .getByRole('textbox', { name: /^Email/ })
-      .nth(nth)
-      .fill(who.email);
-    await page
-      .getByRole('textbox', { name: /^Phone/ })
-      .nth(nth)
-      .fill(who.phone);
-  }
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillContacts(page);
   const summary = page.getByRole('table', { name: 'Price summary' });
   await expect(summary).toBeVisible();
   await page.getByRole('combobox', { name: 'Coupon' }).click();
@@ -108,14 +71,8 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
   await expect(page.getByRole('button', { name: /Place order/ })).toContainText(confirmTotal);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await page.getByLabel('Cardholder name').fill('Marie Gagnon');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/dry-run fee/).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await fillCard(page, 'Marie Gagnon');
+  await placeOrder(page);
 
   // the order page, in French: the same lines, the coupon among them, the same total
   await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
@@ -127,7 +84,7 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // the confirmation e-mail prints the lines and the same total
-  const order = (await apiAs<{ order_number: string }>(page, 'GET', `/orders/${draft.id}`)).order_number;
+  const order = (await pageApi<{ order_number: string }>(page, 'GET', `/orders/${draft.id}`)).order_number;
   const mail = await latestMail(request, 'dealer@routier.test', new RegExp(`${order} (confirmed|confirmée)`));
   const mailTotal = mail.text.match(/^Total\s?:\s*(.+?)\.\s/m)![1];
   expect(cents(mailTotal)).toBe(cents(confirmTotal));

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn, signOut, uniqueEmail } from './support';
+import {
+  fillCard,
+  fillContacts,
+  latestMail,
+  placeOrder,
+  seriousA11yViolations,
+  signIn,
+  signInToMyOrders,
+  signOut,
+  uniqueEmail,
+} from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
@@ -38,31 +48,10 @@ const bookOneCar = async (page: Page) => {
   await expect(haulAway.getByText(/\$\d/)).toBeVisible();
   await haulAway.getByRole('button', { name: 'Accept price' }).click();
   await expect(page.getByRole('heading', { name: 'Notes and contacts' })).toBeVisible();
-  for (const [nth, who] of [
-    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
-    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
-  ] as const) {
-    await page.getByRole('textbox', { name: /^Name/ }).nth(nth).fill(who.name);
-    await page
-      .getByRole('textbox', { name: /^Email/ })
-      .nth(nth)
-      .fill(who.email);
-    await page
-      .getByRole('textbox', { name: /^Phone/ })
-      .nth(nth)
-      .fill(who.phone);
-  }
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillContacts(page);
   await expect(page.getByRole('heading', { name: 'Confirm and pay' })).toBeVisible();
-  await page.getByLabel('Cardholder name').fill('Nora Blais');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByLabel(/dry-run fee/).check();
-  await page.getByRole('button', { name: /Place order/ }).click();
-  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await fillCard(page, 'Nora Blais');
+  await placeOrder(page);
   return orderNumber;
 };
 
@@ -73,8 +62,7 @@ test('a dealer invites a sub-dealer, who sets a password, completes his details 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = uniqueEmail('invited.subdealer');
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sub-accounts' }).click();
   await expect(page).toHaveURL(/\/my-account\/sub-accounts$/);
@@ -123,8 +111,7 @@ test('a dealer invites a sub-dealer, who sets a password, completes his details 
   const orderNumber = await bookOneCar(page);
   await signOut(page);
 
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.goto('/my-orders?filter=2');
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Active');
   await page.goto('/my-account/sub-accounts');
@@ -169,14 +156,12 @@ test('a sub-dealer his dealer deactivated is told so at sign-in, and gets back i
   await expect(page.getByText('This account is deactivated. Ask the person who invited you to activate it.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, 'dealer@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'dealer@routier.test');
   await page.goto('/my-account/sub-accounts');
   await page.getByRole('button', { name: 'Activate Lucas Martin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Lucas Martin is active')).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'subdealer.inactive@routier.test');
-  await expect(page).toHaveURL(/\/my-orders/);
+  await signInToMyOrders(page, 'subdealer.inactive@routier.test');
 });

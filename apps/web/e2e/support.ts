@@ -72,3 +72,71 @@ export const seriousA11yViolations = async (page: Page) => {
 };
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** A call to the API as the signed-in user of the page (his bearer token and XSRF cookie). */
+export const pageApi = async <T>(page: Page, method: string, path: string, body?: unknown): Promise<T> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('routier.token');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
+/** Signs a customer in; he lands on his orders. */
+export const signInToMyOrders = async (page: Page, email: string) => {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/my-orders/);
+};
+
+const CONTACT_LABELS = { name: 'Name', email: 'Email', phone: 'Phone', no: 'No', next: 'Next' };
+
+/** The wizard's contacts step: both ends' contacts (Léa Roy, Paul Martin), no release form, then Next. */
+export const fillContacts = async (page: Page, labels = CONTACT_LABELS) => {
+  for (const [nth, who] of [
+    [0, { name: 'Léa Roy', email: 'lea.roy@example.com', phone: '416-555-0101' }],
+    [1, { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' }],
+  ] as const) {
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.name}`) })
+      .nth(nth)
+      .fill(who.name);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.email}`) })
+      .nth(nth)
+      .fill(who.email);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${labels.phone}`) })
+      .nth(nth)
+      .fill(who.phone);
+  }
+  await page.getByRole('radio', { name: labels.no, exact: true }).check();
+  await page.getByRole('button', { name: labels.next, exact: true }).click();
+};
+
+/** The confirm step in English: a new card (a sandbox test number, Visa by default) and both consents. */
+export const fillCard = async (page: Page, holder: string, number = '4242424242424242') => {
+  await page.getByLabel('Cardholder name').fill(holder);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByLabel(/dry-run fee/).check();
+};
+
+/** Places the order from the confirm step and waits for the booked order's page. */
+export const placeOrder = async (page: Page) => {
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+};

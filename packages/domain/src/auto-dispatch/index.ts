@@ -1,4 +1,4 @@
 export * from './quote-rules.js';
 export * from './auto-dispatch.schemas.js';
-export * from './auto-dispatch.types.js';
+export * from './auto-dispatch-responses.js';
 export * from './wizard.js';

@@ -81,3 +81,21 @@ export const checkoutFormSchema = (needsBusiness: boolean) =>
       business: needsBusiness ? CheckoutBusinessSchema : z.unknown().optional(),
     })
     .refine((v) => !v.paid_with_card || v.card_choice !== '', { message: Msg.isRequired, path: ['card_choice'] });
+
+/** GET /checkout/{id}'s query: the coupon and the payment choice the price summary is for. */
+export const CheckoutQuerySchema = z.object({
+  coupon_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  paid_with_card: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export type CheckoutQuery = z.infer<typeof CheckoutQuerySchema>;
+
+/** The `Idempotency-Key` header of the calls that charge a card: one key for every retry of one attempt. */
+export const IdempotencyHeaderSchema = z.looseObject({ 'idempotency-key': z.string().min(8).max(100).optional() });
+
+/** POST /payments/sandbox/authenticate: the sandbox's 3-D Secure page answers for a payment intent. */
+export const SandboxAuthenticationInputSchema = z.object({
+  payment_intent_id: text({ max: 64, required: true }),
+  client_secret: text({ max: 128, required: true }),
+  succeed: z.boolean(),
+});
+export type SandboxAuthenticationInput = z.infer<typeof SandboxAuthenticationInputSchema>;

@@ -1,3 +1,3 @@
 export * from './card.js';
 export * from './checkout.schemas.js';
-export * from './checkout.types.js';
+export * from './checkout-responses.js';

@@ -1,12 +1,4 @@
-/** Spec §3 Coupon, as GET /coupons lists them (amount in dollars). */
-export type CouponRow = {
-  id: number;
-  amount: number;
-  expires_at: string | null;
-  used_at: string | null;
-  order_id: number | null;
-  order_number: string | null;
-};
+import type { CouponRow } from './coupons-responses.js';
 
 /** Spec §4: available (not used, not expired), used (used_at set), expired (not used, past expiry). */
 export const CouponState = { Available: 'available', Used: 'used', Expired: 'expired' } as const;

@@ -30,3 +30,7 @@ export const addressLines = ({ address, city, province, zip_code }: AddressParts
 
 /** The printed address on one line. */
 export const fullAddress = (parts: AddressParts): string => addressLines(parts).join(', ');
+
+/** A franchise location's address on one line, each part after a comma: "100 King St W, Toronto, ON, M5H 2N2". */
+export const franchiseLocationLine = ({ address, city, province, zip_code }: AddressParts): string =>
+  [address, city, province, zip_code].filter(Boolean).join(', ');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfProvince, normaliseProvince, provinceOfPostalCode } from './province-names.js';
 import { foldText } from './fold-text.js';
-import { addressLines, formatPlaceLabel, fullAddress } from './place-label.js';
+import { addressLines, formatPlaceLabel, franchiseLocationLine, fullAddress } from './place-label.js';
 
 describe('normaliseProvince', () => {
   it('turns Canadian full names, in English or French, into codes', () => {
@@ -70,5 +70,14 @@ describe('addressLines and fullAddress', () => {
       '1 Front St W, Toronto, ON M5V 2T6',
     );
     expect(fullAddress({ address: '', city: 'Kingston', province: 'ON', zip_code: null })).toBe('Kingston, ON');
+  });
+});
+
+describe('franchiseLocationLine', () => {
+  it('prints the parts a location has, each after a comma', () => {
+    expect(franchiseLocationLine({ address: '100 King St W', city: 'Toronto', province: 'ON', zip_code: 'M5H 2N2' })).toBe(
+      '100 King St W, Toronto, ON, M5H 2N2',
+    );
+    expect(franchiseLocationLine({ address: '1 Main St', city: null, province: 'QC', zip_code: '' })).toBe('1 Main St, QC');
   });
 });

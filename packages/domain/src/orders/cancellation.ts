@@ -1,3 +1,4 @@
+import type { CancellationFee } from './cancellation-responses.js';
 import { OrderStatus, ShippingMethod } from './enums.js';
 
 /** A customer may cancel an order only within this many hours of booking it (docs/architecture.md, Product rules). */
@@ -5,8 +6,6 @@ export const CUSTOMER_CANCEL_WINDOW_HOURS = 12;
 
 /** Statuses a customer may cancel from (customer-side §2: 3, 4 and 8). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [OrderStatus.Active, OrderStatus.InProgress, OrderStatus.Delayed];
-
-export type CancellationFee = { value: number; is_percent: boolean };
 
 /**
  * The fee tiers of a cancellation quote (customer-side §3), decided in docs/decisions/015: a percent of
@@ -44,16 +43,6 @@ export const cancellationTier = ({ status, shippingMethod, carrierAssigned }: Ca
   if (status === OrderStatus.Delayed || carrierAssigned) return 'in_progress';
   return 'active';
 };
-
-/** GET /orders/refund-fee/{id}: the fee that applies now, and every tier's value. */
-export type CancellationQuote = {
-  current_fee: CancellationFee;
-  /** dollars the customer pays to cancel now */
-  current_fee_amount: number;
-  can_cancel: boolean;
-  /** when the 12-hour window closes (ISO), null when the order was never booked */
-  cancellable_until: string | null;
-} & { [K in CancellationTier]: { value: number } };
 
 /** The dry-run fee's floor (customer-side, Product rules: "from $65 up to 50 % of the load total"). */
 export const DRY_RUN_FEE_MIN_CENTS = 6_500;

@@ -1,4 +1,5 @@
 import {
+  franchiseLocationLine,
   provinceSummary,
   moneyDollars,
   type AccountBusinessDetails,
@@ -20,12 +21,10 @@ export const presentInsuranceProposal = (p: InsuranceProposalRow): InsuranceProp
   refusal_reason: p.refusalReason,
 });
 
-const oneLine = (l: FranchiseLocationRow) => [l.address, l.city, l.province, l.zipCode].filter(Boolean).join(', ');
-
 export const presentFranchiseLocation = (l: FranchiseLocationRow): AccountFranchiseLocation => ({
   id: l.id,
   name: l.name,
-  address: oneLine(l),
+  address: franchiseLocationLine({ ...l, zip_code: l.zipCode }),
   street: l.address,
   city: l.city,
   province: l.province,

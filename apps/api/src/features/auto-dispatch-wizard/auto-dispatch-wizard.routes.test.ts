@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { OrderStatus, Role, sandboxToken, type OrderDetail } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, FIXTURE_VIN, MONTREAL, TORONTO } from '../../test/order-factory.js';
-import { businessDetails, cars, orders } from '../../db/schema/index.js';
-
-type Session = Awaited<ReturnType<TestApp['loginAs']>>;
+import { loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
+import { cars, orders } from '../../db/schema/index.js';
 
 const OTTAWA = { ...TORONTO, address: '111 Wellington St', city: 'Ottawa', lat: 45.4236, lng: -75.7009, zip_code: 'K1A 0A9' };
 const addresses = (over: Record<string, unknown> = {}) => ({
@@ -71,21 +70,7 @@ describe('auto-dispatch wizard (POST/PUT /auto-dispatch, /auto-dispatch/v2/..., 
   beforeAll(async () => {
     t = await buildTestApp();
     factory = createOrderFactory(t.deps);
-    dealer = await t.loginAs(Role.Dealer);
-    await t.db
-      .update(businessDetails)
-      .set({
-        name: 'Garage Nord',
-        address: '1 rue A',
-        lat: 45.5,
-        lng: -73.6,
-        email: 'g@example.test',
-        phone: '514-555-0100',
-        zipCode: 'H3A 3G4',
-        dealerLicense: 'DL-1',
-        taxId: 'TX-1',
-      })
-      .where(eq(businessDetails.id, dealer.user.businessDetailsId!));
+    dealer = await loginFilledDealer(t);
     other = await t.loginAs(Role.Dealer);
     carrier = await t.loginAs(Role.TransportCompany);
   });

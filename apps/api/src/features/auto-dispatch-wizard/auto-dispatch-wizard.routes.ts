@@ -4,7 +4,9 @@ import {
   AutoDispatchQuoteRequestInputSchema,
   CarsBatchInputSchema,
   CheckoutInputSchema,
+  CheckoutResultSchema,
   CUSTOMER_ROLES,
+  IdempotencyHeaderSchema,
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
   QuoteRequestedSchema,
@@ -14,7 +16,6 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CheckoutResultSchema } from '../checkout/checkout.presenter.js';
 import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import {
@@ -30,7 +31,6 @@ import {
 // Spec §2 route table: the auto-dispatch pages are the customers' (dealer, sub-dealer, private user), like my orders.
 const customers = { access: { roles: CUSTOMER_ROLES } };
 const orderReply = replies({ 200: OrderDetailSchema });
-const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
 /**
  * The auto-dispatch wizard (customer-side §2 and §7 "Auto dispatch (dealer)"): addresses, vehicles with their
@@ -136,7 +136,7 @@ export const autoDispatchWizardRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         description: "Confirm and pay an auto-dispatch order at its accepted quote's price (the order checkout's rules).",
         params: IdParamsSchema,
-        headers: idempotencyHeader,
+        headers: IdempotencyHeaderSchema,
         body: CheckoutInputSchema,
         response: replies({ 200: CheckoutResultSchema }),
       },

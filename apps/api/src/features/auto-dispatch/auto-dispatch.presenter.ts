@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   centsToDollars,
   postalPrefix,
@@ -6,103 +5,11 @@ import {
   type QuoteInfo,
   type QuotePrice,
   type QuoteRequestRow,
+  type QuotesOrder,
   type ShippingMethod,
 } from '@routier/domain';
 import type { OrderAddress, OrderRow, QuotePriceRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
-
-const PlaceSchema = z.object({ city: z.string().nullable(), province: z.string().nullable(), zip_code: z.string().nullable() });
-const int = z.number().int();
-const day = z.string().nullable();
-
-const CarSchema = z.object({
-  id: int,
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  year: int.nullable(),
-  vin: z.string().nullable(),
-  is_operable: z.boolean(),
-  is_modified: z.boolean(),
-  enclosed: z.boolean(),
-  is_antique: z.boolean(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  length: z.number().nullable(),
-  weight: z.number().nullable(),
-  comments: z.string().nullable(),
-});
-
-/** GET /auto-dispatch/quote-info/{id}: the request as carriers see it, with no street address or contact. */
-export const QuoteInfoSchema = z.object({
-  id: int,
-  order_number: z.string(),
-  cars: z.array(CarSchema),
-  from: PlaceSchema,
-  to: PlaceSchema,
-  from_location: z.string().nullable(),
-  to_location: z.string().nullable(),
-  origin_type_id: int.nullable(),
-  destination_type_id: int.nullable(),
-  start_date: day,
-  needed_by_date: day,
-  shipping_method: int.nullable(),
-  is_enclosed: z.boolean(),
-  distance: z.number().nullable(),
-  user_role: int.nullable(),
-  dealer_type: int.nullable(),
-  us_external_type: int.nullable(),
-  available_methods: z.array(int),
-  today: z.string(),
-  pickup_time_zone: z.string(),
-  already_quoted: z.boolean(),
-});
-
-export const QuotePriceSchema = z.object({
-  id: int,
-  rating: z.number().nullable(),
-  is_preferred: z.boolean(),
-  shipping_method: int,
-  needed_by_date: day,
-  pickup_date: day,
-  pickup_from: day,
-  pickup_to: day,
-  dropoff_date: day,
-  dropoff_from: day,
-  dropoff_to: day,
-  dealer_price: z.number(),
-  available_till: z.string().nullable(),
-  notes: z.string().nullable(),
-  is_active: z.boolean(),
-  is_accepted: z.boolean(),
-});
-
-/** GET /auto-dispatch/get-offers/{id}: the order's quotes and what the page needs of the order. */
-export const QuotesResponseSchema = z.object({
-  data: z.array(QuotePriceSchema),
-  order: z.object({
-    id: int,
-    order_number: z.string(),
-    status: int,
-    needed_by_date: day,
-    shipping_method: int.nullable(),
-    is_enclosed: z.boolean(),
-    from: PlaceSchema,
-    to: PlaceSchema,
-    cars_amount: int,
-  }),
-});
-
-export const QuoteRequestRowSchema = z.object({
-  id: int,
-  order_number: z.string(),
-  from: PlaceSchema,
-  to: PlaceSchema,
-  cars_amount: int,
-  start_date: day,
-  needed_by_date: day,
-  shipping_method: int.nullable(),
-  quoted: z.boolean(),
-});
 
 const place = (p: OrderAddress | null, city: string | null): OfferPlace => ({
   city: p?.city ?? city,
@@ -190,7 +97,7 @@ export const presentQuotePrice = (
   is_accepted: q.isAccepted,
 });
 
-export const presentQuotesOrder = (o: OrderRow) => ({
+export const presentQuotesOrder = (o: OrderRow): QuotesOrder => ({
   id: o.id,
   order_number: o.orderNumber,
   status: o.status,

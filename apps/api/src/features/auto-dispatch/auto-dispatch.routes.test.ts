@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderStatus, Role, sandboxToken, type NotificationList, type QuoteInfo, type QuotePrice } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createOrderFactory } from '../../test/order-factory.js';
-import { businessDetails, orders, quotePrices } from '../../db/schema/index.js';
-
-type Session = Awaited<ReturnType<TestApp['loginAs']>>;
+import { checkoutDrafts, loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
+import { orders, quotePrices } from '../../db/schema/index.js';
 
 const quoteBody = {
   pickup_date: '2026-11-23',
@@ -23,26 +21,12 @@ describe('auto dispatch', () => {
   let carrier: Session;
   let rival: Session;
   let far: Session;
-  let factory: ReturnType<typeof createOrderFactory>;
+  let drafts: ReturnType<typeof checkoutDrafts>;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    factory = createOrderFactory(t.deps);
-    dealer = await t.loginAs(Role.Dealer, { locale: 'fr' });
-    await t.db
-      .update(businessDetails)
-      .set({
-        name: 'Garage Nord',
-        address: '1 rue A',
-        lat: 45.5,
-        lng: -73.6,
-        email: 'g@example.test',
-        phone: '514-555-0100',
-        zipCode: 'H3A 3G4',
-        dealerLicense: 'DL-1',
-        taxId: 'TX-1',
-      })
-      .where(eq(businessDetails.id, dealer.user.businessDetailsId!));
+    drafts = checkoutDrafts(t);
+    dealer = await loginFilledDealer(t, { locale: 'fr' });
     carrier = await t.loginAs(Role.TransportCompany);
     rival = await t.loginAs(Role.TransportCompany, { locale: 'fr' });
     const elsewhere = await t.createBusiness(5, { provinces: ['BC'] });
@@ -51,22 +35,8 @@ describe('auto dispatch', () => {
   afterAll(() => t.close());
 
   /** A draft the dealer sends for quotes through the pricing step (flexible unless a day is given). */
-  const request = async (owner: Session = dealer, neededBy: string | null = null) => {
-    const order = await factory.createOrder(owner.user, {
-      currentStep: 3,
-      distanceKm: 540,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}/quotes`,
-      headers: owner.headers,
-      payload: { needed_by_date: neededBy },
-    });
-    expect(res.statusCode).toBe(200);
-    return order.id;
-  };
+  const request = async (owner: Session = dealer, neededBy: string | null = null) =>
+    (await drafts.quotedDraft(owner, neededBy)).id;
   const info = (who: Session, id: number) => t.app.inject({ url: `/api/auto-dispatch/quote-info/${id}`, headers: who.headers });
   const submit = (who: Session, id: number, body: object = quoteBody) =>
     t.app.inject({ method: 'POST', url: `/api/auto-dispatch/submit-price/${id}`, headers: who.headers, payload: body });
@@ -98,7 +68,7 @@ describe('auto dispatch', () => {
     expect(JSON.stringify(body)).not.toContain('Bay St');
     expect(body.available_methods).toEqual([2, 3, 4]);
     expect(body).toMatchObject({ start_date: '2026-11-23', needed_by_date: null, user_role: Role.Dealer, already_quoted: false });
-    expect((await info(carrier, await (await factory.createOrder(dealer.user, { status: 3 })).id)).statusCode).toBe(404);
+    expect((await info(carrier, await (await drafts.factory.createOrder(dealer.user, { status: 3 })).id)).statusCode).toBe(404);
   });
 
   it('takes one quote per company: a dispatcher whose company quoted must contact dispatch', async () => {

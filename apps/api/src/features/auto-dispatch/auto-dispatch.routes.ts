@@ -1,9 +1,13 @@
-import { z } from 'zod';
 import {
   CARRIER_ROLES,
   CUSTOMER_ROLES,
   DeclineQuoteInputSchema,
+  QuoteAcceptedSchema,
+  QuoteInfoSchema,
+  QuoteRequestsResponseSchema,
   QuotesQuerySchema,
+  QuotesResponseSchema,
+  QuoteSubmittedSchema,
   SubmitQuoteInputSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -11,7 +15,6 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
-import { QuoteInfoSchema, QuoteRequestRowSchema, QuotesResponseSchema } from './auto-dispatch.presenter.js';
 import { declineQuote, getQuoteInfo, listQuoteRequests, submitQuote } from './auto-dispatch.service.js';
 import { acceptQuote, getQuotes } from './quote-acceptance.service.js';
 
@@ -27,7 +30,7 @@ export const autoDispatchRoutes: FeatureRoutes = (app, deps) => {
       config: carriers,
       schema: {
         description: "Open quote requests matching the caller's company that it has not declined, oldest first.",
-        response: replies({ 200: z.object({ data: z.array(QuoteRequestRowSchema) }) }),
+        response: replies({ 200: QuoteRequestsResponseSchema }),
       },
     },
     async (request) => ({ data: await listQuoteRequests(deps, request.business) }),
@@ -54,7 +57,7 @@ export const autoDispatchRoutes: FeatureRoutes = (app, deps) => {
         description: "The company's one quote on a request; 409 `contactDispatch` when the company already quoted.",
         params: IdParamsSchema,
         body: SubmitQuoteInputSchema,
-        response: replies({ 200: z.object({ message: z.string(), id: z.number().int() }) }),
+        response: replies({ 200: QuoteSubmittedSchema }),
       },
     },
     async (request) => submitQuote(deps, currentUser(request), request.business, request.params.id, request.body),
@@ -91,7 +94,7 @@ export const autoDispatchRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         description: 'Accepts a quote (id of the quote): the others become inactive and the order is priced at it.',
         params: IdParamsSchema,
-        response: replies({ 200: z.object({ message: z.string(), order_id: z.number().int(), quote_id: z.number().int() }) }),
+        response: replies({ 200: QuoteAcceptedSchema }),
       },
     },
     async (request) => acceptQuote(deps, pricingCaller(request), request.params.id),

@@ -1,5 +1,6 @@
 import {
   BUSINESS_TIME_ZONE,
+  type QuoteSubmitted,
   AUTO_DISPATCH_STATUSES,
   carrierMethodOf,
   customerPriceFromCarrier,
@@ -97,7 +98,7 @@ export const submitQuote = async (
   business: BusinessDetailsRow | null,
   orderId: number,
   input: SubmitQuoteInput,
-) => {
+): Promise<QuoteSubmitted> => {
   const { company, facts, quoted } = await openRequestFor(deps, business, orderId);
   if (quoted) throw alreadyQuoted();
   const { order } = facts;

@@ -7,7 +7,9 @@ import {
   quoteDisplayState,
   storedMethod,
   type PriceQuote,
+  type QuoteAccepted,
   type QuotePrice,
+  type QuotesResponse,
   type QuotesQuery,
   type RateCard,
   type ShippingMethod,
@@ -56,7 +58,7 @@ const sortQuotes = (rows: QuotePrice[], query: QuotesQuery) => {
 };
 
 /** GET /auto-dispatch/get-offers/{id}: the customer's order (a dealer's includes his sub-dealers') and its quotes. */
-export const getQuotes = async (deps: Deps, caller: Caller, orderId: number, query: QuotesQuery) => {
+export const getQuotes = async (deps: Deps, caller: Caller, orderId: number, query: QuotesQuery): Promise<QuotesResponse> => {
   const order = assertOwnOrder(caller.user, await findLiveOrder(deps, orderId));
   if (!order.isAutoDispatch) throw notFound();
   const quotes = await repo.findOrderQuotes(deps.db, order.id);
@@ -99,7 +101,7 @@ export const priceOfQuote = (order: OrderRow, quote: QuotePriceRow, card: RateCa
  * order priced at the quote's dealer price with its method and dates; the customer then fills the notes
  * and pays (checkout books it to the quote's carrier). An expired or inactive quote is refused.
  */
-export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number) => {
+export const acceptQuote = async (deps: Deps, caller: Caller, quoteId: number): Promise<QuoteAccepted> => {
   const quote = await repo.findQuote(deps.db, quoteId);
   if (!quote) throw notFound();
   const order = assertOwnOrder(caller.user, await findLiveOrder(deps, quote.orderId));

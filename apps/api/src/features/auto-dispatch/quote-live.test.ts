@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, Role, sandboxToken, ShippingMethod, type LiveEvent } from '@routier/domain';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app.js';
 import { connectLive, type LiveTestClient } from '../../test/live-client.js';
-import { createOrderFactory } from '../../test/order-factory.js';
-
-type Session = Awaited<ReturnType<TestApp['loginAs']>>;
+import { checkoutDrafts, type TestSession as Session } from '../../test/checkout-setup.js';
 
 const quoteBody = {
   pickup_date: '2026-11-23',
@@ -21,14 +19,14 @@ describe('auto dispatch: quotes reach the customer live; checkout needs an accep
   let base: string;
   let dealer: Session;
   let carrier: Session;
-  let factory: ReturnType<typeof createOrderFactory>;
+  let drafts: ReturnType<typeof checkoutDrafts>;
   const open: LiveTestClient[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    factory = createOrderFactory(t.deps);
+    drafts = checkoutDrafts(t);
     dealer = await t.loginAs(Role.Dealer);
     carrier = await t.loginAs(Role.TransportCompany);
   });
@@ -46,14 +44,7 @@ describe('auto dispatch: quotes reach the customer live; checkout needs an accep
   const isOrder = (id: number) => (e: LiveEvent) => e.kind === 'order' && e.orderId === id;
 
   it("tells the customer's open pages that a quote arrived, as an order event", async () => {
-    const order = await factory.createOrder(dealer.user, { currentStep: 3, distanceKm: 540, startAt: '2026-11-23' });
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}/quotes`,
-      headers: dealer.headers,
-      payload: { needed_by_date: null },
-    });
-    expect(requested.statusCode).toBe(200);
+    const order = await drafts.quotedDraft(dealer);
     const socket = await socketOf(dealer);
     const submitted = await t.app.inject({
       method: 'POST',
@@ -66,7 +57,7 @@ describe('auto dispatch: quotes reach the customer live; checkout needs an accep
   });
 
   it('refuses to check out an auto-dispatch draft: it has no accepted quote, whatever price it holds', async () => {
-    const order = await factory.createOrder(dealer.user, {
+    const order = await drafts.factory.createOrder(dealer.user, {
       status: OrderStatus.Draft,
       isAutoDispatch: true,
       currentStep: 4,

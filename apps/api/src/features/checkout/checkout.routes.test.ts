@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OrderStatus, Role, sandboxToken, type CheckoutDetails } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createOrderFactory } from '../../test/order-factory.js';
-import { businessDetails, coupons, franchiseLocations, orders, payments, savedCards } from '../../db/schema/index.js';
-
-type Session = Awaited<ReturnType<TestApp['loginAs']>>;
+import { checkoutDrafts, loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
+import { coupons, franchiseLocations, orders, payments, savedCards } from '../../db/schema/index.js';
 
 const token = (number: string, nonce = 'n0nce1') => sandboxToken({ number, expiry: '12/30', cvc: '123' }, nonce);
 const VISA = '4242424242424242';
@@ -17,27 +15,12 @@ describe('checkout', () => {
   let t: TestApp;
   let dealer: Session;
   let privateUser: Session;
-  let factory: ReturnType<typeof createOrderFactory>;
+  let drafts: ReturnType<typeof checkoutDrafts>;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    factory = createOrderFactory(t.deps);
-    dealer = await t.loginAs(Role.Dealer, { locale: 'fr' });
-    await t.db
-      .update(businessDetails)
-      .set({
-        name: 'Garage Nord',
-        address: '1 rue A',
-        lat: 45.5,
-        lng: -73.6,
-        email: 'g@example.test',
-        phone: '514-555-0100',
-        zipCode: 'H3A 3G4',
-        dealerLicense: 'DL-1',
-        taxId: 'TX-1',
-        canPayWithInvoice: true,
-      })
-      .where(eq(businessDetails.id, dealer.user.businessDetailsId!));
+    drafts = checkoutDrafts(t);
+    dealer = await loginFilledDealer(t, { locale: 'fr', business: { canPayWithInvoice: true } });
     privateUser = await t.loginAs(Role.PrivateUser);
   });
   afterAll(async () => {
@@ -45,22 +28,7 @@ describe('checkout', () => {
   });
 
   /** A draft priced through the pricing step, ready for step 5. */
-  const pricedDraft = async (owner: Session, method = 3) => {
-    const order = await factory.createOrder(owner.user, {
-      currentStep: 3,
-      distanceKm: 540.7,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}`,
-      headers: owner.headers,
-      payload: { shipping_method: method },
-    });
-    expect(res.statusCode).toBe(200);
-    return order;
-  };
+  const pricedDraft = (owner: Session, method = 3) => drafts.pricedDraft(owner, method);
   const pay = (who: Session, id: number, payload: object, key?: string) =>
     t.app.inject({
       method: 'POST',
@@ -205,23 +173,7 @@ describe('checkout', () => {
   });
 
   it('leaves the fuel fee out when an auction pays by invoice', async () => {
-    const auction = await t.loginAs(Role.Dealer);
-    await t.db
-      .update(businessDetails)
-      .set({
-        name: 'Encan Nord',
-        address: '9 rue E',
-        lat: 45.5,
-        lng: -73.6,
-        email: 'e@example.test',
-        phone: '514-555-0109',
-        zipCode: 'H3A 3G4',
-        dealerLicense: 'DL-2',
-        taxId: 'TX-2',
-        canPayWithInvoice: true,
-        isAuction: true,
-      })
-      .where(eq(businessDetails.id, auction.user.businessDetailsId!));
+    const auction = await loginFilledDealer(t, { business: { name: 'Encan Nord', canPayWithInvoice: true, isAuction: true } });
     const order = await pricedDraft(auction);
     const summary = (
       await t.app.inject({ method: 'GET', url: `/api/checkout/${order.id}?paid_with_card=0`, headers: auction.headers })

@@ -1,34 +1,31 @@
-import { z } from 'zod';
-import { CheckoutInputSchema, CUSTOMER_ROLES, text } from '@routier/domain';
+import {
+  CheckoutDetailsSchema,
+  CheckoutInputSchema,
+  CheckoutQuerySchema,
+  CheckoutResultSchema,
+  CUSTOMER_ROLES,
+  IdempotencyHeaderSchema,
+  SandboxAuthenticationInputSchema,
+  WebhookReceivedSchema,
+} from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { authenticateSandboxIntent } from '../../platform/payments/index.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
-import { CheckoutDetailsSchema, CheckoutResultSchema } from './checkout.presenter.js';
 import { getCheckout } from './checkout.service.js';
 import { handlePaymentEvent } from './payment-reconciliation.service.js';
 import { placeOrder } from './place-order.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const customers = { access: { roles: CUSTOMER_ROLES } };
-const CheckoutQuerySchema = z.object({
-  coupon_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  paid_with_card: z.enum(['0', '1', 'true', 'false']).optional(),
-});
-const SandboxAuthenticationSchema = z.object({
-  payment_intent_id: text({ max: 64, required: true }),
-  client_secret: text({ max: 128, required: true }),
-  succeed: z.boolean(),
-});
-const idempotencyHeader = z.looseObject({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
 export const checkoutRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/checkout/:id',
     {
       config: customers,
-      schema: { params: idParams, querystring: CheckoutQuerySchema, response: replies({ 200: CheckoutDetailsSchema }) },
+      schema: { params: IdParamsSchema, querystring: CheckoutQuerySchema, response: replies({ 200: CheckoutDetailsSchema }) },
     },
     async (request) =>
       getCheckout(deps, pricingCaller(request), request.params.id, {
@@ -43,8 +40,8 @@ export const checkoutRoutes: FeatureRoutes = (app, deps) => {
     {
       config: customers,
       schema: {
-        params: idParams,
-        headers: idempotencyHeader,
+        params: IdParamsSchema,
+        headers: IdempotencyHeaderSchema,
         body: CheckoutInputSchema,
         response: replies({ 200: CheckoutResultSchema }),
       },
@@ -59,7 +56,7 @@ export const checkoutRoutes: FeatureRoutes = (app, deps) => {
     {
       config: customers,
       schema: {
-        body: SandboxAuthenticationSchema,
+        body: SandboxAuthenticationInputSchema,
         response: replies({ 200: MessageResponseSchema }),
       },
     },
@@ -82,7 +79,7 @@ export const checkoutRoutes: FeatureRoutes = (app, deps) => {
       '/payments/stripe/webhook',
       {
         config: { access: 'public', csrf: false },
-        schema: { response: replies({ 200: z.object({ received: z.boolean() }) }) },
+        schema: { response: replies({ 200: WebhookReceivedSchema }) },
       },
       async (request) => {
         const parse = deps.payments.parseWebhook;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WebhookReceived } from '@routier/domain';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
@@ -92,7 +93,7 @@ export const reconcilePaymentsJob = (deps: SettleDeps): JobDefinition<z.infer<ty
  * refunds a charge the order can no longer take); `payment_intent.payment_failed` closes it (the customer's
  * next submit starts a new one).
  */
-export const handlePaymentEvent = async (deps: SettleDeps, event: PaymentEvent) => {
+export const handlePaymentEvent = async (deps: SettleDeps, event: PaymentEvent): Promise<WebhookReceived> => {
   if (!event.paymentIntentId) return { received: true };
   const payment = await findPaymentByIntent(deps.db, event.paymentIntentId);
   if (!payment) return { received: true };

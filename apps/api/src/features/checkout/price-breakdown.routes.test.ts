@@ -6,13 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatMoney, OrderEvent, Role, sandboxToken, type CheckoutDetails, type OrderDetail } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createOrderFactory } from '../../test/order-factory.js';
-import { businessDetails, coupons, discounts, orders, payments } from '../../db/schema/index.js';
+import { checkoutDrafts, loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
+import { coupons, discounts, orders, payments } from '../../db/schema/index.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { patchOrder } from '../orders/orders.service.js';
-
-type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
 const pdfText = (bytes: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
@@ -32,22 +30,8 @@ describe('one price breakdown, from the confirm step to the invoice', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    dealer = await t.loginAs(Role.Dealer, { locale: 'fr' });
+    dealer = await loginFilledDealer(t, { locale: 'fr', business: { name: 'Garage Sud' } });
     carrier = await t.loginAs(Role.TransportCompany);
-    await t.db
-      .update(businessDetails)
-      .set({
-        name: 'Garage Sud',
-        address: '2 rue B',
-        lat: 45.5,
-        lng: -73.6,
-        email: 's@example.test',
-        phone: '514-555-0120',
-        zipCode: 'H3A 3G4',
-        dealerLicense: 'DL-9',
-        taxId: 'TX-9',
-      })
-      .where(eq(businessDetails.id, dealer.user.businessDetailsId!));
     await t.db.insert(discounts).values({
       businessDetailsId: dealer.user.businessDetailsId!,
       discountBp: 1_000,
@@ -57,19 +41,7 @@ describe('one price breakdown, from the confirm step to the invoice', () => {
   afterAll(() => t.close());
 
   it('charges, stores, shows, e-mails and invoices the same lines and total for a discounted coupon order', async () => {
-    const order = await createOrderFactory(t.deps).createOrder(dealer.user, {
-      currentStep: 3,
-      distanceKm: 540.7,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}`,
-      headers: dealer.headers,
-      payload: { shipping_method: 3 },
-    });
-    expect(priced.statusCode).toBe(200);
+    const order = await checkoutDrafts(t).pricedDraft(dealer);
     const [coupon] = await t.db.insert(coupons).values({ userId: dealer.user.id, amountCents: 10_000 }).returning();
 
     // the confirm step's breakdown for that coupon

@@ -1,4 +1,4 @@
-import { centsToDollars, type CouponRow } from '@routier/domain';
+import { centsToDollars, type CouponsResponse } from '@routier/domain';
 import { findLiveOrders } from '../orders/orders.service.js';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './coupons.repository.js';
@@ -14,7 +14,7 @@ export const couponsByIds = ({ db }: DbDeps, ids: number[]) => repo.findCouponsB
 export const issueCoupons = ({ db }: DbDeps, values: Parameters<typeof repo.insertCoupons>[1]) => repo.insertCoupons(db, values);
 
 /** GET /coupons: the caller's coupons, with the number of the order each was used on. */
-export const listUserCoupons = async (deps: DbDeps, userId: number): Promise<{ data: CouponRow[] }> => {
+export const listUserCoupons = async (deps: DbDeps, userId: number): Promise<CouponsResponse> => {
   const rows = await repo.findUserCoupons(deps.db, userId);
   const orderIds = [...new Set(rows.map((c) => c.orderId).filter((id): id is number => id !== null))];
   const numbers = new Map((await findLiveOrders(deps, orderIds)).map((o) => [o.id, o.orderNumber]));

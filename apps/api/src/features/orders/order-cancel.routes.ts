@@ -1,24 +1,10 @@
-import { z } from 'zod';
-import { CUSTOMER_ROLES } from '@routier/domain';
+import { CancellationQuoteSchema, CUSTOMER_ROLES, OrderCancelledSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { cancelCustomerOrder, getRefundFee } from './order-cancel.service.js';
 
-const Tier = z.object({ value: z.number() });
-const CancellationQuoteSchema = z.object({
-  current_fee: z.object({ value: z.number(), is_percent: z.boolean() }),
-  current_fee_amount: z.number(),
-  can_cancel: z.boolean(),
-  cancellable_until: z.string().nullable(),
-  active: Tier,
-  in_progress: Tier,
-  started_drive_away: Tier,
-  started_tow: Tier,
-  started: Tier,
-});
-const CancelledSchema = z.object({ order_number: z.string(), status: z.number().int(), message: z.string() });
 const customers = { access: { roles: CUSTOMER_ROLES } };
 
 /** The order page's cancel action: the fee quote, then the cancellation. */
@@ -33,7 +19,7 @@ export const orderCancelRoutes: FeatureRoutes = (app, deps) => {
   // so a link from another site cannot cancel anything.
   app.get(
     '/orders/cancel/:id',
-    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: CancelledSchema }) } },
+    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: OrderCancelledSchema }) } },
     async (request) => cancelCustomerOrder(deps, currentUser(request), request.params.id),
   );
 };

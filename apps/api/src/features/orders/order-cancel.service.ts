@@ -7,6 +7,7 @@ import {
   customerCancelRefusal,
   OrderEvent,
   type CancellationQuote,
+  type OrderCancelled,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
@@ -69,7 +70,7 @@ const changedMeanwhile = () => new AppError('conflict', 'order.changed_meanwhile
  * the order's event do the rest in this transaction: billing issues the dry-run invoice for the fee, and the
  * payments record the refund (what the card was charged − the fee) and queue it for the gateway.
  */
-export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number) => {
+export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: number): Promise<OrderCancelled> => {
   const seen = await viewableOrder(deps, user, orderId);
   const owner = seen.userId === null ? null : await findUserById(deps, seen.userId);
   if (owner?.deletedAt) throw new AppError('conflict', 'order.owner_deleted');

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   CUSTOMER_ROLES,
   QuoteRequestInputSchema,
@@ -9,11 +8,11 @@ import {
   SavedPricingSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getPricingOptions, requestCarrierQuotes, savePricingOption } from './pricing.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const customers = { access: { roles: CUSTOMER_ROLES } };
 
 /** The signed-in customer and his business's discounts in force (loaded with the session). */
@@ -22,7 +21,7 @@ export const pricingCaller = (request: FastifyRequest) => ({ user: currentUser(r
 export const pricingRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/pricing-options/v2/:id',
-    { config: customers, schema: { params: idParams, response: replies({ 200: PricingOptionsSchema }) } },
+    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: PricingOptionsSchema }) } },
     async (request) => getPricingOptions(deps, pricingCaller(request), request.params.id),
   );
 
@@ -30,7 +29,7 @@ export const pricingRoutes: FeatureRoutes = (app, deps) => {
     '/pricing-options/:id',
     {
       config: customers,
-      schema: { params: idParams, body: SavePricingOptionInputSchema, response: replies({ 200: SavedPricingSchema }) },
+      schema: { params: IdParamsSchema, body: SavePricingOptionInputSchema, response: replies({ 200: SavedPricingSchema }) },
     },
     async (request) => savePricingOption(deps, pricingCaller(request), request.params.id, request.body),
   );
@@ -40,7 +39,7 @@ export const pricingRoutes: FeatureRoutes = (app, deps) => {
     '/pricing-options/:id/quotes',
     {
       config: customers,
-      schema: { params: idParams, body: QuoteRequestInputSchema, response: replies({ 200: QuoteRequestedSchema }) },
+      schema: { params: IdParamsSchema, body: QuoteRequestInputSchema, response: replies({ 200: QuoteRequestedSchema }) },
     },
     async (request) => requestCarrierQuotes(deps, pricingCaller(request), request.params.id, request.body),
   );

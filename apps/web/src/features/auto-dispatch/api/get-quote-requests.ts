@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteRequestRow } from '@routier/domain';
+import type { QuoteRequestsResponse } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { autoDispatchKeys } from './get-quote-info';
 
@@ -7,5 +7,5 @@ import { autoDispatchKeys } from './get-quote-info';
 export const useQuoteRequests = () =>
   useQuery({
     queryKey: autoDispatchKeys.requests(),
-    queryFn: ({ signal }) => api.get<{ data: QuoteRequestRow[] }>('/auto-dispatch/quote-requests', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<QuoteRequestsResponse>('/auto-dispatch/quote-requests', { signal, silent: true }),
   });

@@ -1,20 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfferPlace, QuotePrice, QuoteSortField } from '@routier/domain';
+import type { QuoteAccepted, QuoteSortField, QuotesResponse } from '@routier/domain';
 import { api, ApiError } from '../../../lib/api-client';
 import { autoDispatchKeys } from './get-quote-info';
 
-export type QuotesOrder = {
-  id: number;
-  order_number: string;
-  status: number;
-  needed_by_date: string | null;
-  shipping_method: number | null;
-  is_enclosed: boolean;
-  from: OfferPlace;
-  to: OfferPlace;
-  cars_amount: number;
-};
-export type QuotesResponse = { data: QuotePrice[]; order: QuotesOrder };
 export type QuotesSort = { field: QuoteSortField; order: 'asc' | 'desc' };
 
 /** GET /auto-dispatch/get-offers/{id}?sortField&sortOrder: the customer's quotes. */
@@ -35,10 +23,7 @@ export const useQuotes = (orderId: number, sort: QuotesSort, enabled = true) =>
 export const useAcceptQuote = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (quoteId: number) =>
-      api.get<{ message: string; order_id: number; quote_id: number }>(`/auto-dispatch/v2/accept-offer/${quoteId}`, {
-        silent: true,
-      }),
+    mutationFn: (quoteId: number) => api.get<QuoteAccepted>(`/auto-dispatch/v2/accept-offer/${quoteId}`, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: autoDispatchKeys.all }),
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeclineQuoteInput, SubmitQuoteInput } from '@routier/domain';
+import type { DeclineQuoteInput, MessageResponse, QuoteSubmitted, SubmitQuoteInput } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { autoDispatchKeys } from './get-quote-info';
 
@@ -10,7 +10,7 @@ export const useSubmitQuote = (orderId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitQuoteBody) =>
-      api.post<{ message: string; id: number }>(`/auto-dispatch/submit-price/${orderId}`, body, { silent: true }),
+      api.post<QuoteSubmitted>(`/auto-dispatch/submit-price/${orderId}`, body, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: autoDispatchKeys.all }),
   });
 };
@@ -20,7 +20,7 @@ export const useDeclineQuote = (orderId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeclineQuoteInput) =>
-      api.post<{ message: string }>(`/auto-dispatch/decline/${orderId}`, body, { silent: true }),
+      api.post<MessageResponse>(`/auto-dispatch/decline/${orderId}`, body, { silent: true }),
     onSettled: () => client.invalidateQueries({ queryKey: autoDispatchKeys.all }),
   });
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouponRow } from '@routier/domain';
+import type { CouponsResponse } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
 export const couponsKeys = { all: ['coupons'] as const };
@@ -8,7 +8,7 @@ export const couponsKeys = { all: ['coupons'] as const };
 export const couponsQueryOptions = () =>
   queryOptions({
     queryKey: couponsKeys.all,
-    queryFn: ({ signal }) => api.get<{ data: CouponRow[] }>('/coupons', { signal }),
+    queryFn: ({ signal }) => api.get<CouponsResponse>('/coupons', { signal }),
   });
 
 export const useCoupons = () => useQuery(couponsQueryOptions());

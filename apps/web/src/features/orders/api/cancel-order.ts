@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancellationQuote } from '@routier/domain';
+import type { CancellationQuote, OrderCancelled } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './get-order';
 
@@ -13,13 +13,11 @@ export const refundFeeQueryOptions = (id: number) =>
 
 export const useRefundFee = (id: number, enabled: boolean) => useQuery({ ...refundFeeQueryOptions(id), enabled });
 
-type Cancelled = { order_number: string; status: number; message: string };
-
 /** GET /orders/cancel/{id}: cancels the order (the spec's call is a GET). */
 export const useCancelOrder = (id: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<Cancelled>(`/orders/cancel/${id}`),
+    mutationFn: () => api.get<OrderCancelled>(`/orders/cancel/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };
