@@ -43,3 +43,6 @@ export const JobStatisticsSchema = z.object({
   active_drivers: z.number().int(),
 });
 export type JobStatistics = z.infer<typeof JobStatisticsSchema>;
+
+/** POST /orders/locations: cities of the caller's jobs that contain the typed text. */
+export const LocationSuggestionsSchema = z.array(z.string());

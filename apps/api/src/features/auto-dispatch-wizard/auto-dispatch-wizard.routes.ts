@@ -1,14 +1,15 @@
-import { z } from 'zod';
 import {
   AutoDispatchMethodInputSchema,
   AutoDispatchQuoteRequestInputSchema,
   CarsBatchInputSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
+  CreatedOrderSchema,
   CUSTOMER_ROLES,
   IdempotencyHeaderSchema,
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
+  OrderDetailSchema,
   QuoteRequestedSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -16,7 +17,6 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser } from '../../plugins/auth.js';
-import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
 import { pricingCaller } from '../pricing/pricing.routes.js';
 import {
   autoDispatchCheckout,
@@ -48,7 +48,7 @@ export const autoDispatchWizardRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         description: 'A new auto-dispatch draft from its addresses (step 1); it resumes at the vehicles.',
         body: OrderAddressesInputSchema,
-        response: replies({ 200: z.object({ id: z.number().int(), order: OrderDetailSchema }) }),
+        response: replies({ 200: CreatedOrderSchema }),
       },
     },
     async (request) => createAutoDispatchDraft(wizardDeps, currentUser(request), request.body),

@@ -11,7 +11,6 @@ import {
 import type { BusinessDetailsRow, CouponRow, FranchiseLocationRow, SavedCardRow } from '../../db/schema/index.js';
 
 // The guest checkout's routes still read the two schemas here; they are the domain's.
-export { CheckoutDetailsSchema, CheckoutResultSchema } from '@routier/domain';
 
 export const presentSavedCard = (c: SavedCardRow): SavedCard => ({
   card_id: c.id,

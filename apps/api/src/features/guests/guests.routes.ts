@@ -3,6 +3,8 @@ import {
   CaptchaChallengeSchema,
   CarFilesSchema,
   CarsBatchInputSchema,
+  CheckoutDetailsSchema,
+  CheckoutResultSchema,
   GuestCarVinInputSchema,
   GuestCheckoutInputSchema,
   GuestHashQuerySchema,
@@ -14,6 +16,7 @@ import {
   Msg,
   NewContactDetailsSchema,
   OrderAddressesInputSchema,
+  OrderDetailSchema,
   SavePricingOptionInputSchema,
   PricingOptionsSchema,
   SavedPricingSchema,
@@ -27,11 +30,9 @@ import { createCaptcha } from '../../platform/captcha/index.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { createVinDecoder } from '../../platform/vin/index.js';
-import { CheckoutDetailsSchema, CheckoutResultSchema } from '../checkout/checkout.presenter.js';
 import { getCheckout } from '../checkout/checkout.service.js';
 import { requestLocale } from '../../plugins/request-locale.js';
 import { addCarFiles, removeCarFile } from '../orders/cars.service.js';
-import { OrderDetailSchema } from '../order-views/order-detail.presenter.js';
 import { getCustomerOrder } from '../order-views/order-detail.service.js';
 import { saveCarVin, saveContactDetails, saveOrderCars, updateOrderAddresses } from '../order-views/order-page.service.js';
 import { getPricingOptions, savePricingOption } from '../pricing/pricing.service.js';

@@ -6,6 +6,7 @@ import {
   CARRIER_ROLES,
   JobLocationSuggestionInputSchema,
   JobStatisticsSchema,
+  LocationSuggestionsSchema,
   Role,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -51,7 +52,7 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
         description:
           "Pickup and destination cities containing `location` (case and accents ignored) of the jobs the caller's company holds; a driver's: of his live loads.",
         body: JobLocationSuggestionInputSchema,
-        response: replies({ 200: z.array(z.string()) }),
+        response: replies({ 200: LocationSuggestionsSchema }),
       },
     },
     async (request) => suggestJobCities(db, currentUser(request), request.body.location),

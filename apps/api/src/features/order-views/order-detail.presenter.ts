@@ -1,12 +1,9 @@
 import {
-  CarDetailSchema,
   centsToDollars,
   centsToDollarsOrNull,
   orderBreakdown,
   orderStatusName,
-  OrderDetailSchema,
   presentPriceBreakdown,
-  StoredFileSchema,
   pcmToPercent,
   bpToPercent,
   type AddressType,
@@ -21,9 +18,6 @@ import {
 } from '@routier/domain';
 import type { BusinessDetailsRow, OrderRow } from '../../db/schema/index.js';
 import type { CarRow } from '../orders/orders.service.js';
-
-/** Declared in the domain (decision 047); named here for the routes that answer with the order. */
-export { CarDetailSchema, OrderDetailSchema, StoredFileSchema };
 
 export const presentCar = (c: CarRow, extra: Partial<CarDetail> = {}): CarDetail => ({
   id: c.id,
