@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CarsBatchInputSchema, CUSTOMER_ROLES, VinSuggestionInputSchema } from '@routier/domain';
+import { CarsBatchInputSchema, CarsVinBatchInputSchema, CUSTOMER_ROLES, VinSuggestionInputSchema } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
@@ -7,7 +7,7 @@ import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CarDetailSchema, OrderDetailSchema, StoredFileSchema } from './order-detail.presenter.js';
 import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
-import { getOrderCars, saveOrderCars } from './order-page.service.js';
+import { getOrderCars, saveOrderCars, saveOrderCarsByVin } from './order-page.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
 const carFilesReply = replies({ 200: z.object({ data: z.array(StoredFileSchema) }) });
@@ -37,6 +37,16 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
       async (request) => saveOrderCars(deps, currentUser(request), request.params.id, request.body),
     );
   }
+
+  // Decision 058: the order's cars named by VIN get the fields sent; the others stay.
+  app.post(
+    '/cars/batch-edit/vin/:id',
+    {
+      config: { access: customers },
+      schema: { params: IdParamsSchema, body: CarsVinBatchInputSchema, response: replies({ 200: OrderDetailSchema }) },
+    },
+    async (request) => saveOrderCarsByVin(deps, currentUser(request), request.params.id, request.body),
+  );
 
   app.post(
     '/orders/vin',

@@ -1,4 +1,4 @@
-import type { CarsBatchInput, NewContactDetails, OrderAddressesInput, OrderDetail } from '@routier/domain';
+import type { CarsBatchInput, CarsVinBatchInput, NewContactDetails, OrderAddressesInput, OrderDetail } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -48,6 +48,12 @@ export const updateOrderAddresses = async (deps: AddressDeps, user: OrderActor, 
 /** POST /cars/batch-edit/{id}: the order's cars, then the order. */
 export const saveOrderCars = async (deps: FileDeps, user: OrderActor, orderId: number, input: CarsBatchInput) => {
   await cars.saveOrderCars(deps, user, orderId, input);
+  return getCustomerOrder(deps, user, orderId);
+};
+
+/** POST /cars/batch-edit/vin/{id}: the order's cars named by VIN, then the order. */
+export const saveOrderCarsByVin = async (deps: FileDeps, user: OrderActor, orderId: number, input: CarsVinBatchInput) => {
+  await cars.saveOrderCarsByVin(deps, user, orderId, input);
   return getCustomerOrder(deps, user, orderId);
 };
 
