@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { aPricedOrder } from '../../../test/priced-order';
+import { typeDate } from '../../../test/date-input';
 import { PricingStep } from './pricing-step';
 
 type Call = { url: string; method: string; body: unknown };
@@ -191,7 +192,7 @@ describe('PricingStep', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Priority/));
     expect(submit.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText(/Deliver by/), { target: { value: '2026-11-30' } });
+    await typeDate(/Deliver by/, '2026/11/30');
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(await screen.findByText('Your request is on its way')).toBeTruthy();
