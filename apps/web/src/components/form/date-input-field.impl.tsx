@@ -20,6 +20,7 @@ const DateInputFieldImpl = ({
   onBlur,
   minDate,
   maxDate,
+  minDateError,
   error,
   clearable,
   inputRef,
@@ -40,7 +41,8 @@ const DateInputFieldImpl = ({
     const day = text ? parseTyped(text) : null;
     let problem: string | null = null;
     if (text && !day) problem = t('invalidDate');
-    else if (day && minDate && day < minDate) problem = t('dateBeforeMin', { date: minDate.replaceAll('-', '/') });
+    else if (day && minDate && day < minDate)
+      problem = minDateError ?? t('dateBeforeMin', { date: minDate.replaceAll('-', '/') });
     else if (day && maxDate && day > maxDate) problem = t('dateAfterMax', { date: maxDate.replaceAll('-', '/') });
     setTypedError(problem);
     if (problem && value) onChange(null);

@@ -1,8 +1,5 @@
 import { lazy, Suspense, type CSSProperties, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useController, type FieldValues } from 'react-hook-form';
-import { useErrorText } from './error-text';
-import type { FieldBinding } from './text-field';
 
 /** Spec §9: dates are entered as YYYY/MM/DD (YYYY.MM.DD and YYYY-MM-DD are read too). */
 export const ENTRY_DATE_FORMAT = 'YYYY/MM/DD';
@@ -25,6 +22,8 @@ export type DateInputFieldProps = {
   /** earliest and latest days that can be picked (YYYY-MM-DD) */
   minDate?: string;
   maxDate?: string;
+  /** what a typed day before `minDate` is told (default: "The date cannot be before …") */
+  minDateError?: string;
   error?: string | null;
   clearable?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -62,33 +61,5 @@ export const DateInputField = (props: DateInputFieldProps) => {
     >
       <DateInputFieldImpl {...props} />
     </Suspense>
-  );
-};
-
-export type DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = FieldBinding<T, TOut> &
-  Omit<DateInputFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'inputRef'>;
-
-/** A date bound to a react-hook-form field (its value YYYY-MM-DD, '' when none); its error is translated. */
-export const DateField = <T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  onBlur,
-  ...props
-}: DateFieldProps<T, TOut>) => {
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useErrorText();
-  return (
-    <DateInputField
-      {...props}
-      inputRef={field.ref}
-      name={name}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(next) => field.onChange(next ?? '')}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      error={errorText(fieldState.error?.message)}
-    />
   );
 };

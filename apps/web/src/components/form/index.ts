@@ -12,3 +12,4 @@ export { useRateLimitCooldown } from './use-rate-limit-cooldown';
 export { RateLimitAlert } from './rate-limit-alert';
 export * from './file-picker';
 export * from './date-input-field';
+export * from './date-field';

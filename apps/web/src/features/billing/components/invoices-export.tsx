@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessToday, type InvoiceAudience } from '@routier/domain';
 import { notifyError } from '../../../components/data-table';
-import { DateInputField } from '../../../components/form';
+import { DateInputField } from '../../../components/form/date-input-field';
 import { exportInvoicesCsv } from '../api/export-invoices';
 
 /** The accountant's export: a period (this month so far by default) of the list shown, as CSV. */

@@ -133,7 +133,14 @@ export const ReportIssueModal = ({ target, opened, onClose }: ReportIssueModalPr
             />
           )}
           {type === 'delay' && (
-            <DateField control={control} name="new_eta" minDate={localDay(-1)} withAsterisk label={t(`${NS}:report.newEta`)} />
+            <DateField
+              control={control}
+              name="new_eta"
+              minDate={localDay(-1)}
+              minDateError={t('validation:startDateTooEarly')}
+              withAsterisk
+              label={t(`${NS}:report.newEta`)}
+            />
           )}
           {(type === 'other' || reason === 'other') && (
             <Controller

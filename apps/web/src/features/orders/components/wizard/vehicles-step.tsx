@@ -105,6 +105,7 @@ export const VehiclesStep = ({
           description={t('wizard:vehicles.startAtHelp')}
           required
           minDate={localYesterday()}
+          minDateError={t('validation:startDateTooEarly')}
           maw={260}
         />
         {keys.slice(0, cars.length).map((key, index) => (
