@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { parseEntryDate } from '@routier/domain';
@@ -31,6 +32,16 @@ const DateInputFieldImpl = ({
   // the text as typed: a day within the bounds (or nothing) is rewritten as YYYY/MM/DD on leaving the field,
   // anything else stays as typed beside its error
   const [typed, setTyped] = useState<string | null>(null);
+  // read from the input's own events: Preact's compat layer lets one onInput/onChange prop replace the other
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useMergedRef(ownRef, inputRef);
+  useEffect(() => {
+    const input = ownRef.current;
+    if (!input) return;
+    const read = () => setTyped(input.value);
+    input.addEventListener('input', read);
+    return () => input.removeEventListener('input', read);
+  }, []);
   const typedDay = typed?.trim() ? parseTyped(typed) : null;
   const typedFine =
     typed === null ||
@@ -53,14 +64,13 @@ const DateInputFieldImpl = ({
     <DatesProvider settings={{ locale: i18n.language.startsWith('fr') ? 'fr' : 'en', firstDayOfWeek: 0 }}>
       <DateInput
         {...props}
-        ref={inputRef}
+        ref={ref}
         value={value || null}
         onChange={(next) => {
           setTypedError(null);
           onChange(next);
         }}
         onBlur={handleBlur}
-        onInput={(event) => setTyped(event.currentTarget.value)}
         valueFormat={ENTRY_DATE_FORMAT}
         dateParser={parseTyped}
         placeholder={props.placeholder ?? ENTRY_DATE_FORMAT}
