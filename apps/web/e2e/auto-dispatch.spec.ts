@@ -36,7 +36,8 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 const day = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  // typed as the spec's entry format, YYYY/MM/DD
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 };
 
 type RequestRow = { id: number; order_number: string; quoted: boolean; from: { city: string | null } };
@@ -66,9 +67,12 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
   await expect(page.getByText('Confirmez votre prix pour continuer.')).toBeVisible();
   await page.getByTestId('pickup-date').fill(day(2));
+  await page.getByTestId('pickup-date').press('Tab');
   await page.getByTestId('dropoff-kind-range').check();
   await page.getByTestId('dropoff-from').fill(day(3));
+  await page.getByTestId('dropoff-from').press('Tab');
   await page.getByTestId('dropoff-to').fill(day(4));
+  await page.getByTestId('dropoff-to').press('Tab');
   await page.getByTestId('quote-method').click();
   await page.getByRole('option', { name: 'Plateau' }).click();
   await page.getByTestId('quote-price').fill('$640.00');

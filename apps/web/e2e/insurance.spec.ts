@@ -44,14 +44,19 @@ test.describe('insurance', () => {
     await expect(upload).toBeDisabled();
 
     // a date in the past is refused
-    const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
-    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(past);
+    const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10).replaceAll('-', '/');
+    const expiryField = page.getByRole('textbox', { name: 'Insurance expiry date' });
+    await expiryField.fill(past);
+    await expiryField.press('Tab');
     await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page.getByText('The date cannot be before today.')).toBeVisible();
 
     // a new expiry is a proposal: the confirmed date and the badge stay until an admin confirms it
     const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
-    await page.getByRole('textbox', { name: 'Insurance expiry date' }).fill(expiry);
+    // the spec's other sending format, YYYY.MM.DD, is read too
+    await expiryField.fill(expiry.replaceAll('-', '.'));
+    await expiryField.press('Tab');
+    await expect(expiryField).toHaveValue(expiry.replaceAll('-', '/'));
     await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page.getByText('Expiry date sent to an administrator for review')).toBeVisible();
     const proposal = page.getByTestId('insurance-proposal');

@@ -84,9 +84,10 @@ test('the accountant switches lists and exports a period as CSV', async ({ page 
   await expectNoSeriousA11y(page);
 
   const today = new Date();
-  const iso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('From').fill(iso(new Date(today.getFullYear(), today.getMonth() - 1, 1)));
+  const entered = (d: Date) =>
+    `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('From').fill(entered(new Date(today.getFullYear(), today.getMonth() - 1, 1)));
+  await page.getByLabel('From').press('Tab');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

@@ -74,8 +74,9 @@ test('carriers take offers: one applies at once, another bids and the admin acce
   await dialog.getByRole('button', { name: 'Send the bid' }).click();
   await expect(dialog.getByText('This field is required').first()).toBeVisible();
   await dialog.getByLabel(/Your price/).fill('$1,250.50');
-  const eta = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const eta = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
   await dialog.getByLabel(/Delivery ETA/).fill(eta);
+  await dialog.getByLabel(/Delivery ETA/).press('Tab');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send the bid' }).click();
   await expect(page.getByText('Bid sent. The administrator will let you know.')).toBeVisible();

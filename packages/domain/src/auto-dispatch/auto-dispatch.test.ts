@@ -111,9 +111,13 @@ describe('quote methods (spec §4 availability for quotes)', () => {
     expect(quoteMethods(input, { shipping_method: null, is_enclosed: false })).toEqual([2, 3, 4]);
     expect(quoteMethods(input, { shipping_method: 3, is_enclosed: true })).toEqual([4]);
     expect(quoteMethods(input, { shipping_method: 1, is_enclosed: false })).toEqual([]);
-    expect(
-      quoteMethods({ ...input, km: 800, cars: [{ operable: false }] }, { shipping_method: null, is_enclosed: false }),
-    ).toEqual([]);
+  });
+
+  it('lets carriers quote a flatbed for a non-running car past 700 km in Canada (no automatic price there)', () => {
+    const far = { ...input, km: 800, cars: [{ operable: false }] };
+    expect(quoteMethods(far, { shipping_method: null, is_enclosed: false })).toEqual([2]);
+    expect(quoteMethods(far, { shipping_method: 3, is_enclosed: false })).toEqual([]);
+    expect(quoteMethods({ ...far, destinationCountry: 'US' }, { shipping_method: null, is_enclosed: false })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { OrderStatus, ShippingMethod } from '../orders/enums.js';
-import { methodAvailability, type AvailabilityInput } from '../pricing/availability.js';
+import { quoteAvailability, type AvailabilityInput } from '../pricing/availability.js';
 import { addBusinessDays } from '../pricing/business-days.js';
 import { carrierShareCents } from '../pricing/carrier-price.js';
 import { PRICING_METHODS } from '../pricing/pricing-options.js';
@@ -91,14 +91,15 @@ export const quotedPriceQuote = (input: {
 };
 
 /**
- * Spec §4, shipping methods a quote may offer: the pricing availability rule; a request that named a method
+ * Spec §4, shipping methods a quote may offer: the pricing availability rule (a flatbed for non-running cars past
+ * 700 km, decision 058); a request that named a method
  * allows only that one (enclosed is haul away with the enclosed flag).
  */
 export const quoteMethods = (
   input: AvailabilityInput,
   requested: { shipping_method: number | null; is_enclosed: boolean },
 ): ShippingMethod[] => {
-  const available = PRICING_METHODS.filter((m) => methodAvailability(m, input).available);
+  const available = PRICING_METHODS.filter((m) => quoteAvailability(m, input).available);
   if (requested.shipping_method === null) return available;
   const wanted =
     requested.is_enclosed && requested.shipping_method === ShippingMethod.HaulAway

@@ -6,3 +6,4 @@ export * from './province-names.js';
 export * from './address-query.js';
 export * from './place-label.js';
 export * from './geo-responses.js';
+export * from './location-lookup.js';

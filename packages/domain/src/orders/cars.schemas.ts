@@ -98,6 +98,40 @@ export const CarsBatchInputSchema = /*#__PURE__*/ (() =>
   }))();
 export type CarsBatchInput = z.output<typeof CarsBatchInputSchema>;
 
+/**
+ * POST /cars/batch-edit/vin/{orderId} (decision 058): changes to the order's cars, each car named by its VIN; a field
+ * left out keeps its value. Only what the VIN does not decide: running, modified and its notes, enclosed, antique,
+ * dimensions. Each VIN once.
+ */
+export const CarsVinBatchInputSchema = /*#__PURE__*/ (() =>
+  z.object({
+    cars: z
+      .array(
+        z.object({
+          vin: vinField(),
+          is_operable: z.boolean().optional(),
+          is_modified: z.boolean().optional(),
+          comments: z.string().max(10_000).nullish(),
+          enclosed: z.boolean().optional(),
+          is_antique: z.boolean().optional(),
+          width: dimension().optional(),
+          height: dimension().optional(),
+          length: dimension().optional(),
+          weight: dimension().optional(),
+        }),
+      )
+      .min(MIN_CARS, Msg.isRequired)
+      .max(MAX_CARS, Msg.outOfRange)
+      .superRefine((cars, ctx) => {
+        const seen = new Set<string>();
+        cars.forEach((car, i) => {
+          if (seen.has(car.vin)) ctx.addIssue({ code: 'custom', path: [i, 'vin'], message: Msg.invalidChoice });
+          seen.add(car.vin);
+        });
+      }),
+  }))();
+export type CarsVinBatchInput = z.output<typeof CarsVinBatchInputSchema>;
+
 /** POST /vin: one VIN to decode. */
 export const VinDecodeInputSchema = /*#__PURE__*/ (() => z.object({ vin: vinField() }))();
 /** POST /vins: several. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingMethod } from '../orders/enums.js';
 import { Role } from '../users/roles.js';
-import { methodAvailability, type AvailabilityInput } from './availability.js';
+import { methodAvailability, quoteRequestAvailability, type AvailabilityInput } from './availability.js';
 
 const op = { operable: true };
 const broken = { operable: false };
@@ -48,5 +48,27 @@ describe('method availability (spec §4, §9)', () => {
   it('an inoperable car past 700 km has no option at all', () => {
     for (const m of [1, 2, 3, 4] as const) expect(reason(m, { km: 701, cars: [broken] })).toBe('inoperableTooFar');
     expect(reason(ShippingMethod.Flatbed, { km: 500, cars: [broken] })).toBeNull();
+  });
+});
+
+describe('quote requests (decision 058)', () => {
+  const ask = (requested: { shipping_method: number | null; enclosed?: boolean }, over: Partial<AvailabilityInput> = {}) =>
+    quoteRequestAvailability(input(over), { enclosed: false, ...requested });
+
+  it('asks carriers for a non-running car past 700 km in Canada: no automatic option, but a flatbed quote', () => {
+    const far = { km: 1_200, cars: [broken] };
+    expect(ask({ shipping_method: null }, far)).toEqual({ available: true });
+    expect(ask({ shipping_method: ShippingMethod.Flatbed }, far)).toEqual({ available: true });
+    expect(ask({ shipping_method: ShippingMethod.HaulAway }, far)).toEqual({ available: false, reason: 'inoperableTooFar' });
+    expect(ask({ shipping_method: null }, { ...far, destinationCountry: 'US' })).toMatchObject({ available: false });
+  });
+
+  it('a named method must be available; enclosed is haul away with the flag', () => {
+    expect(ask({ shipping_method: ShippingMethod.HaulAway, enclosed: true }, { cars: [op, op] })).toEqual({
+      available: false,
+      reason: 'enclosedOneCar',
+    });
+    expect(ask({ shipping_method: ShippingMethod.DriveAway }, { km: 400 })).toMatchObject({ reason: 'driveAwayDistance' });
+    expect(ask({ shipping_method: null }, { km: 400 })).toEqual({ available: true });
   });
 });

@@ -61,3 +61,38 @@ export const methodAvailability = (method: ShippingMethod, input: AvailabilityIn
       return input.cars.length === 1 ? yes : no(UnavailableReason.EnclosedOneCar);
   }
 };
+
+/**
+ * Whether carriers may be asked to quote a method (issue 18 §3, decision 058): the rule above, except that the
+ * automatic price's distance limits do not bind a carrier's own price for non-running cars past 700 km, which
+ * travel on a flatbed (in Canada) quoted by the carrier: "no options" becomes "request a quote".
+ */
+const QUOTED_METHODS = [ShippingMethod.DriveAway, ShippingMethod.Flatbed, ShippingMethod.HaulAway, ShippingMethod.Enclosed];
+
+export const quoteAvailability = (method: ShippingMethod, input: AvailabilityInput): Availability => {
+  const allOperable = input.cars.every((c) => c.operable);
+  const km = input.km ?? 0;
+  if (allOperable || km <= INOPERABLE_MAX_KM) return methodAvailability(method, input);
+  if (method !== ShippingMethod.Flatbed) return no(UnavailableReason.InoperableTooFar);
+  const inCanada = input.originCountry === 'CA' && input.destinationCountry === 'CA';
+  return inCanada ? yes : no(UnavailableReason.FlatbedCanadaOnly);
+};
+
+/**
+ * A quote request's method (enclosed is haul away with the enclosed flag): a named method must be one carriers may
+ * quote; none named, at least one must be. Returns the reason when the request cannot be sent.
+ */
+export const quoteRequestAvailability = (
+  input: AvailabilityInput,
+  requested: { shipping_method: number | null; enclosed: boolean },
+): Availability => {
+  if (requested.shipping_method === null) {
+    const all = QUOTED_METHODS.map((m) => quoteAvailability(m, input));
+    return all.find((a) => a.available) ?? all[0];
+  }
+  const wanted =
+    requested.enclosed && requested.shipping_method === ShippingMethod.HaulAway
+      ? ShippingMethod.Enclosed
+      : (requested.shipping_method as ShippingMethod);
+  return quoteAvailability(wanted, input);
+};

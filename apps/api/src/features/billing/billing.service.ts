@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
+import { orderCancellation } from '../orders/order-cancellations.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { canReadInvoice, invoiceScope } from './billing.policy.js';
 import { presentInvoice } from './billing.presenter.js';
@@ -64,7 +65,15 @@ export const invoicePdf = async (deps: Pick<Deps, 'db'> & { env: Env }, user: Us
         : await findUserById(deps, invoice.recipientUserId);
   const saved = recipient?.locale ?? invoice.recipientLocale;
   const locale = isLocale(saved) ? saved : DEFAULT_LOCALE;
-  return { fileName: invoiceFileName(locale, invoice), pdf: await renderInvoicePdf(invoice, locale, invoiceSellerOf(deps.env)) };
+  // a dry-run invoice of a card payment: the charge and the refund, as the cancellation recorded them
+  const cancellation = invoice.isDryRun && invoice.kind === 'customer' ? await orderCancellation(deps, invoice.orderId) : null;
+  const cardRefund = cancellation
+    ? { chargedCents: Math.round(cancellation.charged * 100), refundCents: Math.round(cancellation.refund * 100) }
+    : null;
+  return {
+    fileName: invoiceFileName(locale, invoice),
+    pdf: await renderInvoicePdf(invoice, locale, invoiceSellerOf(deps.env), cardRefund),
+  };
 };
 
 /** GET /admin/invoices/export.csv: one list's invoices issued in a period, as CSV. */

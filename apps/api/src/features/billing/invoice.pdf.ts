@@ -43,6 +43,8 @@ const TEXTS = {
     fuelFeeExcluded: 'Fuel fee (excluded)',
     bonus: 'On-time bonus',
     dryRunFee: 'Dry-run fee (taxes included)',
+    chargedToCard: 'Charged to the card',
+    refundedToCard: 'Refunded to the card',
     tcPrice: 'Carrier price',
     total: 'Total',
     paid: 'Paid',
@@ -76,6 +78,8 @@ const TEXTS = {
     fuelFeeExcluded: 'Frais de carburant (exclus)',
     bonus: 'Prime de ponctualité',
     dryRunFee: 'Frais de déplacement à vide (taxes incluses)',
+    chargedToCard: 'Montant débité de la carte',
+    refundedToCard: 'Remboursé sur la carte',
     tcPrice: 'Prix du transporteur',
     total: 'Total',
     paid: 'Payée',
@@ -143,11 +147,20 @@ export const invoiceSellerOf = (
   qstNumber: env.QST_NUMBER,
 });
 
+/** What a cancelled card payment came to (decision 054): the charge, and the part of it given back to the card. */
+export type InvoiceCardRefund = { chargedCents: number; refundCents: number };
+
 /**
  * Renders an invoice or a carrier statement as a PDF in the recipient's language: the seller with its GST/HST and
  * QST numbers, the customer's name and address, the date, every tax on its own line with its rate (or "zero-rated").
+ * A dry-run invoice of a card payment also says what was charged and what went back to the card.
  */
-export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale, seller: InvoiceSeller): Promise<Buffer> => {
+export const renderInvoicePdf = (
+  invoice: InvoiceRow,
+  locale: Locale,
+  seller: InvoiceSeller,
+  cardRefund: InvoiceCardRefund | null = null,
+): Promise<Buffer> => {
   const t = TEXTS[locale];
   const other = TEXTS[locale === 'fr' ? 'en' : 'fr'];
   const colon = locale === 'fr' ? '\u00a0: ' : ': ';
@@ -231,6 +244,11 @@ export const renderInvoicePdf = (invoice: InvoiceRow, locale: Locale, seller: In
     .stroke();
   doc.moveDown(0.5);
   line(t.total, invoice.totalCents, true);
+  if (isCustomer && invoice.isDryRun && cardRefund && cardRefund.refundCents > 0) {
+    doc.moveDown(0.5);
+    line(t.chargedToCard, cardRefund.chargedCents);
+    line(t.refundedToCard, cardRefund.refundCents);
+  }
   doc.moveDown(3);
   doc.font('body').fontSize(8).fillColor('#555').text(t.footer, left, doc.y, { width }).fillColor('#000');
   doc.end();

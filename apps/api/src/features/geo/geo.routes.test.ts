@@ -1,6 +1,6 @@
-import { taxLines, type Place, type ProvinceTax } from '@routier/domain';
+import { Role, taxLines, type Place, type ProvinceTax } from '@routier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { sampleFeatures, startFakePhoton } from '../../platform/geo/fake-photon-server.js';
 
 const search = async (t: TestApp, query: string) => {
@@ -96,6 +96,43 @@ describe('geo routes with the built-in gazetteer', () => {
       });
     }
     expect(data.find((r) => r.province === 'QC')).toMatchObject({ tax_type: 'GST+QST', gst: 5, qst: 9.975, pst: 0 });
+  });
+});
+
+describe('POST /api/locations: a typed address resolved to one place', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    headers = (await t.loginAs(Role.Dealer)).headers;
+  });
+  afterAll(() => t.close());
+  const lookUp = (payload: object, h: Record<string, string> = headers) =>
+    t.app.inject({ method: 'POST', url: '/api/locations', headers: h, payload });
+
+  it('answers the place when city, province and postal code agree', async () => {
+    const res = await lookUp({ address: '100 King St W, Toronto, ON M5H 2N2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { city: 'Toronto', province: 'ON', country: 'CA' }, score: 1 });
+    const montreal = await lookUp({ address: 'Montreal, QC', countries: ['CA'] });
+    expect(montreal.json()).toMatchObject({ data: { city: 'Montréal', province: 'QC' }, score: 1 });
+  });
+
+  it('answers no place when what was found does not match the address well enough', async () => {
+    const nowhere = await lookUp({ address: 'Zzyzzyxville, ON' });
+    expect(nowhere.statusCode).toBe(200);
+    expect(nowhere.json()).toEqual({ data: null, score: expect.any(Number) });
+    expect(nowhere.json().score).toBeLessThan(0.5);
+  });
+
+  it('refuses a short address or an unknown country with field errors, and anyone signed out', async () => {
+    const short = await lookUp({ address: 'To' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ address: ['tooShort'] });
+    const country = await lookUp({ address: 'Toronto', countries: ['FR'] });
+    expect(country.statusCode).toBe(422);
+    expect(Object.keys(country.json().errors)).toEqual(['countries.0']);
+    expect((await lookUp({ address: 'Toronto' }, csrfHeaders)).statusCode).toBe(401);
   });
 });
 

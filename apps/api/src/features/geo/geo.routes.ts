@@ -1,6 +1,8 @@
 import {
   businessDayOf,
   GeoSearchQuerySchema,
+  LocationLookupInputSchema,
+  LocationLookupSchema,
   PlaceSearchSchema,
   PROVINCES,
   provinceTax,
@@ -9,8 +11,9 @@ import {
 import type { FeatureRoutes } from '../../app-deps.js';
 import { replies } from '../../lib/response-schemas.js';
 import { createGeocoder } from '../../platform/geo/index.js';
+import { lookUpLocation } from './geo.service.js';
 
-/** Public: the address search used by registration, profiles and the order wizard, and the tax table. */
+/** Public: the address search used by registration, profiles and the order wizard, and the tax table; signed in: a typed address's place. */
 export const geoRoutes: FeatureRoutes = (app, deps) => {
   const geocoder = createGeocoder();
 
@@ -24,6 +27,16 @@ export const geoRoutes: FeatureRoutes = (app, deps) => {
       const { q, countries, limit } = request.query;
       return { data: await geocoder.search(q, { countries, limit }) };
     },
+  );
+
+  // Spec §7 POST /locations: a typed address resolved to one place, for a signed-in user (decision 058).
+  app.post(
+    '/locations',
+    {
+      config: { access: {} },
+      schema: { body: LocationLookupInputSchema, response: replies({ 200: LocationLookupSchema }) },
+    },
+    async (request) => lookUpLocation(geocoder, request.body),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   CarFilesSchema,
   CarsBatchInputSchema,
+  CarsVinBatchInputSchema,
   CUSTOMER_ROLES,
   OrderCarsSchema,
   OrderDetailSchema,
@@ -14,7 +15,7 @@ import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
-import { getOrderCars, saveOrderCars } from './order-page.service.js';
+import { getOrderCars, saveOrderCars, saveOrderCarsByVin } from './order-page.service.js';
 import { isJobsUser, suggestJobVins } from '../jobs/job-suggestions.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
@@ -47,6 +48,15 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
       async (request) => saveOrderCars(deps, currentUser(request), request.params.id, request.body),
     );
   }
+
+  app.post(
+    '/cars/batch-edit/vin/:id',
+    {
+      config: { access: customers },
+      schema: { params: IdParamsSchema, body: CarsVinBatchInputSchema, response: replies({ 200: OrderDetailSchema }) },
+    },
+    async (request) => saveOrderCarsByVin(deps, currentUser(request), request.params.id, request.body),
+  );
 
   app.post(
     '/orders/vin',

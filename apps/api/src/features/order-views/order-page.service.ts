@@ -1,4 +1,11 @@
-import type { CarsBatchInput, NewContactDetails, OrderAddressesInput, OrderDetail, VinDecoded } from '@routier/domain';
+import type {
+  CarsBatchInput,
+  CarsVinBatchInput,
+  NewContactDetails,
+  OrderAddressesInput,
+  OrderDetail,
+  VinDecoded,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -65,5 +72,11 @@ export const saveContactDetails = async (
   input: NewContactDetails,
 ) => {
   await contacts.saveContactDetails(deps, user, orderId, input);
+  return getCustomerOrder(deps, user, orderId);
+};
+
+/** POST /cars/batch-edit/vin/{id}: the order's cars named by VIN, then the order. */
+export const saveOrderCarsByVin = async (deps: FileDeps, user: OrderActor, orderId: number, input: CarsVinBatchInput) => {
+  await cars.saveOrderCarsByVin(deps, user, orderId, input);
   return getCustomerOrder(deps, user, orderId);
 };

@@ -127,6 +127,66 @@ describe('order wizard: vehicles (cars, files, VIN suggestions)', () => {
     );
   });
 
+  it('edits the cars named by VIN, leaving the others and the fields not sent, and goes back to pricing', async () => {
+    const draft = await factory.createOrder(dealer.user, {
+      currentStep: 4,
+      cars: [{ vin: '4T1B11HK0NU210000', width: 180 }, { vin: '1FTFW1E50PF000000' }],
+    });
+    const [first, second] = draft.cars;
+    const res = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, {
+      cars: [{ vin: '1ftfw1e50pf000000', is_operable: false, is_modified: true, comments: ' Lift kit ', enclosed: true }],
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json() as OrderDetail;
+    expect(order).toMatchObject({ current_step: 3, cars_amount: 2, is_enclosed: true });
+    const byId = new Map(order.cars.map((c) => [c.id, c]));
+    expect(byId.get(second.id)).toMatchObject({ is_operable: false, is_modified: true, comments: 'Lift kit', enclosed: true });
+    expect(byId.get(first.id)).toMatchObject({ vin: '4T1B11HK0NU210000', is_operable: true, enclosed: false, width: 180 });
+
+    // null clears a dimension; unmodified drops the notes
+    const again = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, {
+      cars: [
+        { vin: '4T1B11HK0NU210000', width: null },
+        { vin: '1FTFW1E50PF000000', is_modified: false },
+      ],
+    });
+    const cars = new Map((again.json() as OrderDetail).cars.map((c) => [c.id, c]));
+    expect(cars.get(first.id)?.width).toBeNull();
+    expect(cars.get(second.id)).toMatchObject({ is_modified: false, comments: null, is_operable: false });
+  });
+
+  it('refuses a VIN the order does not have, a VIN twice, and modified cars without notes, changing nothing', async () => {
+    const draft = await factory.createOrder(dealer.user, { cars: [{ vin: '4T1B11HK0NU210000' }] });
+    const unknown = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, {
+      cars: [
+        { vin: '4T1B11HK0NU210000', enclosed: true },
+        { vin: '2HGFC2F58MH210137', enclosed: true },
+      ],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'cars.1.vin': ['invalidChoice'] });
+    const twice = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, {
+      cars: [{ vin: '4T1B11HK0NU210000' }, { vin: '4T1B11HK0NU210000' }],
+    });
+    expect(twice.json().errors).toEqual({ 'cars.1.vin': ['invalidChoice'] });
+    const notes = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, {
+      cars: [{ vin: '4T1B11HK0NU210000', is_modified: true }],
+    });
+    expect(notes.json().errors).toEqual({ 'cars.0.comments': ['isRequired'] });
+    const empty = await post(dealer, `/cars/batch-edit/vin/${draft.id}`, { cars: [] });
+    expect(empty.statusCode).toBe(422);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/orders/cars/${draft.id}`, headers: dealer.headers });
+    expect(listed.json().data).toMatchObject([{ enclosed: false, is_modified: false }]);
+    // someone else's order, a booked one
+    expect((await post(other, `/cars/batch-edit/vin/${draft.id}`, { cars: [{ vin: '4T1B11HK0NU210000' }] })).statusCode).toBe(
+      404,
+    );
+    const booked = await factory.createOrder(dealer.user, { status: 3, cars: [{ vin: '4T1B11HK0NU210000' }] });
+    expect((await post(dealer, `/cars/batch-edit/vin/${booked.id}`, { cars: [{ vin: '4T1B11HK0NU210000' }] })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('stores car files by content type and lists them on the order; deletes them', async () => {
     const draft = await factory.createOrder(dealer.user, {});
     const carId = draft.cars[0].id;

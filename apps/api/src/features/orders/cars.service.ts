@@ -1,4 +1,14 @@
-import { businessToday, isStartDateAllowed, Msg, type CarInput, type CarsBatchInput, type VinDecoded } from '@routier/domain';
+import {
+  businessToday,
+  isStartDateAllowed,
+  Msg,
+  NOTES_MAX_LENGTH,
+  text,
+  type CarInput,
+  type CarsBatchInput,
+  type CarsVinBatchInput,
+  type VinDecoded,
+} from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -105,6 +115,62 @@ export const setCarVin = async (
     model: decoded.model ?? car.model,
     year: decoded.year ?? car.year,
     type: decoded.type ?? car.type,
+  });
+};
+
+/**
+ * POST /cars/batch-edit/vin/{id} (decision 058): each car sent is the order's car with that VIN, and gets the fields
+ * sent (running, modified and its notes, enclosed, antique, dimensions); the other cars, and fields left out, stay
+ * as they were. A VIN the order does not have is refused, changing nothing. The wizard goes back to pricing, as
+ * after the vehicle step: the price depends on these fields.
+ */
+export const saveOrderCarsByVin = async (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: OrderActor,
+  orderId: number,
+  input: CarsVinBatchInput,
+): Promise<void> => {
+  const order = await editableOrder(deps.db, user, orderId);
+  const existing = await findOrderCars(deps.db, order.id);
+  const byVin = new Map(existing.filter((c) => c.vin).map((c) => [c.vin!.toUpperCase(), c]));
+  const changes = input.cars.map((edit, i) => {
+    const car = byVin.get(edit.vin);
+    if (!car) throw fieldError(`cars.${i}.vin`, Msg.invalidChoice);
+    const isModified = edit.is_modified ?? car.isModified;
+    const notes = edit.comments !== undefined ? edit.comments : car.comments;
+    let comments: string | null = null;
+    if (isModified) {
+      const parsed = text({ max: NOTES_MAX_LENGTH, required: true, multiline: true }).safeParse(notes ?? '');
+      if (!parsed.success) {
+        const key = parsed.error.issues[0]?.message;
+        throw fieldError(`cars.${i}.comments`, key === Msg.tooLong ? Msg.notesMaxLength : (key ?? Msg.isRequired));
+      }
+      comments = parsed.data;
+    }
+    return {
+      id: car.id,
+      patch: {
+        isOperable: edit.is_operable ?? car.isOperable,
+        isModified,
+        comments,
+        enclosed: edit.enclosed ?? car.enclosed,
+        isAntique: edit.is_antique ?? car.isAntique,
+        width: edit.width !== undefined ? edit.width : car.width,
+        height: edit.height !== undefined ? edit.height : car.height,
+        length: edit.length !== undefined ? edit.length : car.length,
+        weight: edit.weight !== undefined ? edit.weight : car.weight,
+      },
+    };
+  });
+  const after = existing.map((c) => ({ ...c, ...changes.find((x) => x.id === c.id)?.patch }));
+  await deps.db.transaction(async (tx) => {
+    for (const { id, patch } of changes) await updateCar(tx, id, patch);
+    await updateOrder(tx, order, {
+      isAntique: after.some((c) => c.isAntique),
+      isEnclosed: after.some((c) => c.enclosed),
+      currentStep: PRICING_STEP,
+      updatedAt: deps.clock(),
+    });
   });
 };
 

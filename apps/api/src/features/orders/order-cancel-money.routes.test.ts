@@ -20,6 +20,7 @@ const pdfText = (bytes: Buffer) => {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
 const spaced = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe("a cancellation's fee and refund", () => {
   let t: TestApp;
@@ -147,6 +148,20 @@ describe("a cancellation's fee and refund", () => {
     const text = spaced(pdfText(pdf.rawPayload));
     expect(text).toContain('Dry-run fee');
     expect(text).toContain(spaced(formatCents(feeCents, 'en')));
+    // and what was charged and given back to the card, in the customer's language
+    expect(text).toMatch(new RegExp(`Charged to the card\\s+${escape(spaced(formatCents(charged, 'en')))}`));
+    expect(text).toMatch(new RegExp(`Refunded to the card\\s+${escape(spaced(formatCents(charged - feeCents, 'en')))}`));
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/locale',
+      headers: customer.headers,
+      payload: { locale: 'fr' },
+    });
+    expect(french.statusCode).toBe(200);
+    const pdfFr = await get(customer, `/api/invoices/individuals/pdf/${list.data[0].id}`);
+    const textFr = spaced(pdfText(pdfFr.rawPayload));
+    expect(textFr).toMatch(new RegExp(`Montant débité de la carte\\s+${escape(spaced(formatCents(charged, 'fr')))}`));
+    expect(textFr).toMatch(new RegExp(`Remboursé sur la carte\\s+${escape(spaced(formatCents(charged - feeCents, 'fr')))}`));
 
     // the money adds up: gateway net = recorded payment less refund = the dry-run invoice's fee
     await expectMoneyInvariant(t.deps);

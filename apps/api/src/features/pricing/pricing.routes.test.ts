@@ -148,6 +148,30 @@ describe('pricing options', () => {
       expect((await request(dealer, order.id, {})).statusCode).toBe(409);
     });
 
+    it('takes a request for a non-running car past 700 km, which has no automatic option: carriers quote a flatbed', async () => {
+      const order = await draft(dealer, { distanceKm: 1_250, cars: [{ isOperable: false }] });
+      const options = (await get(dealer, order.id)).json() as Options;
+      expect(options.pricing_options.every((o) => !o.is_available && o.reason === 'inoperableTooFar')).toBe(true);
+      // a method the car cannot travel by is refused, changing nothing
+      const haul = await request(dealer, order.id, { shipping_method: 3 });
+      expect(haul.statusCode).toBe(422);
+      expect(haul.json()).toMatchObject({ errors: { shipping_method: ['inoperableTooFar'] } });
+      const res = await request(dealer, order.id, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: OrderStatus.AutoDispatchPending,
+        is_auto_dispatch: true,
+        shipping_method: null,
+      });
+    });
+
+    it('refuses a named method the route does not allow', async () => {
+      const order = await draft(dealer);
+      const res = await request(dealer, order.id, { shipping_method: 1 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { shipping_method: ['driveAwayDistance'] } });
+    });
+
     it("refuses someone else's order", async () => {
       const order = await draft(dealer);
       expect((await request(privateUser, order.id, {})).statusCode).toBe(404);

@@ -17,6 +17,7 @@ import {
   pricingOption,
   pricingOptions,
   quoteFor,
+  quoteRequestAvailability,
   storedMethod,
   type FreightTaxes,
   type PricingContext,
@@ -188,7 +189,7 @@ export const requestCarrierQuotes = async (
   orderId: number,
   input: QuoteRequestInput,
 ) => {
-  const { order } = await loadOwn(deps, caller, orderId);
+  const { order, cars, card } = await loadOwn(deps, caller, orderId);
   assertPriceEditable(order);
   // carriers quote on complete cars, addresses and a start date (the contacts come after a quote is accepted)
   await assertOrderBookable(deps, order, { scope: 'quote-request' });
@@ -196,6 +197,19 @@ export const requestCarrierQuotes = async (
   if (input.needed_by_date && input.needed_by_date < minDelivery(order, now))
     throw fieldError('needed_by_date', 'beforeMinDelivery');
   const method = input.shipping_method ?? null;
+  // a method carriers may quote (a non-running car past 700 km: a flatbed, decision 058)
+  const ctx = pricingContext(order, cars, caller, card, now);
+  const quotable = quoteRequestAvailability(
+    {
+      km: ctx.km,
+      cars: ctx.cars,
+      role: ctx.role,
+      originCountry: ctx.origin.country,
+      destinationCountry: ctx.destination.country,
+    },
+    { shipping_method: method, enclosed: Boolean(input.enclosed) },
+  );
+  if (!quotable.available) throw fieldError('shipping_method', quotable.reason);
   return deps.db.transaction(async (tx) => {
     await patchOrder({ db: tx }, order, {
       neededByDate: input.needed_by_date ?? null,

@@ -11,3 +11,5 @@ export * from './use-api-form-errors';
 export { useRateLimitCooldown } from './use-rate-limit-cooldown';
 export { RateLimitAlert } from './rate-limit-alert';
 export * from './file-picker';
+export * from './date-input-field';
+export * from './date-field';

@@ -1,13 +1,13 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiFormErrors, useErrorText } from '../../../components/form';
+import { DateField, useApiFormErrors } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetInsuranceExpiry } from '../api/insurance';
 import { insuranceExpiryResolver } from './form-resolvers';
 
-/** Proposes the insurance expiry day for review (a native date input: no date-picker code to download). */
+/** Proposes the insurance expiry day for review (typed as YYYY/MM/DD or picked on a calendar). */
 export const InsuranceExpiryForm = ({ expiry, disabled }: { expiry: string | null; disabled: boolean }) => {
   const { t } = useTranslation();
   const save = useSetInsuranceExpiry();
@@ -16,9 +16,6 @@ export const InsuranceExpiryForm = ({ expiry, disabled }: { expiry: string | nul
     resolver: insuranceExpiryResolver,
     values: { expiry_date: expiry ?? '' },
   });
-  const { field, fieldState } = useController({ control: form.control, name: 'expiry_date' });
-  const { ref, value, onChange, onBlur } = field;
-  const errorText = useErrorText();
   const handleApiError = useApiFormErrors(form.setError, { fields: ['expiry_date'] });
   const handleSubmit = form.handleSubmit(async (v) => {
     try {
@@ -31,15 +28,10 @@ export const InsuranceExpiryForm = ({ expiry, disabled }: { expiry: string | nul
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('accounts:insurance.expiry')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('accounts:insurance.expiry')}
-          ref={ref}
+        <DateField
+          control={form.control}
           name="expiry_date"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onBlur}
-          error={errorText(fieldState.error?.message)}
+          label={t('accounts:insurance.expiry')}
           disabled={disabled}
           required
           style={{ flex: '1 1 12rem', maxWidth: '20rem' }}

@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_NOTES_MAX, type QuoteForm, type QuoteFormInput, type QuoteInfo } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table';
-import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { CheckboxField, DateField, SelectField, TextField } from '../../../components/form';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { ChoiceField } from './choice-field';
 import { TextareaField } from './textarea-field';
@@ -48,7 +48,7 @@ export const useQuoteForm = (info: QuoteInfo, values: QuoteFormInput): Form => {
   return useForm<QuoteFormInput, unknown, QuoteForm>({ resolver, defaultValues: values });
 };
 
-/** Pickup or drop-off: one day or a range, each a native date input no earlier than `min`. */
+/** Pickup or drop-off: one day or a range, each a YYYY/MM/DD date no earlier than `min`. */
 const DatesField = ({ form, end, min }: { form: Form; end: 'pickup' | 'dropoff'; min: string }) => {
   const { t } = useTranslation('auto-dispatch');
   const kind = useWatch({ control: form.control, name: `${end}_kind` });
@@ -73,32 +73,17 @@ const DatesField = ({ form, end, min }: { form: Form; end: 'pickup' | 'dropoff';
       />
       {kind === 'range' ? (
         <SimpleGrid cols={2} spacing="sm">
-          <TextField
+          <DateField
             control={form.control}
             name={`${end}_from`}
-            type="date"
-            min={min}
+            minDate={min}
             label={t('form.from')}
             data-testid={`${end}-from`}
           />
-          <TextField
-            control={form.control}
-            name={`${end}_to`}
-            type="date"
-            min={min}
-            label={t('form.to')}
-            data-testid={`${end}-to`}
-          />
+          <DateField control={form.control} name={`${end}_to`} minDate={min} label={t('form.to')} data-testid={`${end}-to`} />
         </SimpleGrid>
       ) : (
-        <TextField
-          control={form.control}
-          name={`${end}_date`}
-          type="date"
-          min={min}
-          label={t('form.date')}
-          data-testid={`${end}-date`}
-        />
+        <DateField control={form.control} name={`${end}_date`} minDate={min} label={t('form.date')} data-testid={`${end}-date`} />
       )}
     </Stack>
   );

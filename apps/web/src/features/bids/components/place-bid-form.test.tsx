@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadNamespace } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
+import { typeDate } from '../../../test/date-input';
 import { PlaceBidForm } from './place-bid-form';
 import { mockApi } from '../../../test/mock-api';
 
@@ -41,7 +42,7 @@ describe('PlaceBidForm', () => {
     });
     const onDone = renderForm();
     fill(/Your price/, '$1,250.50');
-    fill(/Delivery ETA/, '2030-01-15');
+    await typeDate(/Delivery ETA/, '2030/01/15');
     send();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith('/bids/7', { amount: 1250.5, eta: '2030/01/15' }, { silent: true });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { businessToday, dayBefore, type PlaceBidInput } from '@routier/domain';
 import { notifyOnce } from '../../../components/feedback';
-import { TextField } from '../../../components/form';
+import { DateField, TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { usePlaceBid } from '../api/place-bid';
@@ -60,13 +60,12 @@ export const PlaceBidForm = ({ orderId, onDone, onCancel }: Props) => {
           required
           data-testid="bid-amount"
         />
-        <TextField
+        <DateField
           control={form.control}
           name="eta"
-          type="date"
           label={t('offers:bid.eta')}
           required
-          min={localYesterday()}
+          minDate={localYesterday()}
           data-testid="bid-eta"
         />
         <Group justify="flex-end">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessToday, type InvoiceAudience } from '@routier/domain';
 import { notifyError } from '../../../components/data-table';
+import { DateInputField } from '../../../components/form/date-input-field';
 import { exportInvoicesCsv } from '../api/export-invoices';
 
 /** The accountant's export: a period (this month so far by default) of the list shown, as CSV. */
@@ -25,20 +26,18 @@ export const InvoicesExport = ({ kind }: { kind: InvoiceAudience }) => {
   };
   return (
     <Group align="flex-end" gap="sm" role="group" aria-label={t('export.period')}>
-      <TextInput
-        type="date"
+      <DateInputField
         label={t('export.from')}
         value={from}
-        max={to}
-        onChange={(e) => setFrom(e.currentTarget.value)}
+        maxDate={to || undefined}
+        onChange={(v) => setFrom(v ?? '')}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DateInputField
         label={t('export.to')}
         value={to}
-        min={from}
-        onChange={(e) => setTo(e.currentTarget.value)}
+        minDate={from || undefined}
+        onChange={(v) => setTo(v ?? '')}
         error={from && to && to < from ? t('export.order') : null}
         w={170}
       />

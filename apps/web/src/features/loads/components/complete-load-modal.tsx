@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FILE_EXTENSIONS, COMPLETE_LOAD_NOTES_MAX } from '@routier/domain';
-import { FilePicker, useErrorText } from '../../../components/form';
+import { DateField, FilePicker, useErrorText } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useCompleteLoad, type CompleteLoadValues } from '../api/complete-load';
@@ -109,12 +109,7 @@ export const CompleteLoadModal = ({ loadId, shouldChargeFee, opened, onClose, on
                 />
               )}
             />
-            <TextInput
-              type="date"
-              label={t('driver:complete.deliveredAt')}
-              {...form.register('delivered_at')}
-              error={err('delivered_at')}
-            />
+            <DateField control={form.control} name="delivered_at" label={t('driver:complete.deliveredAt')} clearable />
             <Textarea
               label={t('driver:complete.notes')}
               rows={3}

@@ -11,6 +11,7 @@ import { ReportIssueButton } from './report-issue-button';
 import { RequestCancellationButton } from './request-cancellation-button';
 import { localDay } from './local-day';
 import { mockApi } from '../../../test/mock-api';
+import { typeDate } from '../../../test/date-input';
 
 mockApi();
 const get = vi.mocked(api.get);
@@ -78,10 +79,9 @@ describe('report issue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect((await within(dialog).findAllByText('This field is required')).length).toBe(2);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Driver sick' }));
-    fireEvent.change(within(dialog).getByLabelText(/New arrival date/), { target: { value: localDay(-2) } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await typeDate(/New arrival date/, localDay(-2).replaceAll('-', '/'));
     expect(await within(dialog).findByText('The date cannot be earlier than yesterday')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/New arrival date/), { target: { value: localDay(3) } });
+    await typeDate(/New arrival date/, localDay(3).replaceAll('-', '/'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/cars/report-issue/31', {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
   type CarIssueReportInput,
   type IssueType,
 } from '@routier/domain';
-import { useErrorText } from '../../../components/form';
+import { DateField, useErrorText } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useReportIssue, type ReportTarget } from '../api/order-requests';
 import type { ReportFormValues } from './form-schemas';
@@ -133,19 +133,13 @@ export const ReportIssueModal = ({ target, opened, onClose }: ReportIssueModalPr
             />
           )}
           {type === 'delay' && (
-            <Controller
+            <DateField
               control={control}
               name="new_eta"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  type="date"
-                  min={localDay(-1)}
-                  withAsterisk
-                  label={t(`${NS}:report.newEta`)}
-                  error={errorText(fieldState.error?.message)}
-                />
-              )}
+              minDate={localDay(-1)}
+              minDateError={t('validation:startDateTooEarly')}
+              withAsterisk
+              label={t(`${NS}:report.newEta`)}
             />
           )}
           {(type === 'other' || reason === 'other') && (

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { aPricedOrder } from '../../../test/priced-order';
+import { typeDate } from '../../../test/date-input';
 import { PricingStep } from './pricing-step';
 
 type Call = { url: string; method: string; body: unknown };
@@ -64,7 +65,7 @@ const stub = (options: unknown = OPTIONS) =>
         method: init?.method ?? 'GET',
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       });
-      const payload = url.includes('/v2/') ? options : { id: 7 };
+      const payload = url.includes('/v2/') || url.includes('/guests/orders/pricing-options/') ? options : { id: 7 };
       return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -143,6 +144,45 @@ describe('PricingStep', () => {
     expect(await screen.findByText('No pricing available for the selected route')).toBeTruthy();
   });
 
+  it('offers a quote request when no method is available (a non-running car past 700 km), any method', async () => {
+    stub({
+      ...OPTIONS,
+      pricing_options: OPTIONS.pricing_options.map((o) => ({ ...o, is_available: false, reason: 'inoperableTooFar' })),
+    });
+    render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
+    await screen.findByText('No pricing available for the selected route');
+    fireEvent.click(screen.getByRole('button', { name: 'Request quote' }));
+    fireEvent.click(screen.getByLabelText(/Flexible/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Your request is on its way')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/pricing-options/7/quotes',
+      body: { needed_by_date: null },
+    });
+  });
+
+  it('shows a guest sign-in and registration instead: quotes are for registered customers', async () => {
+    stub({
+      ...OPTIONS,
+      pricing_options: OPTIONS.pricing_options.map((o) => ({ ...o, is_available: false, reason: 'inoperableTooFar' })),
+    });
+    render(
+      wrap(
+        <PricingStep
+          order={aPricedOrder()}
+          onNext={vi.fn()}
+          onBack={vi.fn()}
+          readOnly={false}
+          guest={{ orderId: 7, hash: 'h' }}
+        />,
+      ),
+    );
+    await screen.findByText('No pricing available for the selected route');
+    expect(screen.queryByRole('button', { name: 'Request quote' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
   it('requests a priority quote for enclosed as haul away + enclosed, then links to the quotes', async () => {
     stub();
     render(wrap(<PricingStep order={aPricedOrder()} onNext={vi.fn()} onBack={vi.fn()} readOnly={false} guest={null} />));
@@ -152,7 +192,7 @@ describe('PricingStep', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Priority/));
     expect(submit.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText(/Deliver by/), { target: { value: '2026-11-30' } });
+    await typeDate(/Deliver by/, '2026/11/30');
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     expect(await screen.findByText('Your request is on its way')).toBeTruthy();

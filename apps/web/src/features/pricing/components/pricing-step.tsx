@@ -1,12 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ShippingMethod } from '@routier/domain';
 import type { WizardStepProps } from '../../../components/order-wizard/wizard-step';
 import { ListError } from '../../../components/data-table/list-error';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 import { notifyOnce, errorMessage } from '../../../components/feedback';
 import { useErrorText } from '../../../components/form';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePricingOptions } from '../api/get-pricing-options';
 import { useSavePricingOption } from '../api/save-pricing-option';
@@ -84,7 +86,28 @@ const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteReques
       {options.isError && <ListError onRetry={() => void options.refetch()} />}
       {data && available.length === 0 && (
         <Alert color="yellow" title={t('noOptions')} role="status">
-          {t('noOptionsHint')}
+          {/* no automatic price (e.g. a non-running car past 700 km): carriers can still quote (decision 058) */}
+          <Stack gap="sm">
+            <Text size="sm">{guest ? t('noOptionsGuestHint') : t('noOptionsQuoteHint')}</Text>
+            {guest ? (
+              <Group gap="sm">
+                <Button component={Link} to={paths.login} mih={44}>
+                  {t('signIn')}
+                </Button>
+                <Button component={Link} to={paths.register} variant="default" mih={44}>
+                  {t('register')}
+                </Button>
+              </Group>
+            ) : (
+              !locked && (
+                <Group>
+                  <Button mih={44} onClick={() => setMode({ kind: 'quote', method: null })}>
+                    {t('requestQuote')}
+                  </Button>
+                </Group>
+              )
+            )}
+          </Stack>
         </Alert>
       )}
       {data && (

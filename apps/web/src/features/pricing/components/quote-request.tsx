@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ShippingMethod } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
+import { DateInputField } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
 import { useRequestQuotes, type QuoteRequest as QuoteRequestBody } from '../api/request-quotes';
 import { quoteRequestResolver } from './form-resolvers';
@@ -61,14 +62,13 @@ export const QuoteRequest = ({ orderId, method, minDelivery, onCancel, onSent, s
         </Stack>
       </Radio.Group>
       {kind === 'priority' && (
-        <TextInput
-          type="date"
+        <DateInputField
           label={t('quote.date')}
           description={t('quote.dateHint', { date: formatDate(minDelivery) })}
-          min={minDelivery}
+          minDate={minDelivery}
           value={date}
           required
-          onChange={(e) => dateField.onChange(e.currentTarget.value || null)}
+          onChange={(v) => dateField.onChange(v || null)}
           error={date !== '' && date < minDelivery ? t('validation:beforeMinDelivery') : undefined}
         />
       )}

@@ -9,6 +9,7 @@ import { api } from '../../../../lib/api-client';
 import { JobLoadsSection } from './job-loads-section';
 import { aJob, aLoad } from './job-fixture';
 import { mockApi } from '../../../../test/mock-api';
+import { findDateInput, typeDate } from '../../../../test/date-input';
 
 mockApi();
 const get = vi.mocked(api.get);
@@ -165,9 +166,9 @@ describe('JobLoadsSection', () => {
       .getAllByLabelText(/^Driver/)
       .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
     await waitFor(() => expect(driver.value).toBe('Ann Lee'));
-    const due = within(form).getByLabelText(/^Due date/) as HTMLInputElement;
-    expect(due.value).toBe('2026-11-28');
-    fireEvent.change(due, { target: { value: '2026-11-30' } });
+    // shown and typed as YYYY/MM/DD, sent as the API takes it
+    expect((await findDateInput(/^Due date/)).value).toBe('2026/11/28');
+    await typeDate(/^Due date/, '2026/11/30');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(put.mock.calls[0][0]).toBe('/loads/7');

@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
 } from '@routier/domain';
 import { AddressField } from '../../../../components/address-autocomplete';
-import { SelectField, TextField, useErrorText } from '../../../../components/form';
+import { DateField, SelectField, useErrorText } from '../../../../components/form';
 import { ApiError } from '../../../../lib/api-client';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import { useAvailableDrivers, useAvailableVehicles } from '../../api/available-team';
@@ -201,10 +201,9 @@ const LoadBuilder = ({ order, freeCars, load, carLabel, onClose }: Props) => {
             <AddressField control={form.control} name="from" label={t('job-page:builder.from')} required />
             <AddressField control={form.control} name="to" label={t('job-page:builder.to')} required />
           </SimpleGrid>
-          <TextField
+          <DateField
             control={form.control}
             name="due_date"
-            type="date"
             label={t('job-page:builder.dueDate')}
             required
             maw={{ base: '100%', sm: 240 }}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_CARS, type OrderDetail } from '@routier/domain';
-import { useApiFormErrors, useErrorText } from '../../../../components/form';
+import { DateField, useApiFormErrors } from '../../../../components/form';
 import { useLazyResolver } from '../../../../lib/lazy-zod-resolver';
 import type { GuestAccess } from '../../../../lib/guest-order';
 import { useSaveOrderCars, type OrderCarsBody } from '../../api/save-order-cars';
@@ -44,7 +44,6 @@ export const VehiclesStep = ({
   dimensions = false,
 }: VehiclesStepProps) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useLazyResolver(vehiclesResolver);
   const form = useForm<VehiclesFormValues>({
     defaultValues: vehiclesFormFromOrder(order, order.cars_amount),
@@ -66,8 +65,6 @@ export const VehiclesStep = ({
     );
     setKeys((list) => list.filter((_, i) => i !== index));
   };
-  const { field: start, fieldState: startState } = useController({ control, name: 'start_at' });
-  const { ref: startRef, value: startValue, onChange: startChange, onBlur: startBlur } = start;
   const save = useSaveOrderCars(order.id, guest);
   const [savingWith, setSavingWith] = useState(false);
   const saveCars = async (body: OrderCarsBody) => {
@@ -101,18 +98,14 @@ export const VehiclesStep = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          ref={startRef}
-          type="date"
+        <DateField
+          control={control}
           name="start_at"
           label={t('wizard:vehicles.startAt')}
           description={t('wizard:vehicles.startAtHelp')}
           required
-          min={localYesterday()}
-          value={(startValue as string) ?? ''}
-          onChange={(e) => startChange(e.currentTarget.value)}
-          onBlur={startBlur}
-          error={errorText(startState.error?.message)}
+          minDate={localYesterday()}
+          minDateError={t('validation:startDateTooEarly')}
           maw={260}
         />
         {keys.slice(0, cars.length).map((key, index) => (
