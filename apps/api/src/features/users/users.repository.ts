@@ -357,10 +357,16 @@ export const userIdsMatching = (db: DbOrTx, text: string): SQLWrapper =>
 
 /** The ids of the businesses whose name contains the text (a carrier, in the admin's order search). */
 export const businessIdsMatching = (db: DbOrTx, text: string): SQLWrapper =>
-  db.select({ id: businessDetails.id }).from(businessDetails).where(ilike(businessDetails.name, containsPattern(text)));
+  db
+    .select({ id: businessDetails.id })
+    .from(businessDetails)
+    .where(ilike(businessDetails.name, containsPattern(text)));
 
 export type BusinessNameRow = { id: number; name: string | null };
 export const findBusinessNames = async (db: DbOrTx, ids: number[]): Promise<BusinessNameRow[]> =>
   ids.length === 0
     ? []
-    : db.select({ id: businessDetails.id, name: businessDetails.name }).from(businessDetails).where(inArray(businessDetails.id, ids));
+    : db
+        .select({ id: businessDetails.id, name: businessDetails.name })
+        .from(businessDetails)
+        .where(inArray(businessDetails.id, ids));
