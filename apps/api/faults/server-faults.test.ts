@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from './process-helpers.js';
+import { freePort, waitFor as waitForCondition } from './process-helpers.js';
 
 /**
  * `npm run test:faults`: a real server (its own process, on a fresh database of the PostgreSQL server in
@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(
+    await waitForCondition(
       'the server to listen',
       async () => {
         if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
@@ -127,6 +127,14 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
     const started = Date.now();
     const phases: string[] = [];
     const phase = (label: string) => phases.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // a wait that gives up says where the traffic stood and what the server last wrote
+    const waitFor = (what: string, check: () => boolean | Promise<boolean>) =>
+      waitForCondition(what, check).catch((error: Error) => {
+        throw new Error(
+          `${error.message} — outcomes ${JSON.stringify(outcomes)}, others ${others.slice(-5).join(', ') || 'none'}, ` +
+            `acknowledged ${acknowledged.length}, ${JSON.stringify(stats)}, phases ${phases.join(', ')}; server output:\n${output.slice(-2000)}`,
+        );
+      });
     let running = true;
     let n = 0;
     const clients = Array.from({ length: CLIENTS }, async () => {
