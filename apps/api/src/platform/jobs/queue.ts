@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -229,6 +230,8 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
         await boss.updateQueue(d.name, queueSettings(d));
         if (options.schedules && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
       }
+      // every poller sleeps on the one stop signal: as many listeners as job kinds, which is no leak
+      setMaxListeners(definitions.size + 10, stopping.signal);
       if (polling) for (const d of definitions.values()) loops.push(poll(d));
     },
     runDue: async () => {
