@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
-import { seriousA11yViolations, signIn, signOut } from './support';
+import { businessDay, seriousA11yViolations, signIn, signOut } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const DAY = 86_400_000;
 
 test.describe('insurance', () => {
   test.use({ bypassCSP: true });
@@ -44,7 +43,7 @@ test.describe('insurance', () => {
     await expect(upload).toBeDisabled();
 
     // a date in the past is refused
-    const past = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10).replaceAll('-', '/');
+    const past = businessDay(-2).replaceAll('-', '/');
     const expiryField = page.getByRole('textbox', { name: 'Insurance expiry date' });
     await expiryField.fill(past);
     await expiryField.press('Tab');
@@ -52,7 +51,7 @@ test.describe('insurance', () => {
     await expect(page.getByText('The date cannot be before today.')).toBeVisible();
 
     // a new expiry is a proposal: the confirmed date and the badge stay until an admin confirms it
-    const expiry = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
+    const expiry = businessDay(100);
     // the spec's other sending format, YYYY.MM.DD, is read too
     await expiryField.fill(expiry.replaceAll('-', '.'));
     await expiryField.press('Tab');

@@ -71,6 +71,14 @@ export const seriousA11yViolations = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
+/** The day `days` after today in the business's time zone (America/Toronto), as YYYY-MM-DD: what the product calls today. */
+export const businessDay = (days = 0) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
 /** A call to the API as the signed-in user of the page (his bearer token and XSRF cookie). */

@@ -1,10 +1,7 @@
-import { DealerType, Role, ShippingMethod } from '@routier/domain';
+import { addCalendarDays, businessToday, DealerType, Role, ShippingMethod } from '@routier/domain';
 import type { Tx } from '../db/client.js';
 import { insertBusiness } from '../features/users/user-records.service.js';
 import { PLACES } from './demo-places.js';
-
-const DAY = 86_400_000;
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The dealer of the demo (Maple Motors, Toronto, a franchise with two other locations), with every business field filled. */
 export const mapleMotors = (tx: Tx) =>
@@ -51,7 +48,7 @@ export const northernHaul = (tx: Tx, now: Date) =>
       policyNumber: 'NH2026004521',
       generalLiabilityCents: 200_000_000,
       cargoInsuranceCents: 25_000_000,
-      expiryDate: isoDate(new Date(now.getTime() + 20 * DAY)),
+      expiryDate: addCalendarDays(businessToday(now), 20),
       shippingMethods: [ShippingMethod.DriveAway, ShippingMethod.Flatbed, ShippingMethod.HaulAway],
       provinces: ['ON', 'QC', 'AB', 'BC'],
     },
@@ -81,7 +78,7 @@ export const prairieExpress = (tx: Tx, now: Date) =>
       generalLiabilityCents: 200_000_000,
       cargoInsuranceCents: 25_000_000,
       // nearly expired: its 7-day reminder is due
-      expiryDate: isoDate(new Date(now.getTime() + 5 * DAY)),
+      expiryDate: addCalendarDays(businessToday(now), 5),
       shippingMethods: [ShippingMethod.Flatbed, ShippingMethod.HaulAway],
       provinces: ['ON', 'QC', 'AB', 'SK', 'MB'],
     },

@@ -1,9 +1,8 @@
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Role, type CurrentUser } from '@routier/domain';
+import { businessToday, insuranceStatus, Role, type CurrentUser } from '@routier/domain';
 import { useIsPhone } from '../data-table/use-is-phone';
 
-const DAY_MS = 86_400_000;
 /** A header badge never shrinks into "Assur…": it keeps its whole (short on a phone) text. */
 const WHOLE = { minWidth: 'max-content' } as const;
 
@@ -38,7 +37,9 @@ export const AccountBadges = ({ user, now = new Date() }: { user: CurrentUser; n
     return badge('green', 'discount-badge', t('common:badges.discount', values), t('common:badges.discountShort', values));
   }
   if (user.role === Role.TransportCompany && user.business_details?.expiry_date) {
-    const daysLeft = Math.ceil((new Date(user.business_details.expiry_date).getTime() - now.getTime()) / DAY_MS);
+    // counted in days of the business's time zone, as the API and the insurance page count them
+    const status = insuranceStatus(user.business_details.expiry_date.slice(0, 10), businessToday(now));
+    const daysLeft = status.state === 'valid' ? status.days_left : -1;
     if (daysLeft < 0) {
       return (
         <Tooltip

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Role } from '@routier/domain';
+import { addCalendarDays, businessToday, Role } from '@routier/domain';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { meQueryKey } from '../../lib/session';
@@ -64,7 +64,8 @@ describe('the signed-in shell', () => {
   });
 
   it('shows a carrier the insurance badge with its number of days', () => {
-    const expiry = new Date(Date.now() + 45 * 86_400_000).toISOString();
+    // 45 days after the business's today, whatever the hour
+    const expiry = addCalendarDays(businessToday(), 45);
     queryClient.setQueryData(
       meQueryKey,
       aCurrentUser({
