@@ -5,11 +5,11 @@ import { adminOrdersKeys } from './get-admin-orders';
 
 export const adminOrderKeys = { one: (id: number) => [...adminOrdersKeys.all, 'one', id] as const };
 
-/** GET /admin/orders/{id}: one order as the operator's list shows it. */
+/** GET /admin/orders/{id}: one order as the operator's list shows it. The page says itself when it is missing or failed. */
 export const adminOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminOrderKeys.one(id),
-    queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}`, { signal, silent: true }),
   });
 
 export const useAdminOrder = (id: number) => useQuery(adminOrderQueryOptions(id));
