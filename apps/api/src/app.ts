@@ -52,6 +52,7 @@ import { adminOrderRequestsRoutes } from './features/order-requests/admin-order-
 import { orderLogRoutes } from './features/order-log/order-log.routes.js';
 import { fuelFeeClaimsRoutes } from './features/fuel-fee-claims/fuel-fee-claims.routes.js';
 import { couponsRoutes } from './features/coupons/coupons.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { changelogRoutes } from './features/changelog/changelog.routes.js';
 import { NEWSLETTER_LIMITED_ROUTES, newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 import { teamRoutes } from './features/team/team.routes.js';
@@ -102,6 +103,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', couponsRoutes],
   ['/api', newsletterRoutes],
   ['/api', changelogRoutes],
+  ['/api', auditRoutes],
   ['/api', teamRoutes],
   ['/api', accountsRoutes],
   ['/api', subAccountsRoutes],

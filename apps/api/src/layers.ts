@@ -8,7 +8,7 @@ export const LAYERS: readonly { name: string; units: readonly string[] }[] = [
   { name: 'foundation', units: ['lib', 'config', 'db'] },
   { name: 'platform', units: ['platform', 'app-deps.ts'] },
   { name: 'http', units: ['plugins'] },
-  { name: 'records', units: ['user-records', 'guest-records', 'inspection-records', 'fuel-fee-claim-records'] },
+  { name: 'records', units: ['user-records', 'guest-records', 'inspection-records', 'fuel-fee-claim-records', 'audit-records'] },
   { name: 'orders-core', units: ['features/orders'] },
   { name: 'features', units: ['features/*'] },
   { name: 'order-views', units: ['features/order-views'] },
@@ -31,6 +31,11 @@ export const UNIT_FILES: Readonly<Record<string, readonly string[]>> = {
   ],
   'guest-records': ['features/guests/guest-records.service.ts', 'features/guests/guests.repository.ts'],
   'inspection-records': ['features/inspections/inspection-records.service.ts', 'features/inspections/inspections.repository.ts'],
+  'audit-records': [
+    'features/audit/audit-records.service.ts',
+    'features/audit/audit.repository.ts',
+    'features/audit/audit.presenter.ts',
+  ],
   'fuel-fee-claim-records': [
     'features/fuel-fee-claims/fuel-fee-claim-records.service.ts',
     'features/fuel-fee-claims/fuel-fee-claims.repository.ts',

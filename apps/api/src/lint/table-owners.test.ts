@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   coupons: 'features/coupons/coupons.repository.ts',
   newsletterSignups: 'features/newsletter/newsletter.repository.ts',
   changelogs: 'features/changelog/changelog.repository.ts',
+  auditLog: 'features/audit/audit.repository.ts',
   franchiseLocations: 'features/accounts/accounts.repository.ts',
   insuranceFiles: 'features/accounts/accounts.repository.ts',
   insuranceReminders: 'features/accounts/accounts.repository.ts',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages.js';
+import { AuditEntrySchema } from './audit.js';
 import { PlaceSummarySchema } from '../common/responses.js';
 import { text } from '../common/validation.js';
 import { directionField, orderByField, pageField } from '../lists/paging.js';
@@ -76,6 +77,9 @@ export const OrderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
-/** GET /admin/orders/{id}: the list's row with the order's history, oldest first. */
-export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({ history: z.array(OrderStatusChangeSchema) });
+/** GET /admin/orders/{id}: the list's row with the order's history, oldest first, and what operators did to it, newest first. */
+export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
+  history: z.array(OrderStatusChangeSchema),
+  audit: z.array(AuditEntrySchema),
+});
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

@@ -29,3 +29,4 @@ export * from './quote-prices.js';
 export * from './fuel-fee-claims.js';
 export * from './order-cancellations.js';
 export * from './order-status-changes.js';
+export * from './audit-log.js';

@@ -113,7 +113,7 @@ describe('GET /admin/orders: the operator finds any order', () => {
     const draft = body.data[0];
     const res = await t.app.inject({ url: `/api/admin/orders/${draft.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...draft, history: [] });
+    expect(res.json()).toEqual({ ...draft, history: [], audit: [] });
     expect((await t.app.inject({ url: '/api/admin/orders/999999', headers: admin.headers })).statusCode).toBe(404);
   });
 

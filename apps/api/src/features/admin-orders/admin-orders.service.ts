@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
+import { listAuditEntries } from '../audit/audit-records.service.js';
 import { ordersWithPendingClaims } from '../fuel-fee-claims/fuel-fee-claim-records.service.js';
 import { findGuestsByIds } from '../guests/guest-records.service.js';
 import { ordersWithIssueReports, ordersWithPendingRequests } from '../order-requests/order-requests.service.js';
@@ -67,7 +68,11 @@ export const getAdminOrder = async (deps: Deps, id: number): Promise<AdminOrderD
   const order = await findLiveOrder(deps, id);
   if (!order) throw notFound();
   const [row] = await presentRows(deps, [order], attentionSources(deps));
-  return { ...row, history: (await findStatusHistory(deps, order.id)).map(presentStatusChange) };
+  const [history, audit] = await Promise.all([
+    findStatusHistory(deps, order.id),
+    listAuditEntries(deps, { order_id: order.id, limit: 200 }),
+  ]);
+  return { ...row, history: history.map(presentStatusChange), audit };
 };
 
 /** The rows with who ordered, who carries and why each needs attention, in four queries whatever the page's size. */

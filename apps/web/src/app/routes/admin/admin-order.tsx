@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
+import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
 
@@ -81,6 +82,7 @@ export const AdminOrderPage = () => {
                 closed={order.data.carrier_name === null ? t('admin:orders.noCarrierChat') : undefined}
               />
             </SimpleGrid>
+            <AdminOrderAudit entries={order.data.audit} />
             <AdminOrderHistory history={order.data.history} />
           </>
         )}

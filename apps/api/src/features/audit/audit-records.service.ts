@@ -1,0 +1,48 @@
+import type { AuditAction, AuditEntry, AuditQuery, AuditSubject, AuditValues } from '@routier/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { findUserNames } from '../users/user-records.service.js';
+import { presentAuditEntry } from './audit.presenter.js';
+import * as repo from './audit.repository.js';
+
+/**
+ * The audit log's records: every feature where an operator acts writes its entry here, in the transaction of the
+ * change it records, so an action and its entry commit or fail together.
+ */
+export type AuditRecord = {
+  actorUserId: number;
+  action: AuditAction;
+  subject: { type: AuditSubject; id: number };
+  orderId?: number | null;
+  before?: AuditValues;
+  after?: AuditValues;
+  comment?: string | null;
+};
+
+export const recordAudit = (tx: DbOrTx, r: AuditRecord) =>
+  repo.insertAuditEntry(tx, {
+    actorUserId: r.actorUserId,
+    action: r.action,
+    subjectType: r.subject.type,
+    subjectId: r.subject.id,
+    orderId: r.orderId ?? null,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    comment: r.comment ?? null,
+  });
+
+/** The entries of an order, a subject or an operator, newest first, with the operators' names. */
+export const listAuditEntries = async (deps: Pick<AppDeps, 'db'>, query: AuditQuery): Promise<AuditEntry[]> => {
+  const rows = await repo.findAuditEntries(
+    deps.db,
+    {
+      orderId: query.order_id,
+      subject: query.subject_type && query.subject_id ? { type: query.subject_type, id: query.subject_id } : undefined,
+      actorUserId: query.actor_id,
+    },
+    query.limit,
+  );
+  const actors = await findUserNames(deps, [...new Set(rows.map((r) => r.actorUserId))]);
+  const byId = new Map(actors.map((a) => [a.id, a]));
+  return rows.map((row) => presentAuditEntry(row, byId.get(row.actorUserId)));
+};
