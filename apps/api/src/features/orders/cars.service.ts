@@ -20,7 +20,7 @@ import { deleteCarFile, findCarFile, findCarFiles, insertCarFiles } from './car-
 import { presentCarFile } from './car-files.presenter.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import { cleanFileName, prepareOrderFile } from './order-files.js';
-import { editableOrder } from './order-addresses.service.js';
+import { editableOrder, lockEditableOrder } from './order-addresses.service.js';
 import { canViewOrder, customerOrdersScope } from './orders.policy.js';
 import {
   deleteCars,
@@ -75,6 +75,7 @@ export const saveOrderCars = async (deps: Deps, user: OrderActor, orderId: numbe
   const removedFiles = await findCarFiles(deps.db, removed);
 
   await deps.db.transaction(async (tx) => {
+    await lockEditableOrder(tx, order.id);
     await deleteCars(tx, removed);
     for (const [i, car] of input.cars.entries()) {
       if (car.id !== null) await updateCar(tx, car.id, carColumns(car, order.id, i + 1));
@@ -109,12 +110,15 @@ export const setCarVin = async (
   const order = await editableOrder(deps.db, user, orderId);
   const car = (await findOrderCars(deps.db, order.id)).find((c) => c.id === carId);
   if (!car) throw fieldError('car_id', Msg.invalidChoice);
-  await updateCar(deps.db, car.id, {
-    vin: decoded.vin,
-    make: decoded.make,
-    model: decoded.model ?? car.model,
-    year: decoded.year ?? car.year,
-    type: decoded.type ?? car.type,
+  await deps.db.transaction(async (tx) => {
+    await lockEditableOrder(tx, order.id);
+    await updateCar(tx, car.id, {
+      vin: decoded.vin,
+      make: decoded.make,
+      model: decoded.model ?? car.model,
+      year: decoded.year ?? car.year,
+      type: decoded.type ?? car.type,
+    });
   });
 };
 
@@ -164,6 +168,7 @@ export const saveOrderCarsByVin = async (
   });
   const after = existing.map((c) => ({ ...c, ...changes.find((x) => x.id === c.id)?.patch }));
   await deps.db.transaction(async (tx) => {
+    await lockEditableOrder(tx, order.id);
     for (const { id, patch } of changes) await updateCar(tx, id, patch);
     await updateOrder(tx, order, {
       isAntique: after.some((c) => c.isAntique),

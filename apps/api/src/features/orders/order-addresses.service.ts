@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { RouteDistance } from '../../platform/geo/index.js';
 import { canViewOrder, isGuestActor, isOrderDeletable, isOrderEditable, type OrderActor } from './orders.policy.js';
-import { findOrder, insertCars, insertOrder, updateOrder } from './orders.repository.js';
+import { findOrder, insertCars, insertOrder, lockOrder, updateOrder } from './orders.repository.js';
 import { softDeleteOrder } from './orders.service.js';
 
 type Deps = { db: DbOrTx; route: RouteDistance } & Pick<AppDeps, 'env' | 'clock'>;
@@ -53,6 +53,16 @@ export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: numbe
   return order;
 };
 
+/**
+ * In a writing transaction, before its first write: the order's row locked, and still editable. Checkout books an
+ * order under the same lock, so a draft's route or cars never change after the price it was paid for.
+ */
+export const lockEditableOrder = async (tx: DbOrTx, orderId: number) => {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !isOrderEditable(order)) throw new AppError('conflict', 'order.not_editable');
+  return order;
+};
+
 /** The draft and its first car, in one transaction (the caller's, when it passes one): the new order's id. */
 export const insertDraftFromAddresses = async (deps: Deps, user: OrderActor, input: OrderAddressesInput) => {
   const now = deps.clock();
@@ -84,24 +94,27 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
     order.usExternalType !== columns.usExternalType;
   // the count asked for on this step stands until the vehicle step saves the cars themselves
   const vehiclesSaved = (order.currentStep ?? 0) > VEHICLES_STEP;
-  await updateOrder(deps.db, order, {
-    ...columns,
-    ...(input.cars_amount && !vehiclesSaved ? { carsAmount: input.cars_amount } : {}),
-    currentStep: VEHICLES_STEP,
-    updatedAt: deps.clock(),
-    ...(routeChanged
-      ? {
-          shippingMethod: null,
-          isExpress: false,
-          deliveryDays: null,
-          dealerPriceCents: null,
-          dealerPriceTvaCents: null,
-          dealerExpressPriceCents: null,
-          taxFeeCents: 0,
-          taxLines: [],
-          taxType: null,
-        }
-      : {}),
+  await deps.db.transaction(async (tx) => {
+    await lockEditableOrder(tx, order.id);
+    await updateOrder(tx, order, {
+      ...columns,
+      ...(input.cars_amount && !vehiclesSaved ? { carsAmount: input.cars_amount } : {}),
+      currentStep: VEHICLES_STEP,
+      updatedAt: deps.clock(),
+      ...(routeChanged
+        ? {
+            shippingMethod: null,
+            isExpress: false,
+            deliveryDays: null,
+            dealerPriceCents: null,
+            dealerPriceTvaCents: null,
+            dealerExpressPriceCents: null,
+            taxFeeCents: 0,
+            taxLines: [],
+            taxType: null,
+          }
+        : {}),
+    });
   });
 };
 
