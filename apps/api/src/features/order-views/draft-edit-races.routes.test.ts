@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { OrderStatus, Role } from '@routier/domain';
+import { businessToday, OrderStatus, Role } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, TORONTO } from '../../test/order-factory.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
@@ -16,7 +16,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
  * On PostgreSQL the booking holds the lock on its own connection until the edit waits for it; on PGlite (one
  * connection) the edit simply runs after the booking.
  */
-describe('editing a draft while it is booked', () => {
+describe('editing a draft while it is booked (route, cars, price)', () => {
   let t: TestApp;
   let dealer: Session;
   let factory: ReturnType<typeof createOrderFactory>;
@@ -55,6 +55,11 @@ describe('editing a draft while it is booked', () => {
         start_at: '2030/01/15',
       },
     }),
+    'the price': (id) => ({
+      method: 'POST',
+      url: `/api/pricing-options/${id}`,
+      payload: { shipping_method: 3, is_express: false },
+    }),
     'the cars by VIN': (id) => ({
       method: 'POST',
       url: `/api/cars/batch-edit/vin/${id}`,
@@ -64,7 +69,13 @@ describe('editing a draft while it is booked', () => {
 
   for (const [what, edit] of Object.entries(edits)) {
     it(`refuses to change ${what} once the booking committed, with 409 order.not_editable, changing nothing`, async () => {
-      const order = await factory.createOrder(dealer.user, { status: OrderStatus.Draft, cars: [{ vin: '1HGCM82633A004352' }] });
+      const order = await factory.createOrder(dealer.user, {
+        status: OrderStatus.Draft,
+        currentStep: 3,
+        distanceKm: 540.7,
+        startAt: businessToday(t.deps.clock()),
+        cars: [{ vin: '1HGCM82633A004352' }],
+      });
       let reply: Promise<Awaited<ReturnType<TestApp['app']['inject']>>> | undefined;
       await t.db.transaction(async (tx) => {
         await changeOrderStatus({ db: tx, clock: t.deps.clock }, order.id, { type: 'book', by: 'customer' });
@@ -78,7 +89,12 @@ describe('editing a draft while it is booked', () => {
       const { data: cars } = await getOrderCars(t.deps, dealer.user, order.id);
       expect(cars.map((c) => c.is_operable)).toEqual([true]);
       const { body } = await t.app.inject({ url: `/api/orders/${order.id}`, headers: dealer.headers });
-      expect(JSON.parse(body)).toMatchObject({ status: OrderStatus.Active, to: { city: 'Montréal' } });
+      expect(JSON.parse(body)).toMatchObject({
+        status: OrderStatus.Active,
+        to: { city: 'Montréal' },
+        shipping_method: order.shippingMethod,
+        current_step: 3,
+      });
     });
   }
 });

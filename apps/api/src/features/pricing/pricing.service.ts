@@ -29,11 +29,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { SessionDiscount } from '../../plugins/auth.js';
 import { raiseOrderEvent } from '../orders/order-events.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
-import { findOrderWithCars, patchOrder, type CarRow } from '../orders/orders.service.js';
+import { findOrderWithCars, lockOrderForUpdate, patchOrder, type CarRow } from '../orders/orders.service.js';
 import type { OrderActor } from '../orders/orders.policy.js';
 import { assertOrderBookable } from '../orders/order-bookable.service.js';
 import { assertOwnOrder, assertPriceEditable } from './pricing.policy.js';
@@ -142,27 +142,33 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
   const quote = quoteFor(ctx, input.shipping_method, input.is_express);
   const express = quoteFor(ctx, input.shipping_method, true);
   const { timeZone } = pickupClock(order, now);
-  const saved = await patchOrder(deps, order, {
-    ...storedMethod(input.shipping_method),
-    isExpress: input.is_express,
-    isExpressBeforeNoon: input.is_express ? isExpressBeforeNoon(now, timeZone) : null,
-    dealerPriceCents: quote.dealerPriceCents,
-    dealerExpressPriceCents: express.dealerPriceCents,
-    dealerPriceTvaCents: quote.totalCents,
-    fuelFeeCents: quote.fuelFeeCents,
-    taxFeeCents: quote.taxFeeCents,
-    taxLines: quote.taxLines,
-    taxType: ctx.taxes.tax_type,
-    discountBp: ctx.discountBp,
-    discountCents: quote.discountCents,
-    fuelFeeExcluded: false,
-    couponId: null,
-    couponCents: 0,
-    initialTcPriceCents: quote.carrierPriceCents,
-    performanceBonusCents: quote.performanceBonusCents,
-    deliveryDays: deliveryDays(ctx.km ?? 0, input.is_express),
-    currentStep: 4,
-    updatedAt: now,
+  // under the order's row lock, as checkout books it: a price is never written on an order already paid for
+  const saved = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (!locked) throw notFound();
+    assertPriceEditable(locked);
+    return patchOrder({ db: tx }, order, {
+      ...storedMethod(input.shipping_method),
+      isExpress: input.is_express,
+      isExpressBeforeNoon: input.is_express ? isExpressBeforeNoon(now, timeZone) : null,
+      dealerPriceCents: quote.dealerPriceCents,
+      dealerExpressPriceCents: express.dealerPriceCents,
+      dealerPriceTvaCents: quote.totalCents,
+      fuelFeeCents: quote.fuelFeeCents,
+      taxFeeCents: quote.taxFeeCents,
+      taxLines: quote.taxLines,
+      taxType: ctx.taxes.tax_type,
+      discountBp: ctx.discountBp,
+      discountCents: quote.discountCents,
+      fuelFeeExcluded: false,
+      couponId: null,
+      couponCents: 0,
+      initialTcPriceCents: quote.carrierPriceCents,
+      performanceBonusCents: quote.performanceBonusCents,
+      deliveryDays: deliveryDays(ctx.km ?? 0, input.is_express),
+      currentStep: 4,
+      updatedAt: now,
+    });
   });
   return {
     id: saved.id,
