@@ -37,6 +37,9 @@ export const ACTIVE_JOBS_SORTS = [
 ] as const;
 export type ActiveJobsSort = (typeof ACTIVE_JOBS_SORTS)[number];
 
+/** The longest keyword searched: a whole VIN (17) or an order number fits; suggestions stop at JOB_SUGGESTION_MAX_LENGTH. */
+export const ACTIVE_JOBS_KEYWORD_MAX = 30;
+
 // Built in a pure call: a bundle that uses only this module's constants leaves zod out.
 export const ActiveJobsQuerySchema = /*#__PURE__*/ (() =>
   z.object({
@@ -44,7 +47,7 @@ export const ActiveJobsQuerySchema = /*#__PURE__*/ (() =>
     order_direction: directionField(),
     page: pageField(),
     /** a VIN fragment or the start of an order number */
-    keyword: text({ max: 30 }).optional(),
+    keyword: text({ max: ACTIVE_JOBS_KEYWORD_MAX }).optional(),
     /** city, province, street or postal code of the pickup or the destination */
     location: text({ max: 120 }).optional(),
   }))();

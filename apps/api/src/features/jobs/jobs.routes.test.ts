@@ -198,6 +198,8 @@ describe('GET /orders/active/:filter (active jobs)', () => {
   describe('search', () => {
     it('finds a job by a VIN fragment or an order number prefix', async () => {
       expect(numbers((await list(carrier, '0?keyword=p0210')).body)).toEqual(['RT-700001']);
+      // a whole VIN, as read off the car
+      expect(numbers((await list(carrier, '0?keyword=JM3KFBCM0P0210000')).body)).toEqual(['RT-700001']);
       expect(numbers((await list(carrier, '0?keyword=70000')).body)).toHaveLength(7);
       expect(numbers((await list(carrier, '0?keyword=RT-700005')).body)).toEqual(['RT-700005']);
     });

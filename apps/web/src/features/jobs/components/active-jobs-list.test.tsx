@@ -91,9 +91,12 @@ describe('ActiveJobsList', () => {
     fireEvent.change(box('Location'), { target: { value: 'Calgary' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: 'H213', location: 'Calgary' }), { timeout: 2000 });
 
+    // a whole VIN is searched as typed
+    fireEvent.change(box('VIN'), { target: { value: '1HGCM82633A004352' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: '1HGCM82633A004352' }), { timeout: 2000 });
     const calls = get.mock.calls.length;
-    fireEvent.change(box('VIN'), { target: { value: '1HGCM82633A00435' } });
-    expect(await screen.findByText('Enter at most 15 characters')).toBeTruthy();
+    fireEvent.change(box('VIN'), { target: { value: '1HGCM82633A004352 RT-100131 extra' } });
+    expect(await screen.findByText('Enter at most 30 characters')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 700));
     expect(get.mock.calls.length).toBe(calls);
 
@@ -122,7 +125,7 @@ describe('ActiveJobsList', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/orders/vin', { vin: '1HG' }, expect.anything()), { timeout: 2000 });
     fireEvent.click(await screen.findByRole('option', { name: '1HGCM82633A004352', hidden: true }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ keyword: '1HGCM82633A004352' }));
-    expect(screen.queryByText('Enter at most 15 characters')).toBeNull();
+    expect(screen.queryByText('Enter at most 30 characters')).toBeNull();
 
     fireEvent.focus(box('Location'));
     fireEvent.change(box('Location'), { target: { value: 'calg' } });

@@ -1,4 +1,4 @@
-import { ACTIVE_JOBS_SORTS, ActiveJobsFilter } from '@routier/domain';
+import { ACTIVE_JOBS_KEYWORD_MAX, ACTIVE_JOBS_SORTS, ActiveJobsFilter } from '@routier/domain';
 import { useListSearchParams, type ListParamOptions } from '../../../components/data-table';
 
 export type ActiveJobsSort = (typeof ACTIVE_JOBS_SORTS)[number];
@@ -27,5 +27,5 @@ const OPTIONS: ListParamOptions<ActiveJobsParams> = {
 
 export const useActiveJobsParams = () => useListSearchParams(DEFAULTS, OPTIONS);
 
-/** The keyword (a VIN fragment) is searched only when it is shorter than 16 characters. */
-export const KEYWORD_MAX = 15;
+/** A keyword up to a whole VIN or order number is searched (suggestions are asked for under 16 characters). */
+export const KEYWORD_MAX = ACTIVE_JOBS_KEYWORD_MAX;
