@@ -166,7 +166,12 @@ export const renderBillOfLading = ({ locale, order, car, contacts, inspections =
   doc.font('body').fontSize(9).fillColor('#444').text(t.conditions, { width }).fillColor('#000');
   doc.moveDown(2);
 
-  for (const party of [t.shipper, t.carrier, t.consignee]) {
+  // The three signature blocks stay together: on this page if they fit above the bottom margin, else on the next.
+  // Text placed below the margin would make PDFKit open a page for each label.
+  const blockHeight = 58;
+  const parties = [t.shipper, t.carrier, t.consignee];
+  if (doc.y + parties.length * blockHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  for (const party of parties) {
     const y = doc.y;
     doc.font('bold').fontSize(10).text(party, left, y);
     const lineY = y + 34;
@@ -183,11 +188,11 @@ export const renderBillOfLading = ({ locale, order, car, contacts, inspections =
       .lineTo(left + width, lineY)
       .stroke();
     doc.font('body').fontSize(8);
-    doc.text(t.signature, left, lineY + 3);
-    doc.text(t.name, left + 230, lineY + 3);
-    doc.text(t.date, left + 410, lineY + 3);
+    doc.text(t.signature, left, lineY + 3, { lineBreak: false });
+    doc.text(t.name, left + 230, lineY + 3, { lineBreak: false });
+    doc.text(t.date, left + 410, lineY + 3, { lineBreak: false });
     doc.x = left;
-    doc.y = lineY + 24;
+    doc.y = y + blockHeight;
   }
   doc.end();
   return done;
