@@ -18,6 +18,7 @@ export const Msg = {
   invalidProvince: 'invalidProvince',
   invalidChoice: 'invalidChoice',
   emailTaken: 'emailTaken',
+  plateTaken: 'plateTaken',
   invalidCredentials: 'invalidCredentials',
   invalidToken: 'invalidToken',
   currentPasswordWrong: 'currentPasswordWrong',

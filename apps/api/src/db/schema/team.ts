@@ -10,7 +10,9 @@ import {
   varchar,
   date,
   jsonb,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { businessDetails } from './business-details.js';
 import { cars, orders, type OrderAddress } from './orders.js';
 import { users } from './users.js';
@@ -30,7 +32,13 @@ export const vehicles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicles_business_idx').on(t.businessDetailsId)],
+  (t) => [
+    index('vehicles_business_idx').on(t.businessDetailsId),
+    // one vehicle per plate in a company's fleet (spaces and dashes aside); a removed vehicle frees its plate
+    uniqueIndex('vehicles_business_plate_uq')
+      .on(t.businessDetailsId, sql`upper(regexp_replace(${t.licensePlate}, '[^A-Za-z0-9]', '', 'g'))`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A load: part of a job carried by one driver with one vehicle. */

@@ -65,6 +65,29 @@ describe('team: vehicles', () => {
     expect(json<TeamVehicle>(back).deleted_at).toBeNull();
   });
 
+  it('refuses a second vehicle with a plate of the fleet, however it is spaced; a removed vehicle frees its plate', async () => {
+    const first = await add(carrier, { type: 1, license_plate: 'DUP 300', capacity: 1 });
+    expect(first.statusCode).toBe(201);
+    const count = (await list(carrier)).meta.total;
+    for (const plate of ['DUP 300', 'dup-300', 'DUP300']) {
+      const twin = await add(dispatcher, { type: 1, license_plate: plate, capacity: 1 });
+      expect(twin.statusCode).toBe(422);
+      expect(json(twin)).toMatchObject({ errors: { license_plate: ['plateTaken'] } });
+    }
+    expect((await list(carrier)).meta.total).toBe(count);
+    // another company may carry the same plate
+    expect((await add(rival, { type: 1, license_plate: 'DUP 300', capacity: 1 })).statusCode).toBe(201);
+
+    const id = json<TeamVehicle>(first).id;
+    await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: carrier.headers });
+    expect((await add(carrier, { type: 1, license_plate: 'DUP-300', capacity: 1 })).statusCode).toBe(201);
+    // restoring the removed one would make two: refused, it stays removed
+    const restore = await t.app.inject({ method: 'PUT', url: `/api/vehicles/restore/${id}`, headers: carrier.headers });
+    expect(restore.statusCode).toBe(422);
+    expect(json(restore)).toMatchObject({ errors: { license_plate: ['plateTaken'] } });
+    expect((await list(carrier)).data.find((v) => v.id === id)?.deleted_at).not.toBeNull();
+  });
+
   it('hides another company’s vehicle and refuses customers and drivers', async () => {
     const id = (await list(carrier)).data[0].id;
     for (const [method, url] of [

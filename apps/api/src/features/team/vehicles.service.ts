@@ -1,7 +1,8 @@
-import type { Paged, TeamVehicle, VehicleAddValues, VehiclesQuery } from '@routier/domain';
+import { Msg, type Paged, type TeamVehicle, type VehicleAddValues, type VehiclesQuery } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import {
   addVehicles,
@@ -34,17 +35,29 @@ export const listVehicles = async (
   return mapPage(paged, (rows) => rows.map(presentVehicle));
 };
 
+/** A write that would give two vehicles of one fleet the same plate is refused on the plate (the unique index decides). */
+const plateFree = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('license_plate', Msg.plateTaken);
+    throw error;
+  }
+};
+
 /** POST /vehicles: an active vehicle of the caller's company. */
 export const addVehicle = async (deps: Deps, caller: UserRow, input: VehicleAddValues) => {
   if (caller.businessDetailsId === null) throw forbidden();
-  const [row] = await addVehicles(deps, [
-    {
-      businessDetailsId: caller.businessDetailsId,
-      type: input.type,
-      licensePlate: input.license_plate,
-      capacity: input.capacity,
-    },
-  ]);
+  const [row] = await plateFree(() =>
+    addVehicles(deps, [
+      {
+        businessDetailsId: caller.businessDetailsId!,
+        type: input.type,
+        licensePlate: input.license_plate,
+        capacity: input.capacity,
+      },
+    ]),
+  );
   return presentVehicle(row);
 };
 
@@ -69,5 +82,5 @@ export const removeVehicle = async (deps: Deps, caller: UserRow, id: number) => 
 
 export const restoreVehicle = async (deps: Deps, caller: UserRow, id: number) => {
   const vehicle = await ownVehicle(deps, caller, id, { removed: true });
-  return presentVehicle(vehicle.deletedAt ? await updateVehicle(deps, id, { deletedAt: null }) : vehicle);
+  return presentVehicle(vehicle.deletedAt ? await plateFree(() => updateVehicle(deps, id, { deletedAt: null })) : vehicle);
 };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicles_business_plate_uq" ON "vehicles" USING btree ("business_details_id",upper(regexp_replace("license_plate", '[^A-Za-z0-9]', '', 'g'))) WHERE "vehicles"."deleted_at" is null;
