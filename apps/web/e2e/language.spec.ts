@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { seriousA11yViolations, signIn } from './support';
 
 test('/ goes to /login, and the footer switch turns the page French', async ({ page }) => {
@@ -67,3 +67,31 @@ test('the language chosen before signing in becomes the account language', async
   await expect(page).toHaveURL(/\/loads/);
   await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Mes chargements' })).toBeVisible();
 });
+
+/** The header holds its links on one line, nothing pushed past the screen's edge. */
+const headerFits = async (page: Page) => {
+  const header = await page.getByRole('banner').evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    overflow: el.scrollWidth - el.clientWidth,
+  }));
+  const nav = await page.getByTestId('main-nav').boundingBox();
+  expect(header.overflow).toBeLessThanOrEqual(0);
+  expect(nav!.height).toBeLessThanOrEqual(header.height);
+};
+
+for (const [email, link] of [
+  ['carrier@routier.test', 'Avis'],
+  ['dealer@routier.test', 'Mes commandes'],
+] as const) {
+  test(`in French at 1280 px, the header of ${email} fits on one line`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, email);
+    await expect(page.getByTestId('main-nav')).toBeVisible();
+    await page.getByText('Français').click();
+    await expect(page.getByTestId('main-nav').getByRole('link', { name: link })).toBeVisible();
+    await headerFits(page);
+    // the account's language back to English for the journeys after this one
+    await page.getByText('English').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}

@@ -1,20 +1,21 @@
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessToday, insuranceStatus, Role, type CurrentUser } from '@routier/domain';
-import { useIsPhone } from '../data-table/use-is-phone';
+import { useIsBelow } from '../data-table/use-is-phone';
 
 /** A header badge never shrinks into "Assur…": it keeps its whole (short on a phone) text. */
 const WHOLE = { minWidth: 'max-content' } as const;
 
 /**
- * Dealers: the active discount while it lasts. Transport companies: insurance days left or expired. On a phone
- * the text is short ("−10 %", "45 days") and the full sentence is the badge's accessible name and tooltip.
+ * Dealers: the active discount while it lasts. Transport companies: insurance days left or expired. Below the
+ * widest screens (where the header also holds the main links) the text is short ("−10 %", "45 days") and the full
+ * sentence is the badge's accessible name and tooltip.
  */
 export const AccountBadges = ({ user, now = new Date() }: { user: CurrentUser; now?: Date }) => {
   const { t } = useTranslation();
-  const isPhone = useIsPhone();
+  const compact = useIsBelow('xl');
   const badge = (color: string, testId: string, full: string, short: string) => {
-    if (!isPhone) {
+    if (!compact) {
       return (
         <Badge color={color} variant="light" data-testid={testId} style={WHOLE}>
           {full}
@@ -49,7 +50,7 @@ export const AccountBadges = ({ user, now = new Date() }: { user: CurrentUser; n
           events={{ hover: true, focus: true, touch: true }}
         >
           <Badge color="red" variant="light" data-testid="insurance-badge" style={WHOLE}>
-            {isPhone ? t('common:badges.insuranceExpiredShort') : t('common:badges.insuranceExpired')}
+            {compact ? t('common:badges.insuranceExpiredShort') : t('common:badges.insuranceExpired')}
           </Badge>
         </Tooltip>
       );

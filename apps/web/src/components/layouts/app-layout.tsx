@@ -21,6 +21,9 @@ import { CHANGELOG_BUTTON_CLEARANCE, ChangelogButton } from '../changelog/change
  * The signed-in shell: skip link, header with the role's menus and the user dropdown, page, footer. The side
  * menu (phones) is inert while closed, so its hidden links take no tab stop.
  */
+/** From this width the main links sit in the header; below it they are in the side menu behind the burger. */
+const NAV_BREAKPOINT = 'lg';
+
 export const AppLayout = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -42,13 +45,14 @@ export const AppLayout = () => {
       active={item.to === activeTo}
       rightSection={item.badge === 'unseenOffers' ? <UnseenOffersBadge enabled={user.active} /> : undefined}
       onClick={close}
-      style={{ borderRadius: 8, width: 'auto' }}
+      style={{ borderRadius: 8, width: 'auto', whiteSpace: 'nowrap' }}
     />
   ));
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      // the header's links need a wide screen in French (seven for a transport company): narrower ones use the menu
+      navbar={{ width: 240, breakpoint: NAV_BREAKPOINT, collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
       <SkipLink />
@@ -58,7 +62,7 @@ export const AppLayout = () => {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom={NAV_BREAKPOINT}
               size="sm"
               w={44}
               h={44}
@@ -66,7 +70,14 @@ export const AppLayout = () => {
               aria-expanded={opened}
             />
             <Brand />
-            <Group component="nav" aria-label={t('common:mainNavigation')} gap={4} visibleFrom="sm" data-testid="main-nav">
+            <Group
+              component="nav"
+              aria-label={t('common:mainNavigation')}
+              gap={4}
+              visibleFrom={NAV_BREAKPOINT}
+              wrap="nowrap"
+              data-testid="main-nav"
+            >
               {links}
             </Group>
           </Group>

@@ -21,7 +21,8 @@ export const UserMenu = ({ user }: { user: CurrentUser }) => {
             <Avatar src={user.profile_image?.thumbnail_url} radius="xl" size="sm" color="routier">
               {name.charAt(0).toUpperCase()}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            {/* the name needs room the main links take on narrower screens; the menu's label names the person */}
+            <Text size="sm" fw={500} visibleFrom="xl">
               {name}
             </Text>
           </Group>
