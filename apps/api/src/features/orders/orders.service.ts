@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { paginate } from '../../lib/paging.js';
 import { customerOrdersScope, type CustomerScope } from './orders.policy.js';
-import { publishOrderMoved } from './order-live.service.js';
+import { publishBoardChange, publishOrderMoved } from './order-live.service.js';
 import * as repo from './orders.repository.js';
 import {
   findOrder,
@@ -89,8 +89,12 @@ export const findOrderWithCars = async ({ db }: DbDeps, orderId: number) => {
 };
 
 /** Writes an order's fields (never its status); callers pass a transaction to write it with their rows. */
-export const patchOrder = ({ db }: DbDeps, order: OrderRow, patch: Parameters<typeof updateOrder>[2]) =>
-  updateOrder(db, order, patch);
+export const patchOrder = async ({ db }: DbDeps, order: OrderRow, patch: Parameters<typeof updateOrder>[2]) => {
+  const updated = await updateOrder(db, order, patch);
+  // a carrier taken off (or given) a job moves it on (or off) the board: open boards refetch
+  if ('carrierBusinessId' in patch) await publishBoardChange({ db }, order, updated);
+  return updated;
+};
 
 /** The order as it is now, its row locked until the caller's transaction ends. */
 export const lockOrderForUpdate = ({ db }: DbDeps, orderId: number) => repo.lockOrder(db, orderId);
