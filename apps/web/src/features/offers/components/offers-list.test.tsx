@@ -91,6 +91,32 @@ describe('OffersList', () => {
     });
   });
 
+  it('says when saved order filters hide some offers, and names them', async () => {
+    get.mockImplementation(async (path: string) =>
+      path === '/orders/available-filters'
+        ? {
+            provinces: ['ON'],
+            shipping_methods: [3],
+            order_filters: [
+              { category: 'enclosed', value: '1' },
+              { category: 'priority', value: '0' },
+              { category: 'snowbirds', value: '2' },
+            ],
+          }
+        : page([offer(1, false)]),
+    );
+    renderList();
+    const notice = await screen.findByTestId('saved-filters-notice');
+    expect(notice.textContent).toContain('Some offers are not shown');
+    expect(notice.textContent).toContain('only these offers: enclosed, export.');
+  });
+
+  it('says nothing of saved filters when none narrows the board', async () => {
+    renderList();
+    await screen.findAllByText('RT-1');
+    expect(screen.queryByTestId('saved-filters-notice')).toBeNull();
+  });
+
   it('says when no offer is open', async () => {
     get.mockImplementation(async (path: string) =>
       path === '/orders/available-filters' ? { provinces: ['ON'], shipping_methods: [3], order_filters: [] } : page([]),

@@ -7,6 +7,7 @@ import { useOfferFilters, useOffers } from '../api/get-offers';
 import { offersRequest, useOffersParams } from '../hooks/use-offers-params';
 import { useOffersColumns } from './offers-columns';
 import { OffersFilters } from './offers-filters';
+import { SavedFiltersNotice } from './saved-filters-notice';
 
 /** The load board: offers open to the company, filtered, sorted and paged; the state lives in the URL. */
 export const OffersList = () => {
@@ -25,6 +26,7 @@ export const OffersList = () => {
   });
   return (
     <Stack gap="md">
+      <SavedFiltersNotice choices={choices.data} />
       <OffersFilters
         params={params}
         choices={choices.data}
