@@ -22,12 +22,16 @@ import { mailContent, mailText } from '../../platform/mail/mail-texts.js';
 import { findOrderWithCars } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
 import { findGuestById, guestTrackingUrl } from '../guests/guest-records.service.js';
-import { findRefundById } from './checkout.repository.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
 const CheckoutMailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() }),
-  z.object({ kind: z.literal('payment-refunded'), refundId: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('payment-refunded'),
+    orderId: z.number().int().positive(),
+    amountCents: z.number().int().positive(),
+    reason: z.string(),
+  }),
 ]);
 type CheckoutMail = z.infer<typeof CheckoutMailSchema>;
 
@@ -36,8 +40,11 @@ export const enqueueOrderConfirmation = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: Db
   jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'order-confirmed', orderId } satisfies CheckoutMail);
 
 /** Queues the customer's e-mail of an operator's refund, in the transaction that marks it made. */
-export const enqueuePaymentRefundedMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, refundId: number) =>
-  jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'payment-refunded', refundId } satisfies CheckoutMail);
+export const enqueuePaymentRefundedMail = (
+  { jobs }: Pick<AppDeps, 'jobs'>,
+  tx: DbOrTx,
+  refund: { orderId: number; amountCents: number; reason: string },
+) => jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'payment-refunded', ...refund } satisfies CheckoutMail);
 
 const TAX_NAMES: Record<Locale, Record<string, string>> = {
   en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
@@ -114,10 +121,9 @@ export const paymentRefundedContent = (
     actionKey: 'common.viewOrder',
   });
 
-const deliverRefund = async (deps: WorkerDeps, refundId: number) => {
-  const refund = await findRefundById(deps.db, refundId);
-  const found = refund ? await findOrderWithCars(deps, refund.orderId) : null;
-  if (!refund || !found) return;
+const deliverRefund = async (deps: WorkerDeps, refund: { orderId: number; amountCents: number; reason: string }) => {
+  const found = await findOrderWithCars(deps, refund.orderId);
+  if (!found) return;
   const { order } = found;
   const about = { amountCents: refund.amountCents, reason: refund.reason, orderNumber: order.orderNumber };
   if (order.guestId) {
@@ -141,7 +147,7 @@ const deliverRefund = async (deps: WorkerDeps, refundId: number) => {
 };
 
 const deliver = async (deps: WorkerDeps, mail: CheckoutMail) => {
-  if (mail.kind === 'payment-refunded') return deliverRefund(deps, mail.refundId);
+  if (mail.kind === 'payment-refunded') return deliverRefund(deps, mail);
   const found = await findOrderWithCars(deps, mail.orderId);
   if (found?.order.guestId) return deliverToGuest(deps, found.order, found.order.guestId);
   if (!found?.order.userId) return;

@@ -116,7 +116,12 @@ export const paymentRefundJob = (deps: Pick<AppDeps, 'db' | 'payments' | 'clock'
     // no transaction around the gateway call: the key makes a second call after a crash a no-op
     await deps.payments.refund(payment.paymentIntentId, operatorRefundKey(refund.id), refund.amountCents);
     await deps.db.transaction(async (tx) => {
-      if (await repo.markRefundMade(tx, refund.id, deps.clock())) await enqueuePaymentRefundedMail(deps, tx, refund.id);
+      if (await repo.markRefundMade(tx, refund.id, deps.clock()))
+        await enqueuePaymentRefundedMail(deps, tx, {
+          orderId: refund.orderId,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
+        });
     });
   },
   retryLimit: 12,
