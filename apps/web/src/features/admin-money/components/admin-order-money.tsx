@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cardLabel } from './card-label';
 import type { AdminFuelFeeClaimRow, MoneyPayment } from '@routier/domain';
 import { ListError } from '../../../components/data-table/list-error';
 import { useFormatters } from '../../../components/data-table/use-formatters';
@@ -18,9 +19,7 @@ const Heading = ({ children }: { children: string }) => (
 const PaymentLine = ({ payment, onRefund }: { payment: MoneyPayment; onRefund: () => void }) => {
   const { t } = useTranslation();
   const f = useFormatters();
-  const card = payment.card_last4
-    ? t('admin:money.cardEnding', { brand: payment.card_brand ?? '', last4: payment.card_last4 })
-    : '';
+  const card = cardLabel(t, payment);
   return (
     <Stack gap={4} data-testid={`payment-${payment.id}`}>
       <Group gap="xs" wrap="wrap" justify="space-between">

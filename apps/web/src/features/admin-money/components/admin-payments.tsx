@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cardLabel } from './card-label';
 import { Link } from 'react-router';
 import type { AdminPaymentsSort, MoneyPayment } from '@routier/domain';
 import {
@@ -34,12 +35,7 @@ const usePaymentColumns = (): DataTableColumn<MoneyPayment>[] => {
     {
       key: 'method',
       header: t('admin:money.columns.method'),
-      render: (row) =>
-        row.provider === 'invoice'
-          ? t('admin:money.byInvoice')
-          : row.card_last4
-            ? t('admin:money.cardEnding', { brand: row.card_brand ?? '', last4: row.card_last4 })
-            : t('admin:money.card'),
+      render: (row) => (row.provider === 'invoice' ? t('admin:money.byInvoice') : cardLabel(t, row) || t('admin:money.card')),
     },
     {
       key: 'amount',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cardLabel } from './card-label';
 import { REFUND_REASON_MAX, type MoneyPayment } from '@routier/domain';
 import { useFormatters } from '../../../components/data-table/use-formatters';
 import { errorMessage } from '../../../components/feedback';
@@ -42,9 +43,7 @@ export const RefundModal = ({ payment, onClose }: { payment: MoneyPayment; onClo
       { onSuccess: onClose },
     );
   };
-  const card = payment.card_last4
-    ? t('admin:money.cardEnding', { brand: payment.card_brand ?? '', last4: payment.card_last4 })
-    : '';
+  const card = cardLabel(t, payment);
   return (
     <Modal opened onClose={onClose} title={t('admin:money.refundTitle', { number: payment.order_number ?? '' })} centered>
       <Stack gap="md">
