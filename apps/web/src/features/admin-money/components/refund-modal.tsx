@@ -57,8 +57,8 @@ export const RefundModal = ({ payment, onClose }: { payment: MoneyPayment; onClo
           min={0.01}
           max={payment.refundable}
           decimalScale={2}
-          fixedDecimalScale
-          prefix="$"
+          leftSection="$"
+          hideControls
           required
           error={amountError ?? serverAmount}
         />
