@@ -46,7 +46,7 @@ const RefundPayload = z.object({ refundId: z.number().int().positive() });
 type RefundPayload = z.infer<typeof RefundPayload>;
 
 /** The gateway's key of an operator's refund. */
-export const operatorRefundKey = (refundId: number) => `routier-refund-${refundId}`;
+export const operatorRefundKey = (refundId: number) => `routier-operator-refund-${refundId}`;
 
 type RefundDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
