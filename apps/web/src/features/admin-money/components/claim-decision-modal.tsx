@@ -39,6 +39,7 @@ export const ClaimDecisionModal = ({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       title={t(approve ? 'admin:money.claimApproveTitle' : 'admin:money.claimRefuseTitle', { number: claim.order_number })}
       centered
     >

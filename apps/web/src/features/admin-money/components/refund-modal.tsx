@@ -45,7 +45,13 @@ export const RefundModal = ({ payment, onClose }: { payment: MoneyPayment; onClo
   };
   const card = cardLabel(t, payment);
   return (
-    <Modal opened onClose={onClose} title={t('admin:money.refundTitle', { number: payment.order_number ?? '' })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      title={t('admin:money.refundTitle', { number: payment.order_number ?? '' })}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           {t('admin:money.refundableLine', { paid: f.money(payment.amount), refundable: f.money(payment.refundable) })}
