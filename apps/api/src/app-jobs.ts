@@ -3,6 +3,7 @@ import { installOrderEventHandlers } from './app-events.js';
 import { authMailJob } from './features/auth/auth.mail-job.js';
 import { orderMailJob } from './features/orders/orders.mail-job.js';
 import { cancellationRefundJob } from './features/checkout/cancellation-refund.job.js';
+import { paymentRefundJob } from './features/checkout/payment-refunds.service.js';
 import { checkoutMailJob } from './features/checkout/checkout.emails.js';
 import { loadDeliveryMailJob } from './features/loads/load-delivery.mail-job.js';
 import { offerMailJob } from './features/offers/offers.mail-job.js';
@@ -26,6 +27,7 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(authMailJob(deps));
   deps.jobs.register(orderMailJob(deps));
   deps.jobs.register(cancellationRefundJob(deps));
+  deps.jobs.register(paymentRefundJob(deps));
   deps.jobs.register(checkoutMailJob(deps));
   deps.jobs.register(loadDeliveryMailJob(deps));
   deps.jobs.register(offerMailJob(deps));

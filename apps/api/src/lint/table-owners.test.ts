@@ -46,6 +46,8 @@ const OWNERS: Record<string, string> = {
   usedCaptchaChallenges: 'features/guests/guests.repository.ts',
   savedCards: 'features/checkout/checkout.repository.ts',
   sandboxPaymentIntents: 'platform/payments/sandbox.ts',
+  sandboxRefunds: 'platform/payments/sandbox.ts',
+  paymentRefunds: 'features/checkout/checkout.repository.ts',
   carFiles: 'features/orders/car-files.repository.ts',
   inspections: 'features/inspections/inspections.repository.ts',
   inspectionPhotos: 'features/inspections/inspections.repository.ts',

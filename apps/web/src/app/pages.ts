@@ -52,6 +52,7 @@ export const pages = {
   adminChangelog: () => import('./routes/admin/changelog'),
   adminInvoices: () => import('./routes/admin/admin-invoices'),
   adminReconciliation: () => import('./routes/admin/reconciliation'),
+  adminPayments: () => import('./routes/admin/admin-payments'),
   quoteRequests: () => import('./routes/auto-dispatch/quote-requests'),
   submitQuote: () => import('./routes/auto-dispatch/submit-quote'),
   declineQuote: () => import('./routes/auto-dispatch/decline-quote'),

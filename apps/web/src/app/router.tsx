@@ -464,6 +464,13 @@ const routes: RouteObject[] = [
                   return { Component: m.ReconciliationPage };
                 },
               },
+              {
+                path: paths.adminPayments,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminPayments(), loadNamespace('admin')]);
+                  return { Component: m.AdminPaymentsPage };
+                },
+              },
             ],
           },
           {

@@ -12,11 +12,13 @@ export const MAIN_NAV: Record<Role, NavItem[]> = {
     { key: 'nav.bids', to: paths.adminBids },
     { key: 'nav.requests', to: paths.adminRequests },
     { key: 'nav.invoices', to: paths.adminInvoices },
+    { key: 'nav.payments', to: paths.adminPayments },
     { key: 'nav.reconciliation', to: paths.adminReconciliation },
   ],
   [Role.Accountant]: [
     { key: 'nav.admin', to: paths.admin },
     { key: 'nav.invoices', to: paths.adminInvoices },
+    { key: 'nav.payments', to: paths.adminPayments },
     { key: 'nav.reconciliation', to: paths.adminReconciliation },
   ],
   [Role.Dealer]: [

@@ -60,6 +60,7 @@ export const paths = {
   adminFuelClaims: '/admin/requests?tab=fuel-claims',
   adminInvoices: '/admin/invoices',
   adminReconciliation: '/admin/reconciliation',
+  adminPayments: '/admin/payments',
   /** the carrier's reports, cancellation request and chat on a job (until the job page hosts them) */
   adminChangelog: '/admin/changelog',
   /** temporary dev page of the pricing and checkout steps */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { TaxLine } from '@routier/domain';
 import { coupons } from './coupons.js';
 import { orders } from './orders.js';
@@ -59,7 +71,7 @@ export const payments = pgTable(
     /** pending (gateway called), requires_action, succeeded, failed, canceled (superseded), refunded */
     status: varchar('status', { length: 20 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** given back of a succeeded charge by a cancellation (the rest is the fee kept); 0 otherwise */
+    /** given back of a succeeded charge: by a cancellation (the rest is the fee kept) and by operators' refunds */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** the coupon this attempt reserves while it is live */
     couponId: integer('coupon_id').references(() => coupons.id),
@@ -84,6 +96,40 @@ export const payments = pgTable(
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * An operator's refund of part or all of a card payment (decision 063): recorded with the payment's
+ * `refunded_cents` under the order's row lock, then made at the gateway by a job under a key of its own, so a
+ * retry never refunds twice. It is the credit note of the order's customer invoice: the invoice's total less
+ * its refunds is what the payment kept.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** the operator's key: the same key on the same payment is the same refund */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    requestedBy: integer('requested_by').references(() => users.id),
+    /** pending (recorded, the gateway not asked yet), refunded (the gateway made it) */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_unique').on(t.paymentId, t.idempotencyKey),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
 /** A customer's saved cards (spec §3): brand and last 4 only, and the gateway's reusable reference. */
 export const savedCards = pgTable(
@@ -125,5 +171,15 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   /** how much was given back (all of it, or part of it after a cancellation's fee) */
   refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox gateway's refunds, one per key (Stripe's refunds): several partial refunds of one intent add up. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: varchar('idempotency_key', { length: 255 }).primaryKey(),
+  paymentIntentId: varchar('payment_intent_id', { length: 64 })
+    .notNull()
+    .references(() => sandboxPaymentIntents.id),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -78,6 +78,26 @@ describe('insurance expiry is reviewed by an admin', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ expiry_date: '2099-12-31', proposal: { status: 'approved' } });
     expect(await confirmedExpiry(businessId)).toBe('2099-12-31');
+    // the approval is audited: who, the company's expiry before and after
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?subject_type=insurance&subject_id=${res.json().proposal.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({
+        action: 'insurance_approve',
+        actor: expect.objectContaining({ id: admin.user.id }),
+        before: { business_id: businessId, expiry_date: '2026-10-31' },
+        after: { business_id: businessId, expiry_date: '2099-12-31' },
+      }),
+    ]);
+    // deciding it again is refused and writes nothing more
+    expect((await review(admin, res.json().proposal.id, 'approve')).statusCode).toBe(409);
+    const again = await t.app.inject({
+      url: `/api/admin/audit?subject_type=insurance&subject_id=${res.json().proposal.id}`,
+      headers: admin.headers,
+    });
+    expect(again.json().data).toHaveLength(1);
     expect(await bid(carrier)).toBe(200);
     expect(await apply(carrier)).toBe(200);
     // the carrier is told, and a decided proposal cannot be decided again

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
+import { recordAudit } from '../audit/audit-records.service.js';
 import { adminAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { cleanFileName } from '../orders/order-files.js';
@@ -150,8 +151,17 @@ export const reviewInsuranceProposal = async (deps: Deps, admin: UserRow, id: nu
       refusalReason: decision.approve ? null : decision.reason,
     });
     if (!decided) throw new AppError('conflict', 'insurance.proposal_decided');
-    if (decision.approve)
+    if (decision.approve) {
+      const business = await findBusiness({ db: tx }, proposal.businessDetailsId);
       await updateBusiness({ db: tx }, proposal.businessDetailsId, { expiryDate: proposal.expiryDate, updatedAt: now });
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: 'insurance_approve',
+        subject: { type: 'insurance', id: proposal.id },
+        before: { business_id: proposal.businessDetailsId, expiry_date: business?.expiryDate ?? null },
+        after: { business_id: proposal.businessDetailsId, expiry_date: proposal.expiryDate },
+      });
+    }
     const owners = await findActiveCompanyUsers({ db: tx }, proposal.businessDetailsId, [Role.TransportCompany]);
     await notify(tx, deps, {
       userIds: owners.map((u) => u.id),

@@ -25,7 +25,8 @@ export const cancellationRefundJob = (deps: Pick<AppDeps, 'db' | 'payments' | 'c
     const cancellation = await cancellationById(deps, cancellationId);
     if (!cancellation || cancellation.refundedAt || cancellation.paymentId === null || cancellation.refundCents <= 0) return;
     // no transaction around the gateway call: the key makes a second call after a crash a no-op
-    if (await refundRecordedAtGateway(deps, cancellation.paymentId)) await markRefunded(deps, cancellation.id, deps.clock());
+    if (await refundRecordedAtGateway(deps, cancellation.paymentId, cancellation.refundCents))
+      await markRefunded(deps, cancellation.id, deps.clock());
   },
   retryLimit: 12,
   retryDelaySeconds: 10,

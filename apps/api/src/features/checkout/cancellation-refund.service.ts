@@ -15,13 +15,14 @@ export const refundCancelledOrder: OrderEventHandler<'order.cancelled-by-custome
   if (before.paidWithCard !== true) return;
   const payment = await lockSucceededPayment(context, before.id);
   if (!payment) return;
-  const refundCents = cancellationRefundCents(payment.amountCents, feeCents);
+  // an operator's refund made before (decision 063) counts towards what the cancellation gives back
+  const refundCents = Math.max(0, cancellationRefundCents(payment.amountCents, feeCents) - payment.refundedCents);
   await recordCancellationRefund(context, cancellationId, {
     paymentId: payment.id,
     chargedCents: payment.amountCents,
     refundCents,
   });
   if (refundCents <= 0) return;
-  await recordPartialRefund(context, payment.id, refundCents);
+  await recordPartialRefund(context, payment.id, payment.refundedCents + refundCents);
   await enqueueCancellationRefund(context, context.db, cancellationId);
 };

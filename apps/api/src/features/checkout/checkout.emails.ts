@@ -24,12 +24,27 @@ import { findUserById } from '../users/user-records.service.js';
 import { findGuestById, guestTrackingUrl } from '../guests/guest-records.service.js';
 
 export const CHECKOUT_MAIL_JOB = 'checkout-mail';
-const CheckoutMailSchema = z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() });
+const CheckoutMailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order-confirmed'), orderId: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('payment-refunded'),
+    orderId: z.number().int().positive(),
+    amountCents: z.number().int().positive(),
+    reason: z.string(),
+  }),
+]);
 type CheckoutMail = z.infer<typeof CheckoutMailSchema>;
 
 /** Queues the booking confirmation in the transaction that books the order. */
 export const enqueueOrderConfirmation = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, orderId: number) =>
   jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'order-confirmed', orderId } satisfies CheckoutMail);
+
+/** Queues the customer's e-mail of an operator's refund, in the transaction that marks it made. */
+export const enqueuePaymentRefundedMail = (
+  { jobs }: Pick<AppDeps, 'jobs'>,
+  tx: DbOrTx,
+  refund: { orderId: number; amountCents: number; reason: string },
+) => jobs.enqueue(tx, CHECKOUT_MAIL_JOB, { kind: 'payment-refunded', ...refund } satisfies CheckoutMail);
 
 const TAX_NAMES: Record<Locale, Record<string, string>> = {
   en: { GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
@@ -91,7 +106,48 @@ const deliverToGuest = async (deps: WorkerDeps, order: OrderRow, guestId: number
   await deps.mailer.send({ to: guest.email, ...renderEmail(content) });
 };
 
+/** A refund's e-mail: the amount given back to the card, the reason, in the customer's (or guest's) language. */
+export const paymentRefundedContent = (
+  locale: Locale,
+  firstName: string | null,
+  refund: { amountCents: number; reason: string; orderNumber: string },
+  url: string | null,
+): EmailContent =>
+  mailContent(locale, 'booking.paymentRefunded', {
+    firstName,
+    params: { orderNumber: refund.orderNumber, amount: formatCents(refund.amountCents, locale), reason: refund.reason },
+    paragraphs: ['refunded', 'reason', 'delay'],
+    url,
+    actionKey: 'common.viewOrder',
+  });
+
+const deliverRefund = async (deps: WorkerDeps, refund: { orderId: number; amountCents: number; reason: string }) => {
+  const found = await findOrderWithCars(deps, refund.orderId);
+  if (!found) return;
+  const { order } = found;
+  const about = { amountCents: refund.amountCents, reason: refund.reason, orderNumber: order.orderNumber };
+  if (order.guestId) {
+    const guest = await findGuestById(deps, order.guestId);
+    if (!guest?.email) return;
+    const locale = isLocale(guest.locale) ? guest.locale : DEFAULT_LOCALE;
+    const content = paymentRefundedContent(
+      locale,
+      guest.name?.split(' ')[0] ?? null,
+      about,
+      guestTrackingUrl(deps, order.id, guest),
+    );
+    await deps.mailer.send({ to: guest.email, ...renderEmail(content) });
+    return;
+  }
+  const user = order.userId ? await findUserById(deps, order.userId) : null;
+  if (!user || user.deletedAt) return;
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const content = paymentRefundedContent(locale, user.firstName, about, `${deps.env.appUrl}/my-orders/${order.id}`);
+  await deps.mailer.send({ to: user.email, ...renderEmail(content) });
+};
+
 const deliver = async (deps: WorkerDeps, mail: CheckoutMail) => {
+  if (mail.kind === 'payment-refunded') return deliverRefund(deps, mail);
   const found = await findOrderWithCars(deps, mail.orderId);
   if (found?.order.guestId) return deliverToGuest(deps, found.order, found.order.guestId);
   if (!found?.order.userId) return;

@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AdminPaymentsSort } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { LIVE_PAYMENT_STATUSES, payments, savedCards, type PaymentRow } from '../../db/schema/index.js';
+import {
+  LIVE_PAYMENT_STATUSES,
+  paymentRefunds,
+  payments,
+  savedCards,
+  type PaymentRefundRow,
+  type PaymentRow,
+} from '../../db/schema/index.js';
+import type { PagedQuery, SortMap } from '../../lib/paging.js';
 
-/** The one place that queries the payments and saved_cards tables. */
+/** The one place that queries the payments, payment_refunds and saved_cards tables. */
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -107,3 +116,77 @@ export const insertSavedCard = async (db: DbOrTx, values: typeof savedCards.$inf
 
 export const findPaymentByIntent = async (db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | null> =>
   (await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)))[0] ?? null;
+
+export type NewPaymentRefund = typeof paymentRefunds.$inferInsert;
+
+/** A payment's refund by its operator key (a retry of the same refund). */
+export const findRefundByKey = async (db: DbOrTx, paymentId: number, key: string): Promise<PaymentRefundRow | null> =>
+  (
+    await db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.idempotencyKey, key)))
+  )[0] ?? null;
+
+export const findRefundById = async (db: DbOrTx, id: number): Promise<PaymentRefundRow | null> =>
+  (await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0] ?? null;
+
+export const insertRefund = async (db: DbOrTx, values: NewPaymentRefund) =>
+  (await db.insert(paymentRefunds).values(values).returning())[0];
+
+/** Marks a refund made at the gateway (once). */
+export const markRefundMade = async (db: DbOrTx, id: number, at: Date) =>
+  (
+    await db
+      .update(paymentRefunds)
+      .set({ status: 'refunded', refundedAt: at })
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+      .returning()
+  )[0] ?? null;
+
+/** The refunds of some payments, oldest first. */
+export const findRefundsOfPayments = (db: DbOrTx, paymentIds: number[]) =>
+  paymentIds.length
+    ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)).orderBy(asc(paymentRefunds.id))
+    : Promise.resolve([] as PaymentRefundRow[]);
+
+/** Every refund recorded on the orders' payments since a date, for the reconciliation report. */
+export const findRefundsSince = (db: DbOrTx, since: Date) =>
+  db
+    .select()
+    .from(paymentRefunds)
+    .where(sql`${paymentRefunds.createdAt} >= ${since}`);
+
+/** An order's payments that took or hold money (succeeded, refunded), or are open, oldest first. */
+export const findOrderPayments = (db: DbOrTx, orderId: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES, 'refunded'])))
+    .orderBy(asc(payments.id));
+
+export const PAYMENT_TIE_BREAKER = payments.id;
+export const PAYMENT_SORT_COLUMNS: SortMap<AdminPaymentsSort> = {
+  created_at: payments.createdAt,
+  amount: payments.amountCents,
+  refunded: payments.refundedCents,
+};
+
+/** The accountant's payments: every charge that took money (succeeded or refunded), of the given orders when searched. */
+export const moneyPaymentsQuery = (db: DbOrTx, orderIds?: SQLWrapper): PagedQuery<PaymentRow> => {
+  const where = and(
+    inArray(payments.status, ['succeeded', 'refunded']),
+    orderIds ? inArray(payments.orderId, orderIds) : undefined,
+  );
+  return {
+    count: async () => (await db.select({ n: count() }).from(payments).where(where))[0].n,
+    page: ({ orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(payments)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  };
+};

@@ -15,6 +15,7 @@ import type { FuelFeeClaimRow, OrderRow, UserRow } from '../../db/schema/index.j
 import { AppError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { signedFileUrl } from '../../platform/files/signed-url.js';
+import { recordAudit } from '../audit/audit-records.service.js';
 import { adjustCarrierStatement, carrierStatementOf } from '../billing/billing.service.js';
 import { holdsLoadJob } from '../loads/load-progress.policy.js';
 import { loadFilesByIds } from '../loads/load-progress.service.js';
@@ -158,6 +159,15 @@ export const decideFuelFeeClaim = async (
       reason: decision.reason,
     });
     if (!claim) throw new AppError('conflict', 'claim.already_decided');
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: decision.approved ? 'fuel_claim_approve' : 'fuel_claim_refuse',
+      subject: { type: 'fuel_claim', id },
+      orderId: order.id,
+      before: { status: found.status, amount: centsToDollars(found.amountCents) },
+      after: { status: claim.status },
+      comment: decision.reason,
+    });
     const statement = decision.approved ? await carrierStatementOf({ db: tx }, order.id) : null;
     if (statement) {
       const owed = carrierFuelFeeCents(order.fuelFeeCents, await repo.findOrderClaims(tx, order.id));
@@ -177,6 +187,10 @@ export const decideFuelFeeClaim = async (
   });
   return (await presentAdminRows(deps, [decided]))[0];
 };
+
+/** An order's claims as the admin console shows them (the operator's order page). */
+export const orderAdminClaims = async (deps: Deps, orderId: number): Promise<AdminFuelFeeClaimRow[]> =>
+  presentAdminRows(deps, await repo.findOrderClaims(deps.db, orderId));
 
 /** How many claims wait for an admin. */
 export const pendingClaimsCount = (deps: Pick<Deps, 'db'>) => repo.countPendingClaims(deps.db);

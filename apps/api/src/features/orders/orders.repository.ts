@@ -47,6 +47,18 @@ const orderNumberOrVinMatches = (
   return inArray(orders.id, union(byNumber, byVin));
 };
 
+/** The ids of orders whose number starts with the text (with or without RT-), as a subquery. */
+export const orderIdsByNumber = (db: DbOrTx, text: string) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      or(
+        ilike(orders.orderNumber, prefixPattern(text)),
+        ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
+      ),
+    );
+
 /** The patterns of a search text: order number prefix (with or without RT-), any part of a VIN. */
 const searchPatterns = (text: string) =>
   [prefixPattern(text), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`), containsPattern(text)] as const;

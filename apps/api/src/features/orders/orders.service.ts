@@ -72,6 +72,8 @@ export const findOpenQuoteRequests = ({ db }: DbDeps, where: Parameters<typeof r
 /** One order, deleted or not (callers check). */
 export const findOrderById = ({ db }: DbDeps, id: number) => findOrder(db, id);
 export const findLiveOrders = ({ db }: DbDeps, ids: number[]) => repo.findLiveOrders(db, ids);
+/** A subquery of the ids of orders whose number starts with the text (with or without RT-). */
+export const orderIdsByNumber = ({ db }: DbDeps, text: string) => repo.orderIdsByNumber(db, text);
 export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);
 
 export const addCars = ({ db }: DbDeps, cars: NewCar[]) => repo.insertCars(db, cars);

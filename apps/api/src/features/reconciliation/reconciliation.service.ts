@@ -4,6 +4,7 @@ import type { OrderRow, PaymentRow } from '../../db/schema/index.js';
 import type { GatewayCharge } from '../../platform/payments/index.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { moneyPayments, STALE_ACTION_MS } from '../checkout/payment-reconciliation.service.js';
+import { refundsOfPayments } from '../checkout/payment-refunds.service.js';
 import { couponsByIds } from '../coupons/coupons.service.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 
@@ -26,6 +27,8 @@ export type MoneyContext = {
   payments: PaymentRow[];
   charges: GatewayCharge[];
   orders: Map<number, OrderRow>;
+  /** per order, what operators refunded (decision 063): the credit notes of its customer invoice */
+  credited: Map<number, number>;
 };
 
 /** One rule of the money invariant: what it finds wrong. */
@@ -90,9 +93,11 @@ const UNBOOKED: readonly number[] = [OrderStatus.Draft, OrderStatus.AutoDispatch
 const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
 
 /**
- * One succeeded payment per booked order, of the order's total and of its customer invoice's. A customer's
- * cancellation gave part of it back (decision 054): what is kept, the charge less the refund, is the dry-run
- * invoice's fee.
+ * One succeeded payment per booked order, of the order's total and of its customer invoice's. An operator's
+ * refunds are the invoice's credit notes (decision 063): the payment's charge is still the invoice's total, and
+ * what it kept is that total less them. A customer's cancellation gave part of it back (decision 054): what is
+ * kept, the charge less every refund, is the dry-run invoice's fee (or less, when an operator had refunded more
+ * before the cancellation).
  */
 const recordedMatchesOrder: MoneyCheck = async (ctx) => {
   const found: MoneyMismatch[] = [];
@@ -107,18 +112,24 @@ const recordedMatchesOrder: MoneyCheck = async (ctx) => {
       continue;
     }
     const refunded = paid.reduce((sum, p) => sum + p.refundedCents, 0);
-    if (refunded > 0) {
+    const credited = ctx.credited.get(orderId) ?? 0;
+    if (credited > refunded || credited > total)
+      found.push(mismatch('invoice_differs', { orderId, expectedCents: total - credited, actualCents: total - refunded }));
+    if (refunded - credited > 0) {
       const kept = total - refunded;
       const dryRun = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && i.isDryRun);
-      if (!CANCELLED.includes(order.status) || (dryRun?.totalCents ?? 0) !== kept)
-        found.push(mismatch('invoice_differs', { orderId, expectedCents: dryRun?.totalCents ?? 0, actualCents: kept }));
+      const expected = Math.min(dryRun?.totalCents ?? 0, total - credited);
+      if (!CANCELLED.includes(order.status) || !dryRun || expected !== kept)
+        found.push(mismatch('invoice_differs', { orderId, expectedCents: expected, actualCents: kept }));
       continue;
     }
     if (order.dealerPriceTvaCents !== total)
       found.push(mismatch('order_total_differs', { orderId, expectedCents: order.dealerPriceTvaCents, actualCents: total }));
     const invoice = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && !i.isDryRun);
-    if (invoice && invoice.totalCents !== total)
-      found.push(mismatch('invoice_differs', { orderId, expectedCents: invoice.totalCents, actualCents: total }));
+    if (invoice && invoice.totalCents - credited !== total - refunded)
+      found.push(
+        mismatch('invoice_differs', { orderId, expectedCents: invoice.totalCents - credited, actualCents: total - refunded }),
+      );
   }
   return found;
 };
@@ -173,7 +184,13 @@ export const checkMoney = async (deps: Deps) => {
     ...new Set([...payments.map((p) => p.orderId), ...charges.map((c) => c.orderId).filter((id): id is number => id !== null)]),
   ];
   const orders = new Map((await findLiveOrders(deps, orderIds)).map((o) => [o.id, o]));
-  const ctx: MoneyContext = { deps, now, since, payments, charges, orders };
+  const credited = new Map<number, number>();
+  for (const r of await refundsOfPayments(
+    deps,
+    payments.map((p) => p.id),
+  ))
+    credited.set(r.orderId, (credited.get(r.orderId) ?? 0) + r.amountCents);
+  const ctx: MoneyContext = { deps, now, since, payments, charges, orders, credited };
   const mismatches: MoneyMismatch[] = [];
   for (const check of MONEY_CHECKS) mismatches.push(...(await check(ctx)));
   return { now, since, ordersChecked: orderIds.length, paymentsChecked: payments.length, mismatches, orders };

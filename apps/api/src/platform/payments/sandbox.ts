@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { parseSandboxToken, type CardBrand } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { sandboxPaymentIntents } from '../../db/schema/index.js';
+import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index.js';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -108,20 +108,26 @@ export const createSandboxGateway = (db: DbOrTx): PaymentGateway => {
       const row = await findIntent(db, paymentIntentId);
       return row ? resultOf(row) : { status: 'failed', paymentIntentId: null, code: 'canceled', card: null };
     },
-    refund: async (paymentIntentId, _key, amountCents) => {
+    refund: async (paymentIntentId, key, amountCents) => {
+      // One refund per key (as Stripe): a retry is a no-op; partial refunds of one intent add up to its amount.
+      const row = await findIntent(db, paymentIntentId);
+      if (!row || row.status !== 'succeeded') return;
+      if ((await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, key))).length) return;
+      const given = row.refundedAt ? row.refundedCents || row.amountCents : 0;
+      if (amountCents === undefined && given >= row.amountCents) return; // all of it given back already
+      const amount = amountCents ?? row.amountCents - given;
+      if (amount <= 0 || given + amount > row.amountCents)
+        throw new Error('sandbox: refund amount is greater than the unrefunded amount');
+      const [added] = await db
+        .insert(sandboxRefunds)
+        .values({ idempotencyKey: key, paymentIntentId, amountCents: amount })
+        .onConflictDoNothing()
+        .returning();
+      if (!added) return;
       await db
         .update(sandboxPaymentIntents)
-        .set({
-          refundedAt: new Date(),
-          refundedCents: amountCents === undefined ? sql`${sandboxPaymentIntents.amountCents}` : amountCents,
-        })
-        .where(
-          and(
-            eq(sandboxPaymentIntents.id, paymentIntentId),
-            eq(sandboxPaymentIntents.status, 'succeeded'),
-            isNull(sandboxPaymentIntents.refundedAt),
-          ),
-        );
+        .set({ refundedAt: new Date(), refundedCents: sql`${sandboxPaymentIntents.refundedCents} + ${amount}` })
+        .where(eq(sandboxPaymentIntents.id, paymentIntentId));
     },
     charges: async (since) =>
       (

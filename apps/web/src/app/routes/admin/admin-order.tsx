@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
+import { AdminOrderMoney } from '../../../features/admin-money/components/admin-order-money';
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
@@ -82,6 +83,7 @@ export const AdminOrderPage = () => {
                 closed={order.data.carrier_name === null ? t('admin:orders.noCarrierChat') : undefined}
               />
             </SimpleGrid>
+            <AdminOrderMoney orderId={id} />
             <AdminOrderAudit entries={order.data.audit} />
             <AdminOrderHistory history={order.data.history} />
           </>
