@@ -67,6 +67,7 @@ import { registerLive } from './platform/live/index.js';
 import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.routes.js';
 import { autoDispatchWizardRoutes } from './features/auto-dispatch-wizard/auto-dispatch-wizard.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
+import { adminOrderActionsRoutes } from './features/admin-order-actions/admin-order-actions.routes.js';
 import { installOrderEventHandlers } from './app-events.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -84,6 +85,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', loadBuildingRoutes],
   ['/api', adminRoutes],
   ['/api', adminOrdersRoutes],
+  ['/api', adminOrderActionsRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
   ['/api', filesRoutes],

@@ -29,3 +29,6 @@ export const refundRecordedAtGateway = async (deps: Pick<AppDeps, 'db' | 'paymen
   await deps.payments.refund(payment.paymentIntentId, cancellationRefundKey(payment.id), payment.refundedCents);
   return true;
 };
+
+/** The order's succeeded card payment, read without a lock (what an operator's cancellation could refund). */
+export const findSucceededPayment = (deps: { db: DbOrTx }, orderId: number) => repo.findSucceededPayment(deps.db, orderId);
