@@ -6,14 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useAdminOrderActions } from '../api/admin-order-actions';
 import { AdminOrderActionForm } from './admin-order-action-form';
 
-const COLORS: Record<AdminOrderAction, string> = {
-  reject: 'orange',
-  hold: 'yellow.8',
-  release: 'blue',
-  cancel: 'red.8',
-  due_date: 'gray',
-};
-
 /**
  * The operator's actions on the order (decision 062): only those its status allows him, each opening a
  * confirmation that says what will happen, with the comment, reason, refund or date it needs.
@@ -35,7 +27,7 @@ export const AdminOrderActions = ({ orderId }: { orderId: number }) => {
       ) : (
         <Group gap="sm">
           {actions.map((action) => (
-            <Button key={action} variant="light" color={COLORS[action]} onClick={() => setOpen(action)}>
+            <Button key={action} variant="default" onClick={() => setOpen(action)}>
               {t(`admin:orderActions.${action}.button`)}
             </Button>
           ))}
@@ -46,6 +38,7 @@ export const AdminOrderActions = ({ orderId }: { orderId: number }) => {
         onClose={() => setOpen(null)}
         title={open ? t(`admin:orderActions.${open}.title`) : ''}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {open && query.data && (
           <AdminOrderActionForm
