@@ -9,9 +9,11 @@ import type {
   ReleaseOrderInput,
 } from '@routier/domain';
 import { api } from '../../../lib/api-client';
-import { adminOrdersKeys } from '../../admin-orders/api/get-admin-orders';
 
-export const adminOrderActionsKeys = { of: (id: number) => [...adminOrdersKeys.all, 'actions', id] as const };
+/** The operator's order queries (the list, an order, its actions) all start with this key: an action refetches them. */
+const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
+
+export const adminOrderActionsKeys = { of: (id: number) => [...ADMIN_ORDERS_KEY, 'actions', id] as const };
 
 /** GET /admin/orders/{id}/actions: what the operator may do to the order now, and what a cancellation refunds. */
 export const adminOrderActionsQueryOptions = (id: number) =>
@@ -40,6 +42,6 @@ export const useAdminOrderAction = (id: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (call: AdminOrderActionCall) => callAdminOrderAction(id, call),
-    onSettled: () => client.invalidateQueries({ queryKey: adminOrdersKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 };

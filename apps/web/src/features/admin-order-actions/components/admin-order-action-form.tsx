@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { useController, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTION_COMMENT_MAX, OrderActionMsg, type AdminOrderAction, type AdminOrderActions } from '@routier/domain';
 import { useApiFormErrors, useErrorText } from '../../../components/form';
@@ -75,10 +75,10 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
     defaultValues: { comment: '', reason: '', due_date: facts.due_date ?? '', override: false },
   });
   const handleApiError = useApiFormErrors(form.setError, { fields: ['comment', 'reason', 'due_date', 'refund'] });
-  const override = form.watch('override') === true;
+  const override = useWatch({ control: form.control, name: 'override' }) === true;
   const refundField = useController({ control: form.control, name: 'refund' });
   const overrideField = useController({ control: form.control, name: 'override' });
-  const dueDate = form.watch('due_date');
+  const dueDate = useWatch({ control: form.control, name: 'due_date' });
   const cancellation = facts.cancellation;
   const paid = cancellation?.paid ?? 0;
 
@@ -90,11 +90,13 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
     else if (action === 'release') call = { action, input: { comment } };
     else if (action === 'due_date') call = { action, input: { due_date: values.due_date ?? '', comment } };
     else {
-      if (values.override && values.refund !== undefined && values.refund > paid) {
+      // the schema knows no "override" box: whether the typed amount counts is read from the form itself
+      const typed = override && values.refund !== undefined ? values.refund : undefined;
+      if (typed !== undefined && typed > paid) {
         form.setError('refund', { type: 'max', message: OrderActionMsg.refundAbovePaid });
         return;
       }
-      call = { action, input: { comment, ...(values.override && values.refund !== undefined ? { refund: values.refund } : {}) } };
+      call = { action, input: { comment, ...(typed !== undefined ? { refund: typed } : {}) } };
     }
     try {
       await run.mutateAsync(call);
@@ -117,7 +119,11 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
   return (
     <form onSubmit={submit} noValidate aria-label={t(`admin:orderActions.${action}.title`)}>
       <Stack gap="sm">
-        <Alert color={action === 'cancel' || action === 'reject' ? 'orange' : 'blue'} variant="light" data-testid="action-consequence">
+        <Alert
+          color={action === 'cancel' || action === 'reject' ? 'orange' : 'blue'}
+          variant="light"
+          data-testid="action-consequence"
+        >
           {consequence}
         </Alert>
         {action === 'reject' && (
