@@ -14,7 +14,9 @@ import { loginFilledDealer, type TestSession as Session } from '../../test/check
 import { expectMoneyInvariant } from '../../test/money-invariant.js';
 import { createOrderFactory } from '../../test/order-factory.js';
 import { notifications, orders, payments } from '../../db/schema/index.js';
+import { orderInvoices } from '../billing/billing.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { patchOrder } from '../orders/orders.service.js';
 
 const VISA = sandboxToken({ number: '4242424242424242', expiry: '12/30', cvc: '123' }, 'n0nce7');
 const consents = { agree_with_terms: true, dry_run_fee_terms: true };
@@ -186,6 +188,8 @@ describe("the operator's actions on an order: reject, hold and release, cancel, 
         type: 'order_held',
         params: { order_number: order.orderNumber, held: true },
       });
+      await t.drainJobs();
+      expect(t.lastMailTo(carrier.user.email)!.subject).toBe(`Order ${order.orderNumber} is on hold`);
       // holding a held order is refused and recorded nowhere
       expect((await act(admin, order.id, 'hold', { reason: 'Payment under review again.' })).statusCode).toBe(409);
 
@@ -248,6 +252,30 @@ describe("the operator's actions on an order: reject, hold and release, cancel, 
         after: { status: OrderStatus.Cancelled, refund: 12.34, override: true },
         comment: 'Goodwill gesture.',
       });
+      await t.drainJobs();
+      await expectMoneyInvariant(t.deps);
+    });
+
+    it('refunds everything the card paid when the operator says so: no fee, no dry-run invoice, the money still adds up', async () => {
+      const order = await paidOrder();
+      const { paid } = (await actions(order.id)).cancellation!;
+      const res = await act(admin, order.id, 'cancel', { refund: paid });
+      expect(res.json()).toMatchObject({ status: OrderStatus.Cancelled, refund: paid });
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(payment.refundedCents).toBe(payment.amountCents);
+      await t.drainJobs();
+      await expectMoneyInvariant(t.deps);
+    });
+
+    it('bills the fee the operator kept on the dry-run invoice when a carrier held the job', async () => {
+      const order = await paidOrder();
+      // a carrier took the job
+      await patchOrder(t.deps, order, { carrierBusinessId: carrier.user.businessDetailsId });
+      const res = await act(admin, order.id, 'cancel', { refund: 20 });
+      expect(res.json()).toMatchObject({ status: OrderStatus.Cancelled, refund: 20 });
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+      const [invoice] = await orderInvoices(t.deps, order.id);
+      expect(invoice).toMatchObject({ isDryRun: true, totalCents: payment.amountCents - 2_000 });
       await t.drainJobs();
       await expectMoneyInvariant(t.deps);
     });
