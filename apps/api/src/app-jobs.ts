@@ -19,6 +19,7 @@ import { recordInspectionPhotoThumbnail } from './features/inspections/inspectio
 import { recordLoadFileThumbnail } from './features/loads/load-delivery.service.js';
 import { recordCarFileThumbnail } from './features/orders/cars.service.js';
 import { recordReleaseFileThumbnail } from './features/orders/order-contacts.service.js';
+import { adminOrderMailJob } from './features/admin-order-actions/admin-order-actions.mail-job.js';
 import { thumbnailJob } from './platform/files/thumbnails.js';
 
 /** Every kind of job the app runs, declared before the queue starts: this list shows every queue. */
@@ -32,6 +33,7 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(loadDeliveryMailJob(deps));
   deps.jobs.register(offerMailJob(deps));
   deps.jobs.register(orderRequestsMailJob(deps));
+  deps.jobs.register(adminOrderMailJob(deps));
   deps.jobs.register(loadMailJob(deps));
   deps.jobs.register(insuranceRemindersJob(deps));
   deps.jobs.register(insuranceReminderMailJob(deps));

@@ -68,6 +68,7 @@ import { autoDispatchRoutes } from './features/auto-dispatch/auto-dispatch.route
 import { autoDispatchWizardRoutes } from './features/auto-dispatch-wizard/auto-dispatch-wizard.routes.js';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
 import { adminMoneyRoutes } from './features/admin-money/admin-money.routes.js';
+import { adminOrderActionsRoutes } from './features/admin-order-actions/admin-order-actions.routes.js';
 import { installOrderEventHandlers } from './app-events.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -85,6 +86,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', loadBuildingRoutes],
   ['/api', adminRoutes],
   ['/api', adminOrdersRoutes],
+  ['/api', adminOrderActionsRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
   ['/api', filesRoutes],

@@ -89,3 +89,4 @@ export * from './auto-dispatch/index.js';
 export * from './reconciliation/index.js';
 export * from './vehicles-catalogue/index.js';
 export * from './files/index.js';
+export * from './admin/order-actions.js';

@@ -2,7 +2,7 @@ import { formatOrderNumber, type OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
 import { createLoad as addLoad, addVehicles } from '../features/loads/loads.service.js';
-import { addCars, createOrder as createDraft, softDeleteOrder } from '../features/orders/orders.service.js';
+import { addCars, createOrder as createDraft, patchOrder, softDeleteOrder } from '../features/orders/orders.service.js';
 import { saveOrderContacts } from '../features/orders/order-contacts.service.js';
 import { type cars, type loads, type orders, type vehicles, type OrderAddress, type UserRow } from '../db/schema/index.js';
 
@@ -69,7 +69,10 @@ export const createOrderFactory = ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
       },
     );
     // Fixtures reach their status the way the product does: through the order lifecycle.
-    const walked = (status && (await advanceDraftTo({ db, clock }, draft.id, status as OrderStatus))) || draft;
+    let walked = (status && (await advanceDraftTo({ db, clock }, draft.id, status as OrderStatus))) || draft;
+    // leaving draft clears the rejected mark (a resubmission): a fixture asked rejected keeps it
+    if (values.isRejected && !walked.isRejected)
+      walked = await patchOrder({ db }, walked, { isRejected: true, rejectComment: values.rejectComment ?? null });
     const order = deletedAt ? await softDeleteOrder({ db }, walked.id, deletedAt as Date) : walked;
     const carList = carRows.length
       ? await addCars(

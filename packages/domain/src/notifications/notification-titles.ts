@@ -103,6 +103,17 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
         ? `La date d’expiration d’assurance proposée (${when}) est refusée`
         : `The proposed insurance expiry (${when}) was refused`;
     }
+    case NotificationType.OrderRejected:
+      return fr ? `La commande ${n} vous est renvoyée pour modification` : `Order ${n} was sent back to you for changes`;
+    case NotificationType.OrderHeld:
+      if (params.held === true) return fr ? `La commande ${n} est en attente` : `Order ${n} is on hold`;
+      return fr ? `La commande ${n} n’est plus en attente` : `Order ${n} is no longer on hold`;
+    case NotificationType.OrderCancelledByAdmin:
+      return fr ? `La commande ${n} est annulée` : `Order ${n} was cancelled`;
+    case NotificationType.DueDateChanged:
+      return fr
+        ? `Nouvelle date de livraison de la commande ${n}\u00a0: ${day(locale, str(params, 'due_date'))}`
+        : `New due date for order ${n}: ${day(locale, str(params, 'due_date'))}`;
     default:
       return fr ? `Mise à jour de la commande ${n}`.trim() : `Update on order ${n}`.trim();
   }

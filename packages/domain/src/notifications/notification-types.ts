@@ -38,6 +38,14 @@ export const NotificationType = {
   FuelFeeClaimed: 'fuel_fee_claimed',
   /** to the carrier: an admin approved or refused its fuel-fee claim (params.approved, params.amount) */
   FuelFeeClaimDecided: 'fuel_fee_claim_decided',
+  /** to the customer: an operator sent his order back for changes (params.comment) */
+  OrderRejected: 'order_rejected',
+  /** to the customer and the carrier: an operator held the order (params.held: true) or released it (false) */
+  OrderHeld: 'order_held',
+  /** to the customer and the carrier: an operator cancelled the order (params.refund: dollars, to the customer) */
+  OrderCancelledByAdmin: 'order_cancelled_by_admin',
+  /** to the customer and the carrier: an operator moved the due date (params.due_date) */
+  DueDateChanged: 'due_date_changed',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];

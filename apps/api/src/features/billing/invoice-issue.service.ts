@@ -17,6 +17,7 @@ import {
   type CustomerInvoiceAmounts,
   type InvoiceKind,
   type Locale,
+  type OrderActor,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { InvoiceCar, NewInvoice, OrderAddress, OrderRow } from '../../db/schema/index.js';
@@ -177,10 +178,11 @@ export const issueInvoicesForStatusChange = async (
   deps: Deps,
   before: OrderRow,
   after: OrderRow,
-  event: { type: OrderEvent },
+  event: { type: OrderEvent; by?: OrderActor },
 ) => {
   const completed = event.type === OrderEvent.Deliver && after.status === OrderStatus.Completed;
-  const dryRun = event.type === OrderEvent.Cancel && before.carrierBusinessId !== null;
+  // an operator's cancellation is invoiced by the cancel itself, with the fee he kept (decision 062)
+  const dryRun = event.type === OrderEvent.Cancel && event.by !== 'admin' && before.carrierBusinessId !== null;
   if (!completed && !dryRun) return;
 
   if (dryRun) {

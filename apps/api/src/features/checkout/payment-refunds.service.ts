@@ -141,3 +141,5 @@ export const orderPayments = (deps: { db: DbOrTx }, orderId: number) => repo.fin
 export const moneyPaymentsPage = (deps: { db: DbOrTx }, orderIds?: SQLWrapper) => repo.moneyPaymentsQuery(deps.db, orderIds);
 export const PAYMENT_SORTS = repo.PAYMENT_SORT_COLUMNS;
 export const PAYMENT_TIE = repo.PAYMENT_TIE_BREAKER;
+/** The order's succeeded card payment, read without a lock (what an operator's cancellation could refund). */
+export const findSucceededPayment = (deps: { db: DbOrTx }, orderId: number) => repo.findSucceededPayment(deps.db, orderId);

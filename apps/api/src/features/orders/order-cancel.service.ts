@@ -10,6 +10,7 @@ import {
   type OrderCancelled,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { changeOrderStatus } from './order-status.service.js';
@@ -81,25 +82,49 @@ export const cancelCustomerOrder = async (deps: Deps, user: UserRow, orderId: nu
     if (!order) throw notFound();
     if (order.status !== seen.status || order.carrierBusinessId !== seen.carrierBusinessId) throw changedMeanwhile();
     const { feeCents, tier } = quoteFor(order, deps.clock());
-    const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
-      type: OrderEvent.Cancel,
-      by: 'customer',
-    });
-    const cancellation = await insertCancellation(tx, { orderId: order.id, tier, feeCents, cancelledAt: deps.clock() });
-    await raiseOrderEvent(
-      'order.cancelled-by-customer',
-      { db: tx, clock: deps.clock, jobs: deps.jobs },
-      { before: order, after: cancelled, feeCents, cancellationId: cancellation.id },
-    );
-    if (order.userId !== null) {
-      await enqueueOrderMail(deps, tx, {
-        kind: 'order-cancelled',
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        userId: order.userId,
-        feeCents,
-      });
-    }
+    const { cancelled } = await cancelLockedOrder(deps, tx, order, { by: 'customer', tier, feeCents });
     return { order_number: cancelled.orderNumber, status: cancelled.status, message: 'order.cancelled' };
   });
+};
+
+/** The fee the cancellation rules give an order now (decision 054): its tier and amount. */
+export const cancellationRuleFee = (order: OrderRow, now: Date) => {
+  const { feeCents, tier } = quoteFor(order, now);
+  return { feeCents, tier };
+};
+
+/**
+ * Cancels an order its caller locked (lockOrderForUpdate), in the caller's transaction: the lifecycle's cancel by
+ * the customer or an operator, the cancellation with its fee (one per order), then the order's event, so billing
+ * issues the dry-run invoice for the fee and the payments refund the rest of the card's charge; the customer's
+ * e-mail names both. An operator's override is a fee: what the card paid less the refund he chose (decision 062).
+ */
+export const cancelLockedOrder = async (
+  deps: Pick<AppDeps, 'clock' | 'jobs'>,
+  tx: DbOrTx,
+  order: OrderRow,
+  input: { by: 'customer' | 'admin'; tier: string; feeCents: number },
+) => {
+  const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Cancel, by: input.by });
+  const cancellation = await insertCancellation(tx, {
+    orderId: order.id,
+    tier: input.tier,
+    feeCents: input.feeCents,
+    cancelledAt: deps.clock(),
+  });
+  await raiseOrderEvent(
+    'order.cancelled-by-customer',
+    { db: tx, clock: deps.clock, jobs: deps.jobs },
+    { before: order, after: cancelled, feeCents: input.feeCents, cancellationId: cancellation.id },
+  );
+  if (order.userId !== null) {
+    await enqueueOrderMail(deps, tx, {
+      kind: 'order-cancelled',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      userId: order.userId,
+      feeCents: input.feeCents,
+    });
+  }
+  return { cancelled, cancellation };
 };

@@ -327,6 +327,8 @@ export const updateOrderStatus = async (
       updatedAt: change.at,
       ...(change.booked ? { bookedAt: sql`coalesce(${orders.bookedAt}, ${change.at.toISOString()}::timestamptz)` } : {}),
       ...(change.completed ? { completedAt: sql`coalesce(${orders.completedAt}, ${change.at.toISOString()}::timestamptz)` } : {}),
+      // a draft an operator sent back is no longer rejected once its customer submits it again (decision 062)
+      ...(change.from === OrderStatus.Draft ? { isRejected: false, rejectComment: null } : {}),
     })
     .where(and(eq(orders.id, id), eq(orders.status, change.from), isNull(orders.deletedAt)))
     .returning();

@@ -118,8 +118,9 @@ const recordedMatchesOrder: MoneyCheck = async (ctx) => {
     if (refunded - credited > 0) {
       const kept = total - refunded;
       const dryRun = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && i.isDryRun);
+      // no dry-run invoice: nothing was kept (an operator's cancellation that gave everything back)
       const expected = Math.min(dryRun?.totalCents ?? 0, total - credited);
-      if (!CANCELLED.includes(order.status) || !dryRun || expected !== kept)
+      if (!CANCELLED.includes(order.status) || expected !== kept)
         found.push(mismatch('invoice_differs', { orderId, expectedCents: expected, actualCents: kept }));
       continue;
     }

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
 import { AdminOrderMoney } from '../../../features/admin-money/components/admin-order-money';
+import { AdminOrderActions } from '../../../features/admin-order-actions/components/admin-order-actions';
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
@@ -74,6 +75,7 @@ export const AdminOrderPage = () => {
         ) : (
           <>
             <AdminOrderSummary order={order.data} />
+            <AdminOrderActions orderId={id} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Thread orderId={id} thread="customer" title={t('admin:orders.customerChat')} />
               <Thread

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { canEditOrderDetails, isUnbooked, orderRouteRedirect, wizardStartStep, type OrderDetail } from '@routier/domain';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { WizardStep } from '../../../components/order-wizard/wizard-step';
+import { RejectionNotice } from '../../../features/orders/components/order-details/rejection-notice';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
@@ -238,6 +239,7 @@ const OrderWizard = ({ order, guest = null, startStep }: OrderWizardProps) => {
   };
   return (
     <WizardFrame strip={<RouteStrip order={order} />}>
+      <RejectionNotice order={order} />
       <LeavePrompt when={unbooked && !quoteRequested && active < WizardStep.Completed} guest={guest !== null} />
       <WizardStepper active={active} onStepClick={active < WizardStep.Completed ? setActive : undefined}>
         {active === WizardStep.Addresses && (

@@ -12,6 +12,7 @@ import { OrderCars } from './order-cars';
 import { OrderFacts } from './order-facts';
 import { OrderPrice } from './order-price';
 import { OrderTracking } from './order-tracking';
+import { RejectionNotice } from './rejection-notice';
 import { ReleaseFormSummary } from './release-form-summary';
 
 /** Every section of the order page that has data. */
@@ -36,6 +37,7 @@ export const OrderDetailsView = ({ order }: { order: OrderDetail }) => {
         </Stack>
         <CancelOrderButton order={order} />
       </Group>
+      <RejectionNotice order={order} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SheetRouteMap
           order={order}

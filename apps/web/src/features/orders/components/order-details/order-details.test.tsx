@@ -97,6 +97,19 @@ describe('order page sections', () => {
     expect(await screen.findByRole('region', { name: /Map of the route from Toronto to Ottawa/ })).toBeTruthy();
   });
 
+  it('shows why an operator sent the order back, and no notice otherwise', async () => {
+    answer(quote(true));
+    const { unmount } = renderView(
+      orderFixture({ is_rejected: true, reject_comment: 'The unit number is missing from the pickup address.' }),
+    );
+    const notice = screen.getByTestId('rejection-notice');
+    expect(notice.textContent).toContain('Your order was sent back for changes');
+    expect(notice.textContent).toContain('The unit number is missing from the pickup address.');
+    unmount();
+    renderView();
+    expect(screen.queryByTestId('rejection-notice')).toBeNull();
+  });
+
   it('confirms a cancellation with the fee of the quote', async () => {
     answer(quote(true));
     renderView();

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AdminOrderActions as Facts } from '@routier/domain';
+import '../../../lib/i18n';
+import { api } from '../../../lib/api-client';
+import { mockApi } from '../../../test/mock-api';
+import { AdminOrderActions } from './admin-order-actions';
+
+mockApi();
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+const facts = (over: Partial<Facts> = {}): Facts => ({
+  actions: ['hold', 'cancel', 'due_date'],
+  cancellation: { paid: 565, fee: 282.5, refund: 282.5, paid_with_card: true },
+  start_at: '2026-11-23',
+  due_date: '2026-11-27',
+  ...over,
+});
+
+const renderActions = (f: Facts) => {
+  get.mockResolvedValue(f);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <AdminOrderActions orderId={12} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+describe('the Actions section of the operator’s order page', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('offers only the actions the order’s status allows', async () => {
+    renderActions(facts());
+    const section = await screen.findByRole('region', { name: 'Actions' });
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Put on hold', 'Cancel the order', 'Change the due date']),
+    );
+  });
+
+  it('states the refund before cancelling, and the amount the operator types', async () => {
+    post.mockResolvedValue({ message: 'order.cancelled', status: 2, refund: 100 });
+    renderActions(facts());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('action-consequence').textContent).toBe(
+      'The order is cancelled. The customer is refunded $282.50 and told by e-mail; the cancellation fee kept is $282.50.',
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Refund another amount' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Amount refunded/ }), { target: { value: '100' } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('action-consequence').textContent).toContain('The customer is refunded $100.00'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/orders/12/cancel', { refund: 100 }));
+  });
+
+  it('says when no action is open', async () => {
+    renderActions(facts({ actions: [], cancellation: null }));
+    expect(await screen.findByText("No action is open to an operator in this order's status.")).toBeTruthy();
+  });
+});
