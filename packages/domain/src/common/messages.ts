@@ -52,6 +52,7 @@ export const Msg = {
   feeFileRequired: 'feeFileRequired',
   reasonMinLength: 'reasonMinLength',
   accountDeactivated: 'accountDeactivated',
+  accountSuspended: 'accountSuspended',
   quoteNotesMaxLength: 'quoteNotesMaxLength',
   confirmPriceRequired: 'confirmPriceRequired',
   dateBeforeToday: 'dateBeforeToday',
