@@ -75,8 +75,7 @@ export type AdminBusinessReview = z.infer<typeof AdminBusinessReviewSchema>;
 const flag = () => z.boolean({ error: Msg.invalidChoice });
 
 /** PUT /admin/businesses/{id}/flags: invoice payment at checkout, and the auction rule of the fuel fee. */
-export const BusinessFlagsInputSchema = /*#__PURE__*/ (() =>
-  z.object({ can_pay_with_invoice: flag(), is_auction: flag() }))();
+export const BusinessFlagsInputSchema = /*#__PURE__*/ (() => z.object({ can_pay_with_invoice: flag(), is_auction: flag() }))();
 export type BusinessFlagsInput = z.infer<typeof BusinessFlagsInputSchema>;
 
 /** The roles a member may hold within his business: its kind decides (a private user has no business). */

@@ -25,7 +25,12 @@ describe("the operator's management of accounts", () => {
       .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)))
       .orderBy(auditLog.id);
   const signIn = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/web-login', headers: csrfHeaders, payload: { email, password: TEST_PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/web-login',
+      headers: csrfHeaders,
+      payload: { email, password: TEST_PASSWORD },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -171,7 +176,10 @@ describe("the operator's management of accounts", () => {
   describe('users', () => {
     it("edits a user's name, phone and role within his business, recording only what changed", async () => {
       const dealer = await loginFilledDealer(t);
-      const sub = await t.createUser(Role.Dealer, { businessDetailsId: dealer.user.businessDetailsId, email: 'sub@lachine.test' });
+      const sub = await t.createUser(Role.Dealer, {
+        businessDetailsId: dealer.user.businessDetailsId,
+        email: 'sub@lachine.test',
+      });
       const res = await call(admin, 'PUT', `/admin/users/${sub.id}`, {
         first_name: ' Marie ',
         last_name: sub.lastName,
@@ -231,7 +239,7 @@ describe("the operator's management of accounts", () => {
   });
 
   describe('POST /admin/businesses/:id/coupons', () => {
-    it("issues dollars off that every user of the business sees at checkout, and spends once", async () => {
+    it('issues dollars off that every user of the business sees at checkout, and spends once', async () => {
       const dealer = await loginFilledDealer(t, { business: { canPayWithInvoice: true } });
       const businessId = dealer.user.businessDetailsId!;
       const sub = await t.loginAs(Role.SubDealer, { businessDetailsId: businessId, parentId: dealer.user.id });

@@ -48,11 +48,7 @@ export const findUserCoupons = (db: DbOrTx, holder: CouponHolder) =>
 
 /** The coupons issued to a business, newest first (the operator's review). */
 export const findBusinessCoupons = (db: DbOrTx, businessId: number) =>
-  db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.businessDetailsId, businessId))
-    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  db.select().from(coupons).where(eq(coupons.businessDetailsId, businessId)).orderBy(desc(coupons.createdAt), desc(coupons.id));
 
 export const findCouponsByIds = (db: DbOrTx, ids: number[]) =>
   ids.length ? db.select().from(coupons).where(inArray(coupons.id, ids)) : Promise.resolve([]);

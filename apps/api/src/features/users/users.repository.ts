@@ -200,7 +200,15 @@ export const setAccountActive = async (db: DbOrTx, id: number, active: boolean, 
     .update(users)
     .set(
       active
-        ? { active, approvedAt: now, deactivatedAt: null, suspendedAt: null, rejectedAt: null, rejectionReason: null, updatedAt: now }
+        ? {
+            active,
+            approvedAt: now,
+            deactivatedAt: null,
+            suspendedAt: null,
+            rejectedAt: null,
+            rejectionReason: null,
+            updatedAt: now,
+          }
         : { active, deactivatedAt: now, suspendedAt: now, updatedAt: now },
     )
     .where(eq(users.id, id));

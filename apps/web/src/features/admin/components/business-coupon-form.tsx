@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_COUPON_KINDS,
@@ -30,7 +30,7 @@ export const BusinessCouponForm = ({ businessId }: { businessId: number }) => {
     defaultValues: { kind: 'amount', value: EMPTY, expires_on: '' },
   });
   const handleApiError = useApiFormErrors(form.setError, { fields: ['kind', 'value', 'expires_on'] });
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   const handleSubmit = form.handleSubmit((input) =>
     modals.openConfirmModal({
