@@ -239,7 +239,7 @@ describe("the operator's management of accounts", () => {
   });
 
   describe('POST /admin/businesses/:id/coupons', () => {
-    it('issues dollars off that every user of the business sees at checkout, and spends once', async () => {
+    it('issues dollars off that every user of the business sees at checkout and among his coupons, and no other business does', async () => {
       const dealer = await loginFilledDealer(t, { business: { canPayWithInvoice: true } });
       const businessId = dealer.user.businessDetailsId!;
       const sub = await t.loginAs(Role.SubDealer, { businessDetailsId: businessId, parentId: dealer.user.id });
