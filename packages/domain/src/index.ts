@@ -31,6 +31,7 @@ export * from './admin/admin-responses.js';
 export * from './admin/admin-orders.js';
 export * from './admin/audit.js';
 export * from './admin/money.js';
+export * from './admin/business-review.js';
 export * from './geo/index.js';
 export * from './orders/place-summary.js';
 export * from './orders/lifecycle.js';

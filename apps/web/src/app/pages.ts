@@ -44,6 +44,7 @@ export const pages = {
   reviews: () => import('./routes/reviews/reviews'),
   adminHome: () => import('./routes/admin/admin-home'),
   adminAccounts: () => import('./routes/admin/admin-accounts'),
+  adminAccount: () => import('./routes/admin/admin-account'),
   adminOrders: () => import('./routes/admin/admin-orders'),
   adminOrder: () => import('./routes/admin/admin-order'),
   adminRateCard: () => import('./routes/admin/rate-card'),

@@ -484,6 +484,13 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: paths.adminAccount(':id'),
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminAccount(), loadNamespace('admin')]);
+                  return { Component: m.AdminAccountPage };
+                },
+              },
+              {
                 path: paths.adminOrders,
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminOrders(), loadNamespace('admin')]);

@@ -52,6 +52,7 @@ export const paths = {
   teamDriver: (id: number | string) => `/team/drivers/${id}`,
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  adminAccount: (id: number | string) => `/admin/accounts/${id}`,
   adminOrders: '/admin/orders',
   adminOrder: (id: number | string) => `/admin/orders/${id}`,
   adminRateCard: '/admin/rate-card',

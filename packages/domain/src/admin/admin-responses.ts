@@ -19,6 +19,7 @@ export const AdminAccountSchema = z.object({
 export type AdminAccountRow = z.infer<typeof AdminAccountSchema>;
 
 export const AdminAccountBusinessSchema = z.object({
+  id: z.number().int(),
   name: z.string().nullable(),
   /** dealer type: 1 independent, 2 franchise */
   type: z.number().int().nullable(),

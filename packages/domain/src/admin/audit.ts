@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'business_coupon',
   'user_edit',
   'user_deactivate',
+  'user_reactivate',
   'user_view_as',
   'bid_accept',
 ] as const;

@@ -53,6 +53,7 @@ export const Msg = {
   feeFileRequired: 'feeFileRequired',
   reasonMinLength: 'reasonMinLength',
   accountDeactivated: 'accountDeactivated',
+  accountSuspended: 'accountSuspended',
   quoteNotesMaxLength: 'quoteNotesMaxLength',
   confirmPriceRequired: 'confirmPriceRequired',
   dateBeforeToday: 'dateBeforeToday',

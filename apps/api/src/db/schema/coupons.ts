@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { businessDetails } from './business-details.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -10,6 +11,8 @@ export const coupons = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** a coupon an operator issued to a business: any of its users may spend it (userId holds it for the business) */
+    businessDetailsId: integer('business_details_id').references(() => businessDetails.id),
     amountCents: integer('amount_cents').notNull(),
     /** null: never expires */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -17,6 +20,6 @@ export const coupons = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupons_user_idx').on(t.userId, t.usedAt)],
+  (t) => [index('coupons_user_idx').on(t.userId, t.usedAt), index('coupons_business_idx').on(t.businessDetailsId, t.usedAt)],
 );
 export type CouponRow = typeof coupons.$inferSelect;

@@ -48,6 +48,8 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** set when an admin withdraws the approval, cleared when approved again */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** set when an operator deactivates the account: no sign-in at all until he reactivates it */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** set when an admin declines the application, with the reason mailed to the applicant */
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),

@@ -39,6 +39,7 @@ export const presentAccountDetail = (
   rejected_at: iso(user.rejectedAt),
   rejection_reason: user.rejectionReason,
   business: business && {
+    id: business.id,
     name: business.name,
     type: business.type,
     address: business.address,

@@ -1,4 +1,8 @@
 import {
+  AdminBusinessReviewSchema,
+  AdminUserEditInputSchema,
+  BusinessCouponInputSchema,
+  BusinessFlagsInputSchema,
   AdminAccountDetailSchema,
   AdminAccountSchema,
   AdminAccountsQuerySchema,
@@ -13,7 +17,8 @@ import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
 import { reviewInsuranceProposal } from '../accounts/insurance.service.js';
-import { approveAccount, deactivateAccount, getAccount, listAccounts, rejectAccount } from './admin.service.js';
+import { getBusinessReview, issueBusinessCoupon, setBusinessFlags } from './admin-businesses.service.js';
+import { approveAccount, deactivateAccount, editUser, getAccount, listAccounts, rejectAccount } from './admin.service.js';
 
 const IdParams = IdParamsSchema;
 /** The console acts on anyone's account; a deactivated admin is locked out of it. */
@@ -36,7 +41,7 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
   app.put(
     '/admin/accounts/:id/approve',
     { config: { access: adminOnly }, schema: { params: IdParams, response: replies({ 200: AdminAccountSchema }) } },
-    async (request) => approveAccount(deps, request.params.id),
+    async (request) => approveAccount(deps, currentUser(request), request.params.id),
   );
   app.put(
     '/admin/accounts/:id/deactivate',
@@ -50,6 +55,33 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
       schema: { params: IdParams, body: RejectAccountInputSchema, response: replies({ 200: AdminAccountSchema }) },
     },
     async (request) => rejectAccount(deps, request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      config: { access: adminOnly },
+      schema: { params: IdParams, body: AdminUserEditInputSchema, response: replies({ 200: AdminAccountSchema }) },
+    },
+    async (request) => editUser(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  // A business's whole review, its flags and coupons (docs/decisions/064).
+  const businessReply = replies({ 200: AdminBusinessReviewSchema });
+  app.get(
+    '/admin/businesses/:id',
+    { config: { access: adminOnly }, schema: { params: IdParams, response: businessReply } },
+    async (request) => getBusinessReview(deps, request.params.id),
+  );
+  app.put(
+    '/admin/businesses/:id/flags',
+    { config: { access: adminOnly }, schema: { params: IdParams, body: BusinessFlagsInputSchema, response: businessReply } },
+    async (request) => setBusinessFlags(deps, currentUser(request), request.params.id, request.body),
+  );
+  app.post(
+    '/admin/businesses/:id/coupons',
+    { config: { access: adminOnly }, schema: { params: IdParams, body: BusinessCouponInputSchema, response: businessReply } },
+    async (request) => issueBusinessCoupon(deps, currentUser(request), request.params.id, request.body),
   );
 
   // A carrier's proposed insurance expiry, reviewed with its certificates (docs/decisions/038).

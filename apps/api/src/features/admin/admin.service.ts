@@ -1,5 +1,11 @@
 import {
+  isStaff,
+  Msg,
   NotificationType,
+  rolesWithinBusiness,
+  Role,
+  STAFF_ROLES,
+  type AdminUserEditInput,
   type AdminAccountDetail,
   type AdminAccountRow,
   type AdminAccountsQuery,
@@ -8,9 +14,10 @@ import {
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { insuranceForReview } from '../accounts/insurance.service.js';
+import { recordAudit } from '../audit/audit-records.service.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
 import { endAllSessions } from '../auth/tokens.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -22,6 +29,10 @@ import {
   accountsQuery,
   findAccount,
   findAccountDetail,
+  findBusiness,
+  findBusinessMembers,
+  lockLiveUser,
+  updateUser,
   setAccountActive,
   setAccountRejected,
 } from '../users/user-records.service.js';
@@ -53,12 +64,24 @@ export const getAccount = async (deps: Deps, id: number): Promise<AdminAccountDe
   return presentAccountDetail(account, await insuranceForReview(deps, account.business));
 };
 
-/** Approves an account and tells its owner, in his language; approving an active account changes nothing. */
-export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccountRow> => {
+/**
+ * Approves an account and tells its owner, in his language; approving an active account changes nothing. Approving
+ * an account an operator deactivated reactivates it (he may sign in again), and the audit log records it.
+ */
+export const approveAccount = async (deps: Deps, admin: UserRow, id: number): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
   if (account.user.active) return presentAccount(account);
   await deps.db.transaction(async (tx) => {
     await setAccountActive({ db: tx }, id, true, deps.clock());
+    if (account.user.deactivatedAt && !account.user.rejectedAt) {
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: 'user_reactivate',
+        subject: { type: 'user', id },
+        before: { active: false },
+        after: { active: true },
+      });
+    }
     // account mail is essential (never muted): sent as it is, beside the notification
     await enqueueAuthMail(deps, tx, { kind: 'account-approved', userId: id });
     await notify(tx, deps, { userIds: [id], type: NotificationType.AccountApproved });
@@ -67,8 +90,8 @@ export const approveAccount = async (deps: Deps, id: number): Promise<AdminAccou
 };
 
 /**
- * Withdraws the approval and tells the user: his sessions end at once (live sockets included); he may sign in
- * again but sees the not-approved notice.
+ * Deactivates an account and tells the user: his sessions end at once (live sockets included) and he cannot sign
+ * in until an operator approves the account again. The audit log records it.
  */
 export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number): Promise<AdminAccountRow> => {
   const account = await existingAccount(deps.db, id);
@@ -78,6 +101,13 @@ export const deactivateAccount = async (deps: Deps, admin: UserRow, id: number):
       await setAccountActive({ db: tx }, id, false, deps.clock());
       await endAllSessions(deps, id, tx);
       await enqueueAuthMail(deps, tx, { kind: 'account-deactivated', userId: id });
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: 'user_deactivate',
+        subject: { type: 'user', id },
+        before: { active: true },
+        after: { active: false },
+      });
     });
   }
   return presentAccount(await existingAccount(deps.db, id));
@@ -98,3 +128,64 @@ export const rejectAccount = async (deps: Deps, id: number, input: RejectAccount
   });
   return presentAccount(await existingAccount(deps.db, id));
 };
+
+/** The roles a user may be given: staff among staff, others within the kind of their business. */
+const rolesFor = async (deps: Deps, user: UserRow) => {
+  if (isStaff(user.role as Role | null)) return STAFF_ROLES;
+  const business = user.businessDetailsId ? await findBusiness(deps, user.businessDetailsId) : null;
+  return rolesWithinBusiness(business?.kind ?? null);
+};
+
+/** A member's owner: the business's first dealer or transport company account (the roles that own one). */
+const ownerOf = async (deps: Deps, user: UserRow) => {
+  if (!user.businessDetailsId) return null;
+  const members = await findBusinessMembers(deps, user.businessDetailsId);
+  return members.find((m) => m.id !== user.id && (m.role === Role.Dealer || m.role === Role.TransportCompany)) ?? null;
+};
+
+type EditValues = { first_name: string | null; last_name: string | null; phone: string | null; role: number | null };
+const editValuesOf = (u: UserRow): EditValues => ({
+  first_name: u.firstName,
+  last_name: u.lastName,
+  phone: u.phone,
+  role: u.role,
+});
+
+/**
+ * PUT /admin/users/{id}: an operator corrects a user's name, phone and role within his business (a sub-account
+ * role puts him under the business's owner). An operator keeps his own role. The audit log records the fields that
+ * changed, before and after; saving the same values records nothing.
+ */
+export const editUser = async (deps: Deps, admin: UserRow, id: number, input: AdminUserEditInput): Promise<AdminAccountRow> => {
+  await deps.db.transaction(async (tx) => {
+    const user = await lockLiveUser({ db: tx }, id);
+    if (!user) throw notFound();
+    const allowed = await rolesFor({ ...deps, db: tx }, user);
+    if (!allowed.includes(input.role as Role)) throw fieldError('role', Msg.invalidChoice);
+    if (admin.id === id && input.role !== user.role) throw new AppError('forbidden', 'account.cannot_change_own_role');
+    const before = editValuesOf(user);
+    const after: EditValues = { first_name: input.first_name, last_name: input.last_name, phone: input.phone, role: input.role };
+    const changed = (Object.keys(after) as (keyof EditValues)[]).filter((k) => before[k] !== after[k]);
+    if (changed.length === 0) return;
+    const subAccount = input.role === Role.SubDealer || input.role === Role.Dispatcher || input.role === Role.Driver;
+    const parentId = subAccount ? ((await ownerOf({ ...deps, db: tx }, user))?.id ?? user.parentId) : null;
+    await updateUser({ db: tx }, id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      role: input.role,
+      ...(input.role === user.role || staffRole(input.role) ? {} : { parentId }),
+      updatedAt: deps.clock(),
+    });
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'user_edit',
+      subject: { type: 'user', id },
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    });
+  });
+  return presentAccount(await existingAccount(deps.db, id));
+};
+
+const staffRole = (role: number) => isStaff(role as Role);

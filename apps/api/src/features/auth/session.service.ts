@@ -8,9 +8,11 @@ import { createOneTimeToken, endOneSession, issueAccessToken, spendToken } from 
 
 /**
  * A new bearer token and the user JSON: the answer of every sign-in. A sub-dealer or dispatcher whose owner
- * deactivated him gets none, however he signs in.
+ * deactivated him, or whose account an operator deactivated, gets none, however he signs in.
  */
 export const startSession = async (deps: AppDeps, user: UserRow): Promise<AuthResponse> => {
+  // an operator deactivated the account (decision 064): no way in until he reactivates it
+  if (user.suspendedAt) throw fieldError('email', Msg.accountSuspended);
   if (subAccountSignInBlocked({ role: user.role, active: user.active, deactivated: user.deactivatedAt !== null })) {
     throw fieldError('email', Msg.accountDeactivated);
   }

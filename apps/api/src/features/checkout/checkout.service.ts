@@ -39,7 +39,7 @@ export const businessOf = async (deps: Deps, user: OrderActor) =>
 export const couponFor = async (deps: Deps, user: OrderActor, couponId: number | null | undefined): Promise<CouponRow | null> => {
   if (!couponId) return null;
   if (isGuestActor(user)) throw fieldError('coupon_id', 'couponUnavailable');
-  const coupon = await availableCoupon(deps, user.id, couponId, deps.clock());
+  const coupon = await availableCoupon(deps, user, couponId, deps.clock());
   if (!coupon) throw fieldError('coupon_id', 'couponUnavailable');
   return coupon;
 };
@@ -101,7 +101,7 @@ export const getCheckout = async (
   return {
     cards: isGuestActor(user) ? [] : (await findSavedCards(deps.db, user.id)).map(presentSavedCard),
     business_details: business ? presentBusinessDetails(business, await findFranchiseLocations(deps, business.id)) : null,
-    coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user.id, now)).map(presentCoupon),
+    coupons: isGuestActor(user) ? [] : (await availableCoupons(deps, user, now)).map(presentCoupon),
     price_breakdown: presentPriceBreakdown(
       checkoutBreakdown(loaded, caller, quote, coupon, excludesFuelFee(business, choice.paid_with_card ?? true)),
     ),

@@ -12,6 +12,6 @@ export const couponsRoutes: FeatureRoutes = (app, deps) => {
       config: { access: { roles: CUSTOMER_ROLES } },
       schema: { response: replies({ 200: CouponsResponseSchema }) },
     },
-    async (request) => listUserCoupons(deps, currentUser(request).id),
+    async (request) => listUserCoupons(deps, currentUser(request)),
   );
 };

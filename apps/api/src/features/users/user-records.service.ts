@@ -30,6 +30,9 @@ export const insertUsers = ({ db }: DbDeps, values: repo.NewUser[]) => repo.inse
 export const updateUser = ({ db }: DbDeps, id: number, patch: repo.UserPatch) => repo.updateUserRow(db, id, patch);
 export const insertBusiness = ({ db }: DbDeps, values: repo.NewBusiness) => repo.insertBusiness(db, values);
 export const insertDiscounts = ({ db }: DbDeps, values: repo.NewDiscount[]) => repo.insertDiscounts(db, values);
+/** A business's discounts not expired yet, soonest expiry first. */
+export const findCurrentDiscounts = ({ db }: DbDeps, businessId: number, now: Date) =>
+  repo.findCurrentDiscounts(db, businessId, now);
 
 export const accountsQuery = ({ db }: DbDeps, status: AdminAccountStatus, search?: string) =>
   repo.accountsQuery(db, status, search);
@@ -39,6 +42,11 @@ export const setAccountActive = ({ db }: DbDeps, id: number, active: boolean, no
   repo.setAccountActive(db, id, active, now);
 export const setAccountRejected = ({ db }: DbDeps, id: number, reason: string, now: Date) =>
   repo.setAccountRejected(db, id, reason, now);
+
+/** The operator's changes: a business or a user locked for the transaction, and a business's accounts. */
+export const lockBusiness = ({ db }: DbDeps, id: number) => repo.lockBusiness(db, id);
+export const lockLiveUser = ({ db }: DbDeps, id: number) => repo.lockLiveUser(db, id);
+export const findBusinessMembers = ({ db }: DbDeps, businessId: number) => repo.findBusinessMembers(db, businessId);
 
 /** A business by id, and its update (checkout fills a dealer's missing business details). */
 export const findBusiness = ({ db }: DbDeps, id: number) => repo.findBusiness(db, id);

@@ -191,14 +191,25 @@ export const findAccountDetail = async (db: DbOrTx, id: number): Promise<Account
   return rows[0] ?? null;
 };
 
-/** Approving clears any earlier rejection or deactivation; deactivating keeps the approval date. */
+/**
+ * Approving clears any earlier rejection or deactivation; deactivating (the operator's) keeps the approval date and
+ * bars sign-in until approved again.
+ */
 export const setAccountActive = async (db: DbOrTx, id: number, active: boolean, now: Date) => {
   await db
     .update(users)
     .set(
       active
-        ? { active, approvedAt: now, deactivatedAt: null, rejectedAt: null, rejectionReason: null, updatedAt: now }
-        : { active, deactivatedAt: now, updatedAt: now },
+        ? {
+            active,
+            approvedAt: now,
+            deactivatedAt: null,
+            suspendedAt: null,
+            rejectedAt: null,
+            rejectionReason: null,
+            updatedAt: now,
+          }
+        : { active, deactivatedAt: now, suspendedAt: now, updatedAt: now },
     )
     .where(eq(users.id, id));
 };
@@ -206,6 +217,28 @@ export const setAccountActive = async (db: DbOrTx, id: number, active: boolean, 
 export const setAccountRejected = async (db: DbOrTx, id: number, reason: string, now: Date) => {
   await db.update(users).set({ active: false, rejectedAt: now, rejectionReason: reason, updatedAt: now }).where(eq(users.id, id));
 };
+
+/** A business, its row locked until the transaction ends (the operator's changes of its flags). */
+export const lockBusiness = async (db: DbOrTx, id: number): Promise<BusinessDetailsRow | null> =>
+  (await db.select().from(businessDetails).where(eq(businessDetails.id, id)).for('update'))[0] ?? null;
+
+/** A user who is not deleted, his row locked until the transaction ends. */
+export const lockLiveUser = async (db: DbOrTx, id: number): Promise<UserRow | null> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update')
+  )[0] ?? null;
+
+/** The accounts of a business (not deleted, invitations not accepted aside), oldest first: its owner comes first. */
+export const findBusinessMembers = (db: DbOrTx, businessId: number): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.businessDetailsId, businessId), isNull(users.deletedAt), eq(users.invitationPending, false)))
+    .orderBy(asc(users.id));
 
 export const updateBusiness = async (db: DbOrTx, id: number, patch: Partial<NewBusiness>): Promise<BusinessDetailsRow> =>
   (await db.update(businessDetails).set(patch).where(eq(businessDetails.id, id)).returning())[0];

@@ -20,7 +20,10 @@ export const useUpdateAccountStatus = () => {
     mutationFn: ({ id, action }: { id: number; action: AccountAction }) => updateAccountStatus(id, action),
     onSuccess: (row, { action }) => {
       notifications.show({ color: 'green', message: t(`admin:accounts.${action}d`, { email: row.email }) });
-      return client.invalidateQueries({ queryKey: adminAccountsKeys.all });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: adminAccountsKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'businesses'] }),
+      ]);
     },
     onError: notifyError,
   });

@@ -4,8 +4,14 @@ import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 
-/** Approve (any account but an active one) or Deactivate (active account other than one's own, after confirmation). */
-export const AccountActions = ({ account, isSelf }: { account: AdminAccountRow; isSelf: boolean }) => {
+/** Approve (Reactivate a deactivated account) or Deactivate (active account other than one's own, after confirmation). */
+export const AccountActions = ({
+  account,
+  isSelf,
+}: {
+  account: Pick<AdminAccountRow, 'id' | 'email' | 'status'>;
+  isSelf: boolean;
+}) => {
   const { t } = useTranslation();
   const mutation = useUpdateAccountStatus();
   const busy = mutation.isPending && mutation.variables?.id === account.id;
@@ -36,14 +42,16 @@ export const AccountActions = ({ account, isSelf }: { account: AdminAccountRow; 
       </Button>
     );
   }
+  // approving a deactivated account reactivates it: he may sign in again
+  const label = account.status === 'deactivated' ? t('admin:accounts.reactivate') : t('admin:accounts.approve');
   return (
     <Button
       size="xs"
       loading={busy}
       onClick={() => mutation.mutate({ id: account.id, action: 'approve' })}
-      aria-label={`${t('admin:accounts.approve')} ${account.email}`}
+      aria-label={`${label} ${account.email}`}
     >
-      {t('admin:accounts.approve')}
+      {label}
     </Button>
   );
 };

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table';
 import { AccountStatusBadge } from './account-status-badge';
 
-type Fact = { label: string; value: ReactNode };
+export type Fact = { label: string; value: ReactNode };
 
-const FactTable = ({ caption, facts }: { caption: string; facts: Fact[] }) => (
+export const FactTable = ({ caption, facts }: { caption: string; facts: Fact[] }) => (
   <Stack gap={4}>
     <Title order={3} size="h5">
       {caption}

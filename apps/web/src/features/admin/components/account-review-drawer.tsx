@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminAccountDetail } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useAdminAccount } from '../api/get-admin-account';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 import { AccountDetails } from './account-details';
@@ -39,6 +41,9 @@ export const AccountReviewDrawer = ({ accountId, onClose }: AccountReviewDrawerP
       )}
       {account && (
         <Stack gap="lg">
+          <Anchor component={Link} to={paths.adminAccount(account.id)} size="sm">
+            {t('admin:review.fullPage')}
+          </Anchor>
           <AccountDetails account={account} />
           {account.insurance && <AccountInsurance key={account.insurance.proposal?.id ?? 0} insurance={account.insurance} />}
           <ReviewActions key={account.id} account={account} onClose={onClose} />

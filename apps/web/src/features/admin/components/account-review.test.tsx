@@ -45,6 +45,7 @@ const detail: AdminAccountDetail = {
   rejected_at: null,
   rejection_reason: null,
   business: {
+    id: 4,
     name: 'Érable Autos',
     type: 2,
     address: '1200 Rue Peel',

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Anchor, Button, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { isStaff, rolesWithinBusiness, STAFF_ROLES, type AdminAccountDetail, type Role } from '@routier/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ListError } from '../../../components/data-table/list-error';
+import { usePageTitle } from '../../../components/layouts/use-page-title';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useAdminAccount } from '../../../features/admin/api/get-admin-account';
+import { useAdminBusiness } from '../../../features/admin/api/admin-business';
+import { AccountActions } from '../../../features/admin/components/account-actions';
+import { AccountDetails } from '../../../features/admin/components/account-details';
+import { BusinessReview } from '../../../features/admin/components/business-review';
+import { UserEditForm } from '../../../features/admin/components/user-edit-form';
+
+const fullName = (a: AdminAccountDetail) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
+
+/** The account's own actions: edit his name, phone and role; deactivate or reactivate him. */
+const PersonActions = ({ account, businessKind }: { account: AdminAccountDetail; businessKind: number | null }) => {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const roles = isStaff(account.role as Role | null) ? STAFF_ROLES : rolesWithinBusiness(businessKind);
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+        {t('admin:users.edit')}
+      </Button>
+      <AccountActions account={account} isSelf={account.id === me.id} />
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('admin:users.editTitle')}>
+        <UserEditForm user={account} roles={roles} onDone={() => setEditing(false)} />
+      </Modal>
+    </Group>
+  );
+};
+
+/** /admin/accounts/:id: an account, and its business's whole review (flags, users, coupons, insurance, orders). */
+export const AdminAccountPage = () => {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const account = useAdminAccount(valid ? id : null);
+  const businessId = account.data?.business?.id ?? null;
+  const business = useAdminBusiness(businessId);
+  usePageTitle(account.data ? fullName(account.data) : t('admin:accounts.title'));
+  const missing = !valid || (account.error instanceof ApiError && account.error.status === 404);
+  return (
+    <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Anchor component={Link} to={paths.adminAccounts} size="sm">
+          ← {t('admin:accounts.title')}
+        </Anchor>
+        <Title order={1} size="h2">
+          {account.data ? fullName(account.data) : t('admin:accounts.title')}
+        </Title>
+        {missing ? (
+          <Text>{t('admin:users.notFound')}</Text>
+        ) : account.isError ? (
+          <ListError onRetry={() => void account.refetch()} />
+        ) : !account.data ? (
+          <Loader aria-label={t('common:loading')} />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+              <Stack gap="sm">
+                <AccountDetails account={account.data} />
+                <PersonActions account={account.data} businessKind={business.data?.kind ?? null} />
+              </Stack>
+            </Paper>
+            {businessId !== null && (
+              <Paper
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                component="section"
+                aria-label={t('admin:business.title')}
+              >
+                <Title order={2} size="h4" mb="sm">
+                  {t('admin:business.title')}
+                </Title>
+                {business.isError ? (
+                  <ListError onRetry={() => void business.refetch()} />
+                ) : !business.data ? (
+                  <Loader aria-label={t('common:loading')} />
+                ) : (
+                  <BusinessReview business={business.data} />
+                )}
+              </Paper>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+};
