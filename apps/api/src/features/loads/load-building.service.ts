@@ -1,4 +1,5 @@
 import {
+  respondToLoad,
   cancelLoadBlock,
   editLoadBlock,
   loadCarsCountBlock,
@@ -246,6 +247,28 @@ export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditL
         await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, cars));
     }
     return presentLoads({ ...deps, db: tx }, job);
+  });
+
+/**
+ * PUT /loads/accept-for-driver/{id}: the company (or a dispatcher) accepts an assigned load in its driver's place,
+ * for a driver without a phone (decision 060). The job's order row is locked and the load read again under it,
+ * as for every change of a load; `record` writes, in the same transaction, who accepted it (the order log).
+ */
+export const acceptLoadForDriver = (
+  deps: Deps,
+  user: UserRow,
+  loadId: number,
+  record: (tx: DbOrTx, load: repo.LoadRow, job: Job) => Promise<unknown>,
+) =>
+  withLockedLoad(deps, user, loadId, async (tx, load, job) => {
+    const locked = await findOrderWithCars({ db: tx }, job.order.id);
+    if (!locked || !isJobOpenForLoads(locked.order)) throw new AppError('conflict', 'load.order_not_running');
+    const next = respondToLoad(load, 'accept');
+    if (!next.ok) throw new AppError('conflict', 'load.already_answered');
+    const moved = await repo.moveLoad(tx, load.id, load, { status: next.status });
+    if (!moved) throw new AppError('conflict', 'load.changed');
+    await record(tx, moved, locked);
+    return presentLoads({ ...deps, db: tx }, locked);
   });
 
 /** GET /loads/cancel/{id}: only an accepted load that is not completed; its driver is told. */

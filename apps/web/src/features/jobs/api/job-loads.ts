@@ -48,6 +48,12 @@ export const useEditLoad = (orderId: number) =>
 export const useCancelLoad = (orderId: number) =>
   useLoadsChange(orderId, (loadId: number) => api.get<JobLoad[]>(`/loads/cancel/${loadId}`, { silent: true }));
 
+/** PUT /loads/accept-for-driver/{id}: the company accepts an assigned load in its driver's place. */
+export const useAcceptForDriver = (orderId: number) =>
+  useLoadsChange(orderId, (loadId: number) =>
+    api.put<JobLoad[]>(`/loads/accept-for-driver/${loadId}`, undefined, { silent: true }),
+  );
+
 /** POST /loads/add-car/{id} and /loads/remove-car/{id}. */
 export const useChangeLoadCar = (orderId: number) =>
   useLoadsChange(orderId, ({ loadId, carId, action }: { loadId: number; carId: number; action: 'add' | 'remove' }) =>
