@@ -5,7 +5,6 @@ import {
   loadCarsCountBlock,
   LoadRuleError,
   businessToday,
-  Role,
   TaskStatus,
   vehicleFitsMethod,
   vehicleRequired,
@@ -24,7 +23,7 @@ import type { OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
 import { findOrderWithCars, lockOrderForUpdate, type CarRow } from '../orders/orders.service.js';
-import { findActiveCompanyUsers, findUserById } from '../users/user-records.service.js';
+import { findDriversWhoCanDrive, findUserById } from '../users/user-records.service.js';
 import { holdsJob, isJobOpenForLoads } from './load-building.policy.js';
 import { presentAvailableDriver, presentJobLoad, presentVehicle } from './load-building.presenter.js';
 import * as repo from './loads.repository.js';
@@ -113,7 +112,7 @@ const errorList = () => {
 const companyTeam = async (deps: Deps, user: UserRow) => {
   const businessId = user.businessDetailsId!;
   // one after the other: an edit reads them inside its transaction
-  const drivers = await findActiveCompanyUsers(deps, businessId, [Role.Driver]);
+  const drivers = await findDriversWhoCanDrive(deps, businessId);
   const vehicles = await repo.findCompanyVehicles(deps.db, businessId, null);
   return { drivers: new Map(drivers.map((d) => [d.id, d])), vehicles: new Map(vehicles.map((v) => [v.id, v])) };
 };
@@ -221,14 +220,21 @@ export const withLockedLoad = async <T>(
   });
 };
 
-/** PUT /loads/{id}: driver, vehicle, places and due date of an accepted drive-away load. */
+/**
+ * PUT /loads/{id}: driver, vehicle, places and due date of a load its driver has not accepted yet (any method:
+ * the company reassigns it) or of an accepted drive-away load.
+ */
 export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditLoadInput) =>
   withLockedLoad(deps, user, loadId, async (tx, load, job) => {
     const block = editLoadBlock({ status: load.status as TaskStatus, progress: load.progress }, method(job.order));
     if (block) throw ruleError('load', block);
     const team = await companyTeam({ ...deps, db: tx }, user);
     const { add, throwIfAny } = errorList();
-    checkCrew(team, job.order, input, add, '');
+    const vehicle = checkCrew(team, job.order, input, add, '');
+    // another truck must still carry the load's cars
+    const carCount = (await repo.carIdsOfLoads(tx, [load.id])).length;
+    const tooMany = vehicle && loadCarsCountBlock(method(job.order), vehicle.capacity, carCount);
+    if (tooMany) add('vehicle_id', tooMany);
     throwIfAny();
     const newDriver = input.driver_id !== load.driverUserId;
     const row = await repo.updateLoad(tx, load.id, {
@@ -241,10 +247,9 @@ export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditL
       ...(newDriver ? { status: TaskStatus.Assigned } : {}),
     });
     if (newDriver) {
-      const cars = (await repo.carIdsOfLoads(tx, [load.id])).length;
-      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, input.driver_id, cars));
+      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, input.driver_id, carCount));
       if (load.driverUserId !== null)
-        await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, cars));
+        await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, carCount));
     }
     return presentLoads({ ...deps, db: tx }, job);
   });
@@ -271,7 +276,7 @@ export const acceptLoadForDriver = (
     return presentLoads({ ...deps, db: tx }, locked);
   });
 
-/** GET /loads/cancel/{id}: only an accepted load that is not completed; its driver is told. */
+/** GET /loads/cancel/{id}: a live load that is not completed, accepted or still waiting for its driver; he is told. */
 export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
   withLockedLoad(deps, user, loadId, async (tx, load, job) => {
     const block = cancelLoadBlock({ status: load.status as TaskStatus, progress: load.progress });
@@ -284,10 +289,13 @@ export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
     return presentLoads({ ...deps, db: tx }, job);
   });
 
-/** POST /transport-companies/view-available-drivers: the company's approved drivers. */
+/**
+ * POST /transport-companies/view-available-drivers: the company's drivers who can drive a load: active, joined
+ * (an invitee who never chose a password is not offered), not deleted.
+ */
 export const availableDrivers = async (deps: Pick<Deps, 'db'>, user: UserRow): Promise<{ data: AvailableDriver[] }> => {
   if (user.businessDetailsId === null) return { data: [] };
-  const drivers = await findActiveCompanyUsers(deps, user.businessDetailsId, [Role.Driver]);
+  const drivers = await findDriversWhoCanDrive(deps, user.businessDetailsId);
   return { data: drivers.map(presentAvailableDriver) };
 };
 
