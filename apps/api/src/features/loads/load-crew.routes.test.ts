@@ -129,4 +129,19 @@ describe('the company runs a load for its driver without a phone: steps, inspect
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'load.order_not_running' });
   });
+
+  it('advances a load once when two pages send the same step at once: one 200, one 409 load.step_stale', async () => {
+    const { createOrder, createLoad } = factory;
+    const order = await createOrder(customer.user, {
+      status: OrderStatus.Active,
+      carrierBusinessId: carrier.user.businessDetailsId,
+    });
+    const driver = await t.createUser(Role.Driver, { businessDetailsId: carrier.user.businessDetailsId, phone: null });
+    const load = await createLoad(order.id, { driverUserId: driver.id, status: 12, progress: 0, carIds: [order.cars[0].id] });
+    const from = (who: Session) => call(who, 'PUT', `/loads/status/${load.id}`, json({ from: 0 }));
+    const answers = await Promise.all([from(carrier), from(dispatcher)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toEqual({ message: 'load.step_stale' });
+    expect((await call(carrier, 'GET', `/loads/status/${load.id}`)).json()).toMatchObject({ progress: 1 });
+  });
 });
