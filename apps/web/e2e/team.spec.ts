@@ -23,9 +23,22 @@ test('the carrier invites a driver, who sets a password and signs in to his load
 
   await page.getByRole('button', { name: 'Invite driver' }).click();
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('Invite sent');
+  // an invitee's row says so, and sends him a new link (the earlier one stops working)
+  const invitee = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await expect(invitee).toContainText('Invitation pending');
+  await invitee.getByRole('button', { name: `Resend invitation ${email}` }).click();
+  await confirmIn(page, 'Resend invitation');
+  await expect(page.getByText(`Invitation sent again to ${email}`)).toBeVisible();
+  // the second email is queued: wait for it, its link is the one that works
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get('/api/dev/mailbox')).json()) as { data: { to: string; subject: string }[] };
+      return data.filter((m) => m.to === email && /invitation/i.test(m.subject)).length;
+    })
+    .toBe(2);
 
   // the link opened in the carrier's own browser: it says who is signed in and offers to sign out first
   const mail = await latestMail(request, email, /invitation/i);

@@ -34,7 +34,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export const inspectionParts = async (
   carId: number,
   kind: 'pickup' | 'delivery',
-  over: { damages?: unknown; odometer?: string; photos?: number } = {},
+  over: { damages?: unknown; odometer?: string; photos?: number; confirmed?: string } = {},
 ): Promise<FormPart[]> => {
   const photo = await png();
   return [
@@ -42,6 +42,7 @@ export const inspectionParts = async (
     { name: 'car_id', value: String(carId) },
     { name: 'damages', value: JSON.stringify(over.damages ?? []) },
     { name: 'odometer', value: over.odometer ?? '45210' },
+    ...(over.confirmed === undefined ? [] : [{ name: 'odometer_confirmed', value: over.confirmed }]),
     { name: 'notes', value: 'Checked in daylight' },
     ...Array.from({ length: over.photos ?? 1 }, (_, i) => ({
       name: 'photos[]',

@@ -46,8 +46,15 @@ describe('auto-dispatch transportation step: method availability (spec §4)', ()
     expect(reasonOf(ShippingMethod.HaulAway, { cars: oneBroken })).toBe('inoperableCars');
   });
 
-  it('offers nothing for a non-running car past 700 km (the fallback view)', () => {
-    expect(available({ km: 800, cars: [{ operable: false }] })).toEqual([]);
+  it('offers a non-running car past 700 km a flatbed quoted by a carrier, in Canada (decision 060)', () => {
+    expect(available({ km: 800, cars: [{ operable: false }] })).toEqual([ShippingMethod.Flatbed]);
+    const flatbed = transportationOptions(input({ km: 800, cars: [{ operable: false }] })).find((o) => o.shipping_method === 2);
+    expect(flatbed?.quote_only).toBe(true);
+    expect(reasonOf(ShippingMethod.HaulAway, { km: 800, cars: [{ operable: false }] })).toBe('inoperableTooFar');
+    expect(available({ km: 500, cars: [{ operable: false }] })).toEqual([ShippingMethod.Flatbed]);
+    expect(transportationOptions(input({ km: 500, cars: [{ operable: false }] })).every((o) => !o.quote_only)).toBe(true);
+    // across the border nothing is offered (the fallback view)
+    expect(available({ km: 800, cars: [{ operable: false }], destinationCountry: 'US' })).toEqual([]);
   });
 });
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages.js';
 import { ShippingMethod } from '../orders/enums.js';
-import { methodAvailability, type AvailabilityInput, type UnavailableReason } from '../pricing/availability.js';
+import {
+  methodAvailability,
+  quoteAvailability,
+  type AvailabilityInput,
+  type UnavailableReason,
+} from '../pricing/availability.js';
 import { PRICING_METHODS } from '../pricing/pricing-options.js';
 import { dayField } from '../pricing/pricing.schemas.js';
 
@@ -25,23 +30,33 @@ export const AUTO_DISPATCH_SAVED_STEP = { addresses: 2, vehicles: 3, transportat
 export const autoDispatchStartStep = (currentStep: number | null) =>
   Math.min(Math.max((currentStep ?? 1) - 1, 0), AutoDispatchStep.QuoteRequest);
 
-/** One method of the transportation step: offered, or not with the reason shown (i18n key pricing:reason.<key>). */
-export type TransportationOption = { shipping_method: ShippingMethod; is_available: boolean; reason: UnavailableReason | null };
+/**
+ * One method of the transportation step: offered, or not with the reason shown (i18n key pricing:reason.<key>).
+ * `quote_only`: offered past the automatic price's limits, at a carrier's own price (decision 060).
+ */
+export type TransportationOption = {
+  shipping_method: ShippingMethod;
+  is_available: boolean;
+  reason: UnavailableReason | null;
+  quote_only: boolean;
+};
 
 /**
  * Spec §4, method availability on the transportation step: drive away when every car runs and the route is
  * within the first limit (250 km), flatbed within the second (600 km), haul away when every car runs, enclosed
- * when every car runs and there is exactly one. The pricing rule's further limits apply too (drive away and
- * flatbed in Canada only, no drive away for private users, no method for non-running cars past 700 km), so a
- * carrier is never asked for a method the platform would refuse to price.
+ * when every car runs and there is exactly one; drive away and flatbed in Canada only, no drive away for private
+ * users. The wizard asks carriers to quote, so it follows the quote request's rule (decision 058): non-running
+ * cars past 700 km travel on a flatbed quoted by a carrier (in Canada), where the automatic price stops
+ * (decision 060: the step offered nothing before).
  */
 export const transportationOptions = (input: AvailabilityInput): TransportationOption[] =>
   PRICING_METHODS.map((method) => {
-    const availability = methodAvailability(method, input);
+    const availability = quoteAvailability(method, input);
     return {
       shipping_method: method,
       is_available: availability.available,
       reason: availability.available ? null : availability.reason,
+      quote_only: availability.available && !methodAvailability(method, input).available,
     };
   });
 

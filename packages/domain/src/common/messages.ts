@@ -70,5 +70,6 @@ export const Msg = {
   dateInFuture: 'dateInFuture',
   etaBeforeDueDate: 'etaBeforeDueDate',
   odometerBelowPickup: 'odometerBelowPickup',
+  odometerBelowEarlier: 'odometerBelowEarlier',
 } as const;
 export type Msg = (typeof Msg)[keyof typeof Msg];

@@ -9,6 +9,8 @@ export const InspectionDetailSchema = z.object({
   car_id: z.number().int(),
   load_id: z.number().int(),
   odometer: z.number().int(),
+  /** below an earlier reading of the car, confirmed by whoever inspected (decision 060) */
+  odometer_backwards: z.boolean(),
   notes: z.string(),
   damages: z.array(z.object({ panel: z.enum(CAR_PANELS), kind: z.enum(DAMAGE_KINDS) })),
   photos: z.array(StoredFileSchema),

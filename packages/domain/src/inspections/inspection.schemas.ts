@@ -44,6 +44,22 @@ const numberInput = (v: unknown) => (v === '' || v === null ? undefined : typeof
 export const odometerField = () =>
   z.preprocess(numberInput, z.number().int(Msg.invalidValue).min(0, Msg.outOfRange).max(ODOMETER_MAX, Msg.outOfRange));
 
+/** A yes/no sent as a multipart field or a checkbox: missing or blank is no. */
+const flagInput = (v: unknown) => {
+  if (v === undefined || v === null || v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return v;
+};
+
+/**
+ * An odometer reading below the car's highest earlier reading (its pickup, or an inspection of an earlier
+ * load): refused unless confirmed, then stored flagged (decision 060). Null when it does not go backwards.
+ */
+export const odometerBackwardsBy = (reading: number, earlier: readonly number[]): number | null => {
+  const highest = earlier.length ? Math.max(...earlier) : null;
+  return highest !== null && reading < highest ? highest - reading : null;
+};
+
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
@@ -59,6 +75,8 @@ export const InspectionInputSchema = z.object({
     .max(CAR_PANELS.length * DAMAGE_KINDS.length, Msg.outOfRange)
     .refine((list) => new Set(list.map((d) => `${d.panel}:${d.kind}`)).size === list.length, Msg.invalidValue),
   odometer: odometerField(),
+  /** the reading is below an earlier one of the car and that is right (a mistyped pickup, a replaced cluster) */
+  odometer_confirmed: z.preprocess(flagInput, z.boolean(Msg.invalidValue)),
   notes: text({ max: INSPECTION_NOTES_MAX, multiline: true }).default(''),
   photos: z.array(z.unknown()).min(1, Msg.isRequired).max(INSPECTION_PHOTOS_MAX, Msg.outOfRange),
   signature: z.unknown().refine(present, Msg.isRequired),

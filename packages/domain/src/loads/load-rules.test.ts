@@ -28,17 +28,20 @@ describe('load rules (spec carrier §4)', () => {
       expect(jobTakesLoadChanges(s)).toBe(false);
   });
 
-  it('cannot cancel a load until the driver accepted it, nor once it is completed', () => {
-    expect(cancelLoadBlock(assigned)).toBe('loadNotAccepted');
+  it('cancels a live load, accepted or not, never a completed one', () => {
+    expect(cancelLoadBlock(assigned)).toBeNull();
     expect(cancelLoadBlock(accepted)).toBeNull();
     expect(cancelLoadBlock(completed)).toBe('loadCompleted');
     expect(cancelLoadBlock(cancelled)).toBe('loadCancelled');
     expect(cancelLoadBlock(rejected)).toBe('loadCancelled');
   });
 
-  it('edits only a drive-away load the driver accepted, not cancelled nor completed', () => {
+  it('reassigns a load its driver has not accepted; once accepted edits only drive away; never cancelled nor completed', () => {
     expect(editLoadBlock(accepted, ShippingMethod.DriveAway)).toBeNull();
-    expect(editLoadBlock(assigned, ShippingMethod.DriveAway)).toBe('loadNotAccepted');
+    expect(editLoadBlock(assigned, ShippingMethod.DriveAway)).toBeNull();
+    // a load the driver has not accepted is reassigned whatever its method
+    expect(editLoadBlock(assigned, ShippingMethod.HaulAway)).toBeNull();
+    expect(editLoadBlock({ ...assigned, status: TaskStatus.Rejected }, ShippingMethod.HaulAway)).toBe('loadCancelled');
     expect(editLoadBlock(accepted, ShippingMethod.HaulAway)).toBe('loadNotDriveAway');
     expect(editLoadBlock(accepted, ShippingMethod.Flatbed)).toBe('loadNotDriveAway');
     expect(editLoadBlock(cancelled, ShippingMethod.DriveAway)).toBe('loadCancelled');

@@ -33,17 +33,23 @@ export const isLiveLoad = (status: TaskStatus): boolean => status === TaskStatus
 const isDone = (load: LoadState) => load.progress >= LoadProgress.OrderCompleted;
 const isDead = (load: LoadState) => load.status === TaskStatus.Cancelled || load.status === TaskStatus.Rejected;
 
-/** A load can be cancelled once its driver accepted it, and not once it is completed. */
+/**
+ * A live load can be cancelled until it is completed: accepted, or still waiting for its driver's answer (a
+ * driver who never joined, was deactivated or deleted would otherwise hold its cars for ever, decision 060).
+ */
 export const cancelLoadBlock = (load: LoadState): LoadRuleError | null => {
   if (isDead(load)) return LoadRuleError.cancelled;
   if (isDone(load)) return LoadRuleError.completed;
-  if (load.status !== TaskStatus.Accepted) return LoadRuleError.notAccepted;
   return null;
 };
 
-/** Edit (driver, vehicle, places, due date): only drive away, only once accepted, never cancelled or completed. */
+/**
+ * Edit (driver, vehicle, places, due date): a load its driver has not accepted yet, whatever its method (the
+ * company reassigns it, decision 060); once accepted, only drive away; never cancelled or completed.
+ */
 export const editLoadBlock = (load: LoadState, method: ShippingMethod | null): LoadRuleError | null => {
   if (isDead(load)) return LoadRuleError.cancelled;
+  if (load.status === TaskStatus.Assigned) return null;
   if (method !== ShippingMethod.DriveAway) return LoadRuleError.notDriveAway;
   if (isDone(load)) return LoadRuleError.completed;
   if (load.status !== TaskStatus.Accepted) return LoadRuleError.notAccepted;

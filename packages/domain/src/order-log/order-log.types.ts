@@ -5,5 +5,6 @@ export const ORDER_LOG_EVENTS = [
   'completion_requested',
   'request_approved',
   'request_declined',
+  'load_accepted_for_driver',
 ] as const;
 export type OrderLogEvent = (typeof ORDER_LOG_EVENTS)[number];

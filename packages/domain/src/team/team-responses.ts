@@ -36,3 +36,16 @@ export const TeamVehicleSchema = z.object({
   deleted_at: z.string().nullable(),
 });
 export type TeamVehicle = z.infer<typeof TeamVehicleSchema>;
+
+/** GET /drivers/live-loads/{id}: the driver's loads still to run (assigned or accepted, not delivered), named before he is deleted. */
+export const DriverLiveLoadsSchema = z.object({
+  data: z.array(
+    z.object({
+      load_id: z.number().int(),
+      order_id: z.number().int(),
+      order_number: z.string(),
+      status: z.number().int(),
+    }),
+  ),
+});
+export type DriverLiveLoads = z.infer<typeof DriverLiveLoadsSchema>;

@@ -96,3 +96,11 @@ export const VehiclesQuerySchema = /*#__PURE__*/ (() =>
     business_details_id: optionalBusinessId(),
   }))();
 export type VehiclesQuery = z.infer<typeof VehiclesQuerySchema>;
+
+/**
+ * DELETE /drivers/{id}'s query: `confirm=1` deletes a driver who still has live loads (without it the call
+ * answers 409 `driver.has_live_loads`, decision 060).
+ */
+export const DriverDeleteQuerySchema = /*#__PURE__*/ (() =>
+  z.object({ confirm: z.enum(['0', '1', 'true', 'false']).optional() }))();
+export type DriverDeleteQuery = z.infer<typeof DriverDeleteQuerySchema>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Damage } from '@routier/domain';
 import { cars, orders } from './orders.js';
 import { loads } from './team.js';
@@ -21,6 +21,8 @@ export const inspections = pgTable(
     /** pickup | delivery */
     kind: varchar('kind', { length: 10 }).notNull(),
     odometer: integer('odometer').notNull(),
+    /** the reading is below an earlier one of the car, and whoever inspected confirmed it (decision 060) */
+    odometerBackwards: boolean('odometer_backwards').notNull().default(false),
     notes: text('notes').notNull().default(''),
     /** damage marks on the car diagram: [{ panel, kind }] */
     damages: jsonb('damages').$type<Damage[]>().notNull().default([]),

@@ -157,6 +157,31 @@ describe('auto-dispatch wizard (POST/PUT /auto-dispatch, /auto-dispatch/v2/..., 
     expect((await orderRow(id)).currentStep).toBe(3);
   });
 
+  it('takes a flatbed quoted by carriers for a non-running car past 700 km, and sends its quote request (decision 060)', async () => {
+    const quebec = {
+      ...MONTREAL,
+      address: '2 Rue des Jardins',
+      city: 'Québec',
+      lat: 46.8131,
+      lng: -71.2075,
+      zip_code: 'G1R 4S9',
+    };
+    const id = await draft('addresses', addresses({ to: quebec }));
+    expect((await orderRow(id)).distanceKm).toBeGreaterThan(700);
+    await call(dealer, 'POST', `/auto-dispatch/v2/cars/${id}`, {
+      cars: [car({ is_operable: false })],
+      start_at: '2026/11/23',
+    });
+    const haul = await call(dealer, 'POST', `/auto-dispatch/v2/shipping-method/${id}`, { shipping_method: 3 });
+    expect(haul.json().errors).toEqual({ shipping_method: ['inoperableTooFar'] });
+    const flatbed = await call(dealer, 'POST', `/auto-dispatch/v2/shipping-method/${id}`, { shipping_method: 2 });
+    expect(flatbed.statusCode).toBe(200);
+    expect((await orderRow(id)).currentStep).toBe(4);
+    const sent = await call(dealer, 'POST', `/auto-dispatch/v2/${id}`, { type: 'flexible' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ status: OrderStatus.AutoDispatchPending });
+  });
+
   it('asks a priority request for a deliver-by day no earlier than the minimum delivery date', async () => {
     const id = await draft('method');
     const none = await call(dealer, 'POST', `/auto-dispatch/v2/${id}`, { type: 'priority' });

@@ -15,6 +15,7 @@ export const presentInspection = (
   car_id: row.carId,
   load_id: row.loadId,
   odometer: row.odometer,
+  odometer_backwards: row.odometerBackwards,
   notes: row.notes,
   damages: row.damages,
   photos: photos.map((p) => ({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inspectionKindAllowed, InspectionInputSchema, Msg } from '@routier/domain';
+import { inspectionKindAllowed, InspectionInputSchema, Msg, odometerBackwardsBy } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -61,6 +61,7 @@ export const recordInspection = async (deps: Deps, user: UserRow, loadId: number
     kind: form.fields.kind,
     car_id: form.fields.car_id,
     odometer: form.fields.odometer,
+    odometer_confirmed: form.fields.odometer_confirmed,
     notes: form.fields.notes,
     damages,
     photos: form.files.photos ?? [],
@@ -69,10 +70,18 @@ export const recordInspection = async (deps: Deps, user: UserRow, loadId: number
   if (inspectionKindAllowed(load) !== input.kind) throw new AppError('conflict', `load.${input.kind}_inspection_not_now`);
   const cars = await carsOfLoad(deps, load.id);
   if (!cars.some((c) => c.id === input.car_id)) throw fieldError('car_id', Msg.invalidChoice);
-  // an odometer does not run backwards: the delivery reading is at least the pickup's
-  if (input.kind === 'delivery') {
-    const pickup = await repo.findInspection(deps.db, load.id, input.car_id, 'pickup');
-    if (pickup && input.odometer < pickup.odometer) throw fieldError('odometer', Msg.odometerBelowPickup);
+  // an odometer does not run backwards: below the car's earlier readings (this load's pickup, earlier loads'
+  // inspections) it is refused with the reason, unless confirmed; then it is stored flagged (decision 060)
+  const earlier = (await repo.findInspectionsOfCar(deps.db, input.car_id)).filter(
+    (i) => !(i.loadId === load.id && i.kind === input.kind),
+  );
+  const backwards = odometerBackwardsBy(
+    input.odometer,
+    earlier.map((i) => i.odometer),
+  );
+  if (backwards !== null && !input.odometer_confirmed) {
+    const pickup = earlier.find((i) => i.loadId === load.id && i.kind === 'pickup');
+    throw fieldError('odometer', pickup && input.odometer < pickup.odometer ? Msg.odometerBelowPickup : Msg.odometerBelowEarlier);
   }
 
   const photos = await prepareImages(load.orderId, 'photos', form.files.photos ?? []);
@@ -100,6 +109,7 @@ export const recordInspection = async (deps: Deps, user: UserRow, loadId: number
           orderId: load.orderId,
           kind: input.kind,
           odometer: input.odometer,
+          odometerBackwards: backwards !== null,
           notes: input.notes,
           damages: input.damages,
           signatureKey: signature.key,

@@ -4,6 +4,7 @@ import {
   ActiveJobsQuerySchema,
   ActiveJobSchema,
   CARRIER_ROLES,
+  JobLoadsSchema,
   JobLocationSuggestionInputSchema,
   JobStatisticsSchema,
   LocationSuggestionsSchema,
@@ -12,12 +13,14 @@ import {
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { IdParamsSchema } from '../../lib/id-params.js';
 import { currentUser } from '../../plugins/auth.js';
+import { acceptForDriver } from './job-crew.service.js';
 import { listActiveJobs } from './jobs.service.js';
 import { jobStatistics } from './job-statistics.service.js';
 import { suggestJobCities } from './job-suggestions.service.js';
 
-export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
+export const jobsRoutes: FeatureRoutes = (app, { db, env, clock, jobs }) => {
   // Spec: /active-jobs needs approval.
   app.get(
     '/orders/active/:filter',
@@ -56,5 +59,20 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock }) => {
       },
     },
     async (request) => suggestJobCities(db, currentUser(request), request.body.location),
+  );
+
+  // Path not in the spec: the company accepts a load for a driver without a phone (decision 060).
+  app.put(
+    '/loads/accept-for-driver/:id',
+    {
+      config: { access: { roles: CARRIER_ROLES, active: true } },
+      schema: {
+        description:
+          "The company holding the job (or its dispatcher) accepts an assigned load in its driver's place (11 → 12), recorded in the carrier's order log; 409 `load.already_answered` once answered. Answers the job's loads.",
+        params: IdParamsSchema,
+        response: replies({ 200: JobLoadsSchema }),
+      },
+    },
+    async (request) => acceptForDriver({ db, jobs, clock }, currentUser(request), request.params.id),
   );
 };

@@ -197,7 +197,7 @@ describe('load building (POST/GET/PUT /loads, cancel, add and remove car)', () =
   });
 
   describe('cancel', () => {
-    it('cancels an accepted load and tells the driver; refuses one not accepted or completed', async () => {
+    it('cancels an accepted load and tells the driver; refuses a completed one', async () => {
       const job = await heldJob();
       const [c1, c2, c3] = job.cars.map((c) => c.id);
       const assigned = await f.createLoad(job.id, { driverUserId: driver.id, status: TaskStatus.Assigned, carIds: [c1] });
@@ -214,13 +214,16 @@ describe('load building (POST/GET/PUT /loads, cancel, add and remove car)', () =
         carIds: [c3],
       });
 
-      const blocked = await call(carrier, 'GET', `/loads/cancel/${assigned.id}`);
+      const blocked = await call(carrier, 'GET', `/loads/cancel/${done.id}`);
       expect(blocked.status).toBe(422);
       expect(blocked.body).toEqual({
         message: 'Load cancel blocked: completed, or driver has not accepted',
-        errors: { load: ['loadNotAccepted'] },
+        errors: { load: ['loadCompleted'] },
       });
-      expect((await call(carrier, 'GET', `/loads/cancel/${done.id}`)).body.errors).toEqual({ load: ['loadCompleted'] });
+      // a load its driver never answered (decision 060): the company cancels it, its car is free again
+      const unanswered = await call(carrier, 'GET', `/loads/cancel/${assigned.id}`);
+      expect(unanswered.status).toBe(200);
+      expect(unanswered.body.find((l) => l.id === assigned.id)?.status).toBe(TaskStatus.Cancelled);
 
       const res = await call(dispatcher, 'GET', `/loads/cancel/${accepted.id}`);
       expect(res.status).toBe(200);
@@ -253,8 +256,42 @@ describe('load building (POST/GET/PUT /loads, cancel, add and remove car)', () =
       await t.drainJobs();
       expect(t.lastMailTo(frenchDriver.email)?.subject).toContain(job.orderNumber);
       expect(t.lastMailTo(driver.email)?.subject).toBe(`Load cancelled: order ${job.orderNumber}`);
-      // now assigned again: not editable until the new driver accepts
-      expect((await call(carrier, 'PUT', `/loads/${load.id}`, edit)).body.errors).toEqual({ load: ['loadNotAccepted'] });
+      // assigned again, not answered yet: the company may still reassign it
+      expect((await call(carrier, 'PUT', `/loads/${load.id}`, { ...edit, driver_id: driver.id })).status).toBe(200);
+    });
+
+    it('reassigns a haul-away load its driver has not accepted, to a driver who can drive and a truck that holds its cars', async () => {
+      const job = await heldJob();
+      const [c1, c2, c3] = job.cars.map((c) => c.id);
+      const load = await f.createLoad(job.id, {
+        driverUserId: driver.id,
+        vehicleId: haulTruck.id,
+        status: TaskStatus.Assigned,
+        carIds: [c1, c2, c3],
+      });
+      const edit = { driver_id: frenchDriver.id, vehicle_id: smallTruck.id, ...TRIP };
+      const small = await call(carrier, 'PUT', `/loads/${load.id}`, edit);
+      expect(small.status).toBe(422);
+      expect(small.body.errors).toEqual({ vehicle_id: ['tooManyCars'] });
+      const invitee = await t.createUser(Role.Driver, {
+        businessDetailsId: carrier.user.businessDetailsId,
+        passwordHash: null,
+        invitationPending: true,
+      });
+      const notJoined = await call(carrier, 'PUT', `/loads/${load.id}`, {
+        ...edit,
+        driver_id: invitee.id,
+        vehicle_id: haulTruck.id,
+      });
+      expect(notJoined.body.errors).toEqual({ driver_id: ['driverUnavailable'] });
+      const res = await call(dispatcher, 'PUT', `/loads/${load.id}`, { ...edit, vehicle_id: haulTruck.id });
+      expect(res.status).toBe(200);
+      expect(res.body.find((l) => l.id === load.id)).toMatchObject({
+        status: TaskStatus.Assigned,
+        driver: { user_id: frenchDriver.id },
+      });
+      await t.drainJobs();
+      expect(t.lastMailTo(frenchDriver.email)?.subject).toContain(job.orderNumber);
     });
 
     it('refuses to edit a load of another method, or with a driver of another company', async () => {
@@ -363,6 +400,15 @@ describe('load building (POST/GET/PUT /loads, cancel, add and remove car)', () =
       const names = (drivers.body as unknown as { data: { full_name: string }[] }).data.map((d) => d.full_name);
       expect(names).toEqual(expect.arrayContaining(['Ann Lee', 'Luc Roy']));
       expect(names.join()).not.toMatch(/Inactive|Deleted/);
+      // an invitee who never chose a password cannot answer a load: he is not offered
+      await t.createUser(Role.Driver, {
+        businessDetailsId: carrier.user.businessDetailsId,
+        firstName: 'Invitee',
+        passwordHash: null,
+        invitationPending: true,
+      });
+      const again = await call(carrier, 'POST', '/transport-companies/view-available-drivers', { shipping_method: 3 });
+      expect(JSON.stringify(again.body)).not.toContain('Invitee');
       const plates = async (method: number) =>
         (
           (await call(carrier, 'POST', '/transport-companies/view-available-vehicles', { shipping_method: method }))

@@ -1,10 +1,10 @@
 import {
+  respondToLoad,
   cancelLoadBlock,
   editLoadBlock,
   loadCarsCountBlock,
   LoadRuleError,
   businessToday,
-  Role,
   TaskStatus,
   vehicleFitsMethod,
   vehicleRequired,
@@ -23,7 +23,7 @@ import type { OrderAddress, OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { publishOrderChanged } from '../orders/order-live.service.js';
 import { findOrderWithCars, lockOrderForUpdate, type CarRow } from '../orders/orders.service.js';
-import { findActiveCompanyUsers, findUserById } from '../users/user-records.service.js';
+import { findDriversWhoCanDrive, findUserById } from '../users/user-records.service.js';
 import { holdsJob, isJobOpenForLoads } from './load-building.policy.js';
 import { presentAvailableDriver, presentJobLoad, presentVehicle } from './load-building.presenter.js';
 import * as repo from './loads.repository.js';
@@ -112,7 +112,7 @@ const errorList = () => {
 const companyTeam = async (deps: Deps, user: UserRow) => {
   const businessId = user.businessDetailsId!;
   // one after the other: an edit reads them inside its transaction
-  const drivers = await findActiveCompanyUsers(deps, businessId, [Role.Driver]);
+  const drivers = await findDriversWhoCanDrive(deps, businessId);
   const vehicles = await repo.findCompanyVehicles(deps.db, businessId, null);
   return { drivers: new Map(drivers.map((d) => [d.id, d])), vehicles: new Map(vehicles.map((v) => [v.id, v])) };
 };
@@ -220,14 +220,21 @@ export const withLockedLoad = async <T>(
   });
 };
 
-/** PUT /loads/{id}: driver, vehicle, places and due date of an accepted drive-away load. */
+/**
+ * PUT /loads/{id}: driver, vehicle, places and due date of a load its driver has not accepted yet (any method:
+ * the company reassigns it) or of an accepted drive-away load.
+ */
 export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditLoadInput) =>
   withLockedLoad(deps, user, loadId, async (tx, load, job) => {
     const block = editLoadBlock({ status: load.status as TaskStatus, progress: load.progress }, method(job.order));
     if (block) throw ruleError('load', block);
     const team = await companyTeam({ ...deps, db: tx }, user);
     const { add, throwIfAny } = errorList();
-    checkCrew(team, job.order, input, add, '');
+    const vehicle = checkCrew(team, job.order, input, add, '');
+    // another truck must still carry the load's cars
+    const carCount = (await repo.carIdsOfLoads(tx, [load.id])).length;
+    const tooMany = vehicle && loadCarsCountBlock(method(job.order), vehicle.capacity, carCount);
+    if (tooMany) add('vehicle_id', tooMany);
     throwIfAny();
     const newDriver = input.driver_id !== load.driverUserId;
     const row = await repo.updateLoad(tx, load.id, {
@@ -240,15 +247,36 @@ export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditL
       ...(newDriver ? { status: TaskStatus.Assigned } : {}),
     });
     if (newDriver) {
-      const cars = (await repo.carIdsOfLoads(tx, [load.id])).length;
-      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, input.driver_id, cars));
+      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, input.driver_id, carCount));
       if (load.driverUserId !== null)
-        await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, cars));
+        await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, carCount));
     }
     return presentLoads({ ...deps, db: tx }, job);
   });
 
-/** GET /loads/cancel/{id}: only an accepted load that is not completed; its driver is told. */
+/**
+ * PUT /loads/accept-for-driver/{id}: the company (or a dispatcher) accepts an assigned load in its driver's place,
+ * for a driver without a phone (decision 060). The job's order row is locked and the load read again under it,
+ * as for every change of a load; `record` writes, in the same transaction, who accepted it (the order log).
+ */
+export const acceptLoadForDriver = (
+  deps: Deps,
+  user: UserRow,
+  loadId: number,
+  record: (tx: DbOrTx, load: repo.LoadRow, job: Job) => Promise<unknown>,
+) =>
+  withLockedLoad(deps, user, loadId, async (tx, load, job) => {
+    const locked = await findOrderWithCars({ db: tx }, job.order.id);
+    if (!locked || !isJobOpenForLoads(locked.order)) throw new AppError('conflict', 'load.order_not_running');
+    const next = respondToLoad(load, 'accept');
+    if (!next.ok) throw new AppError('conflict', 'load.already_answered');
+    const moved = await repo.moveLoad(tx, load.id, load, { status: next.status });
+    if (!moved) throw new AppError('conflict', 'load.changed');
+    await record(tx, moved, locked);
+    return presentLoads({ ...deps, db: tx }, locked);
+  });
+
+/** GET /loads/cancel/{id}: a live load that is not completed, accepted or still waiting for its driver; he is told. */
 export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
   withLockedLoad(deps, user, loadId, async (tx, load, job) => {
     const block = cancelLoadBlock({ status: load.status as TaskStatus, progress: load.progress });
@@ -261,10 +289,13 @@ export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
     return presentLoads({ ...deps, db: tx }, job);
   });
 
-/** POST /transport-companies/view-available-drivers: the company's approved drivers. */
+/**
+ * POST /transport-companies/view-available-drivers: the company's drivers who can drive a load: active, joined
+ * (an invitee who never chose a password is not offered), not deleted.
+ */
 export const availableDrivers = async (deps: Pick<Deps, 'db'>, user: UserRow): Promise<{ data: AvailableDriver[] }> => {
   if (user.businessDetailsId === null) return { data: [] };
-  const drivers = await findActiveCompanyUsers(deps, user.businessDetailsId, [Role.Driver]);
+  const drivers = await findDriversWhoCanDrive(deps, user.businessDetailsId);
   return { data: drivers.map(presentAvailableDriver) };
 };
 

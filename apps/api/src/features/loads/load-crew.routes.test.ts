@@ -36,7 +36,7 @@ describe('the company runs a load for its driver without a phone: steps, inspect
     payload: Buffer.from(JSON.stringify(value)),
     headers: { 'content-type': 'application/json' },
   });
-  const step = (who: Session, from: number) => call(who, 'PUT', `/loads/status/${loadId}`, json({ from }));
+  const step = (who: Session, from: number, load = loadId) => call(who, 'PUT', `/loads/status/${load}`, json({ from }));
   const inspect = async (who: Session, carId: number, kind: 'pickup' | 'delivery', over = {}, load = loadId) =>
     call(who, 'POST', `/inspections/${load}`, formBody(await inspectionParts(carId, kind, over)));
 
@@ -128,5 +128,49 @@ describe('the company runs a load for its driver without a phone: steps, inspect
     const res = await inspect(carrier, cancelled.cars[0].id, 'pickup', {}, stale.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'load.order_not_running' });
+  });
+
+  it('advances a load once when two pages send the same step at once: one 200, one 409 load.step_stale', async () => {
+    const { createOrder, createLoad } = factory;
+    const order = await createOrder(customer.user, {
+      status: OrderStatus.Active,
+      carrierBusinessId: carrier.user.businessDetailsId,
+    });
+    const driver = await t.createUser(Role.Driver, { businessDetailsId: carrier.user.businessDetailsId, phone: null });
+    const load = await createLoad(order.id, { driverUserId: driver.id, status: 12, progress: 0, carIds: [order.cars[0].id] });
+    const from = (who: Session) => call(who, 'PUT', `/loads/status/${load.id}`, json({ from: 0 }));
+    const answers = await Promise.all([from(carrier), from(dispatcher)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toEqual({ message: 'load.step_stale' });
+    expect((await call(carrier, 'GET', `/loads/status/${load.id}`)).json()).toMatchObject({ progress: 1 });
+  });
+
+  it('refuses an odometer below the car’s earlier readings unless confirmed, then stores it flagged for the operator', async () => {
+    const { createOrder, createLoad } = factory;
+    const order = await createOrder(customer.user, {
+      status: OrderStatus.Active,
+      carrierBusinessId: carrier.user.businessDetailsId,
+    });
+    const car = order.cars[0].id;
+    const driver = await t.createUser(Role.Driver, { businessDetailsId: carrier.user.businessDetailsId, phone: null });
+    // an earlier load of the car was inspected at 45,210 km before it was cancelled
+    const earlier = await createLoad(order.id, { driverUserId: driver.id, status: 12, progress: 3, carIds: [car] });
+    expect((await inspect(carrier, car, 'pickup', {}, earlier.id)).statusCode).toBe(201);
+    expect((await call(carrier, 'GET', `/loads/cancel/${earlier.id}`)).statusCode).toBe(200);
+    const load = await createLoad(order.id, { driverUserId: driver.id, status: 12, progress: 3, carIds: [car] });
+    const below = await inspect(carrier, car, 'pickup', { odometer: '45100' }, load.id);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors).toEqual({ odometer: ['odometerBelowEarlier'] });
+    const maybe = await inspect(carrier, car, 'pickup', { odometer: '45300', confirmed: 'maybe' }, load.id);
+    expect(maybe.json().errors).toEqual({ odometer_confirmed: ['invalidValue'] });
+    expect((await inspect(carrier, car, 'pickup', { odometer: '45300' }, load.id)).statusCode).toBe(201);
+    expect((await step(carrier, 3, load.id)).json()).toMatchObject({ progress: 4 });
+    expect((await step(carrier, 4, load.id)).json()).toMatchObject({ progress: 5 });
+    const belowPickup = await inspect(carrier, car, 'delivery', { odometer: '45250' }, load.id);
+    expect(belowPickup.json().errors).toEqual({ odometer: ['odometerBelowPickup'] });
+    expect((await inspect(carrier, car, 'delivery', { odometer: '45250', confirmed: '1' }, load.id)).statusCode).toBe(201);
+    const seen = (await call(carrier, 'GET', `/orders/${order.id}/inspections`)).json<OrderInspections>();
+    expect(seen.data[0].pickup).toMatchObject({ odometer: 45300, odometer_backwards: false });
+    expect(seen.data[0].delivery).toMatchObject({ odometer: 45250, odometer_backwards: true });
   });
 });

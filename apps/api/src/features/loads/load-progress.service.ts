@@ -127,13 +127,21 @@ export const getAssignedLoad = async (deps: Deps, driver: UserRow, loadId: numbe
 
 /** PUT /loads/accept/{id} and /loads/reject/{id}: the driver answers an assigned load. */
 export const answerLoad = async (deps: Deps, driver: UserRow, loadId: number, answer: 'accept' | 'reject') => {
-  const { load, order } = await driversLoad(deps, driver, loadId);
-  if (answer === 'accept') assertOrderRunning(order);
-  const next = respondToLoad(load, answer);
-  if (!next.ok) throw new AppError('conflict', next.error);
-  const moved = await repo.moveLoad(deps.db, load.id, load, { status: next.status });
-  if (!moved) throw new AppError('conflict', 'load.changed');
-  await publishOrderChanged(deps, order);
+  const { order } = await driversLoad(deps, driver, loadId);
+  const moved = await deps.db.transaction(async (tx) => {
+    // the order row first, as the company's changes of the load (cancel, reassign, accept in his place) do
+    const locked = await lockOrderForUpdate({ db: tx }, order.id);
+    if (!locked) throw notFound();
+    const load = await repo.findLoad(tx, loadId);
+    if (!load || !isLoadDriver(driver, load)) throw notFound();
+    if (answer === 'accept') assertOrderRunning(locked);
+    const next = respondToLoad(load, answer);
+    if (!next.ok) throw new AppError('conflict', next.error);
+    const row = await repo.moveLoad(tx, load.id, load, { status: next.status });
+    if (!row) throw new AppError('conflict', 'load.changed');
+    await publishOrderChanged({ db: tx }, order);
+    return row;
+  });
   return (await presentDriverLoads(deps, [moved]))[0];
 };
 

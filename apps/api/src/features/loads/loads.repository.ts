@@ -41,6 +41,21 @@ export const driverLoadsQuery = (db: DbOrTx, driverId: number, liveOrders: SQLWr
   };
 };
 
+/** A driver's loads still to run (assigned or accepted, not delivered) of the orders in `liveOrders`, oldest first. */
+export const driverRunningLoads = (db: DbOrTx, driverId: number, liveOrders: SQLWrapper): Promise<LoadRow[]> =>
+  db
+    .select()
+    .from(loads)
+    .where(
+      and(
+        eq(loads.driverUserId, driverId),
+        inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
+        lt(loads.progress, LoadProgress.OrderCompleted),
+        inArray(loads.orderId, liveOrders),
+      ),
+    )
+    .orderBy(asc(loads.id));
+
 /** Which cars each of these loads carries. */
 export const carIdsOfLoads = (db: DbOrTx, loadIds: number[]): Promise<{ loadId: number; carId: number }[]> =>
   loadIds.length === 0

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { liveOrderIds } from '../orders/orders.service.js';
+import { findLiveOrders, liveOrderIds } from '../orders/orders.service.js';
 import { presentDriverLoads } from './load-progress.service.js';
 import * as repo from './loads.repository.js';
 
@@ -67,3 +67,15 @@ export const updateVehicle = ({ db }: DbDeps, id: number, patch: Partial<repo.Ne
 
 /** Active and completed load counts of the driver in `driverId` (a user id column), for the caller's query. */
 export const driverLoadCounts = ({ db }: DbDeps, driverId: AnyColumn) => repo.driverLoadCounts(driverId, liveOrderIds({ db }));
+
+/** A driver's loads still to run, with their orders' numbers (named before the driver is deleted, decision 060). */
+export const driverRunningLoads = async ({ db }: DbDeps, driverId: number) => {
+  const rows = await repo.driverRunningLoads(db, driverId, liveOrderIds({ db }));
+  const orders = new Map((await findLiveOrders({ db }, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
+  return rows.map((load) => ({
+    load_id: load.id,
+    order_id: load.orderId,
+    order_number: orders.get(load.orderId)?.orderNumber ?? '',
+    status: load.status,
+  }));
+};

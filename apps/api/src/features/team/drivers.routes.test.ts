@@ -242,8 +242,22 @@ describe('team: drivers', () => {
     expect(self.statusCode).toBe(404);
   });
 
-  it('deletes a driver (kept in the list, flagged) and restores him', async () => {
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/drivers/${driverId}`, headers: carrier.headers });
+  it('names a driver’s live loads, and deletes him only once confirmed (kept in the list, flagged), then restores him', async () => {
+    const loads = await t.app.inject({ method: 'GET', url: `/api/drivers/live-loads/${driverId}`, headers: dispatcher.headers });
+    expect(loads.statusCode).toBe(200);
+    // the accepted load on its way and the one he has not answered; not the delivered one
+    expect(json<{ data: { status: number; order_number: string }[] }>(loads).data.map((l) => l.status)).toEqual([12, 11]);
+    expect(json<{ data: { order_number: string }[] }>(loads).data[0].order_number).not.toBe('');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/drivers/live-loads/${driverId}`, headers: rival.headers })).statusCode,
+    ).toBe(404);
+    const unconfirmed = await t.app.inject({ method: 'DELETE', url: `/api/drivers/${driverId}`, headers: carrier.headers });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(json(unconfirmed)).toEqual({ message: 'driver.has_live_loads' });
+    expect((await list(carrier)).data.find((d) => d.id === driverId)?.deleted_at).toBeNull();
+    const bad = await t.app.inject({ method: 'DELETE', url: `/api/drivers/${driverId}?confirm=yes`, headers: carrier.headers });
+    expect(bad.statusCode).toBe(422);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/drivers/${driverId}?confirm=1`, headers: carrier.headers });
     expect(del.statusCode).toBe(200);
     expect(json<TeamDriver>(del).deleted_at).not.toBeNull();
     const row = (await list(carrier)).data.find((d) => d.id === driverId);

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { reencodeImage } from '../../platform/files/images.js';
 import { assertInvitationAllowed, enqueueInvitationEmail } from '../auth/password.service.js';
 import { endAllSessions } from '../auth/tokens.service.js';
-import { driverLoadCounts } from '../loads/loads.service.js';
+import { driverLoadCounts, driverRunningLoads } from '../loads/loads.service.js';
 import {
   companyMembersQuery,
   findMember,
@@ -132,12 +132,21 @@ export const editDriver = async (deps: Deps, caller: UserRow, id: number, input:
   return presentOne(deps, id);
 };
 
+/** GET /drivers/live-loads/{id}: the loads a driver of the caller's company still has to run. */
+export const listDriverLiveLoads = async (deps: Deps, caller: UserRow, id: number) => {
+  await ownDriver(deps, caller, id);
+  return { data: await driverRunningLoads(deps, id) };
+};
+
 /**
  * DELETE /drivers/{id}: the driver is signed out everywhere and can no longer sign in; the row stays (greyed in
- * the list) and can be restored.
+ * the list) and can be restored. A driver who still has loads to run is deleted only when the call confirms it
+ * (`confirm=1`, after the page named his loads): else 409 `driver.has_live_loads` (decision 060). His loads stay;
+ * the company cancels or reassigns them.
  */
-export const deleteDriver = async (deps: Deps, caller: UserRow, id: number) => {
+export const deleteDriver = async (deps: Deps, caller: UserRow, id: number, confirmed = false) => {
   await ownDriver(deps, caller, id);
+  if (!confirmed && (await driverRunningLoads(deps, id)).length > 0) throw new AppError('conflict', 'driver.has_live_loads');
   await deps.db.transaction(async (tx) => {
     await updateUser({ db: tx }, id, { deletedAt: deps.clock(), updatedAt: deps.clock() });
     await endAllSessions(deps, id, tx);

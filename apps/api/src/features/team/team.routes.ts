@@ -3,6 +3,8 @@ import {
   TeamDriverSchema,
   DriverEditInputSchema,
   DriverInviteInputSchema,
+  DriverDeleteQuerySchema,
+  DriverLiveLoadsSchema,
   DriversQuerySchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -16,6 +18,7 @@ import {
   editDriver,
   getDriver,
   inviteDriver,
+  listDriverLiveLoads,
   listDrivers,
   replaceDriverLicense,
   restoreDriver,
@@ -63,8 +66,34 @@ export const teamRoutes: FeatureRoutes = (app, deps) => {
     async (request) => editDriver(deps, currentUser(request), request.params.id, request.body),
   );
 
-  app.delete('/drivers/:id', { config: team, schema: { params: idParams, response: driverReply } }, async (request) =>
-    deleteDriver(deps, currentUser(request), request.params.id),
+  app.delete(
+    '/drivers/:id',
+    {
+      config: team,
+      schema: {
+        description:
+          'Deletes a driver (soft). One who still has loads to run answers 409 `driver.has_live_loads` unless `confirm=1` (decision 060).',
+        params: idParams,
+        querystring: DriverDeleteQuerySchema,
+        response: driverReply,
+      },
+    },
+    async (request) =>
+      deleteDriver(deps, currentUser(request), request.params.id, ['1', 'true'].includes(request.query.confirm ?? '')),
+  );
+
+  // Path not in the spec: the loads the page names before a driver is deleted (decision 060).
+  app.get(
+    '/drivers/live-loads/:id',
+    {
+      config: team,
+      schema: {
+        description: 'The loads a driver of the company still has to run (assigned or accepted, not delivered).',
+        params: idParams,
+        response: replies({ 200: DriverLiveLoadsSchema }),
+      },
+    },
+    async (request) => listDriverLiveLoads(deps, currentUser(request), request.params.id),
   );
 
   // Path not in the spec (it names DELETE only): like PUT /vehicles/restore/{id} and /dispatchers/restore/{id}.

@@ -69,6 +69,8 @@ export const findMember = ({ db }: DbDeps, id: number, figures: repo.MemberFigur
 /** A company's approved, not deleted members with these roles (load building lists its drivers). */
 export const findActiveCompanyUsers = ({ db }: DbDeps, businessId: number, roles: number[]) =>
   repo.findActiveCompanyUsers(db, businessId, roles);
+/** A company's drivers who can drive a load: active, joined, not deleted (the load builder's picker). */
+export const findDriversWhoCanDrive = ({ db }: DbDeps, businessId: number) => repo.findDriversWhoCanDrive(db, businessId);
 /** Role → how many approved, not deleted members a company has (the active-jobs statistics). */
 export const countActiveCompanyUsers = ({ db }: DbDeps, businessId: number) => repo.countActiveCompanyUsers(db, businessId);
 /** Role, names and business name of users (the authors of reviews). */

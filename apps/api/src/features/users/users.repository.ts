@@ -16,7 +16,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { AdminAccountStatus } from '@routier/domain';
+import { Role, type AdminAccountStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDetails, discounts, users, type BusinessDetailsRow, type UserRow } from '../../db/schema/index.js';
 import { containsPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
@@ -300,6 +300,25 @@ export const findActiveCompanyUsers = (db: DbOrTx, businessId: number, roles: nu
     .from(users)
     .where(
       and(eq(users.businessDetailsId, businessId), inArray(users.role, roles), eq(users.active, true), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+
+/**
+ * A company's drivers who can drive a load: active, joined (a password chosen from the invitation: an invitee
+ * who never joined cannot sign in to answer), not deleted; by name.
+ */
+export const findDriversWhoCanDrive = (db: DbOrTx, businessId: number): Promise<UserRow[]> =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.businessDetailsId, businessId),
+        eq(users.role, Role.Driver),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        isNotNull(users.passwordHash),
+      ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 

@@ -17,6 +17,7 @@ import { JobDetailView } from '../../../features/jobs/components/job-detail/job-
 import { CrewInspections } from '../../../features/loads/components/crew-inspections';
 import { carLabel } from '../../../features/loads/components/load-cars';
 import { LoadStepsPanel } from '../../../features/loads/components/load-steps-panel';
+import { loadStepsKeys } from '../../../features/loads/api/load-steps';
 import { useOrderInspections } from '../../../features/orders/api/get-order-inspections';
 import { OrderLogSection } from '../../../features/order-log/components/order-log-section';
 import { useOrderRequests } from '../../../features/order-requests/api/order-requests';
@@ -50,7 +51,8 @@ export const ActiveJobPage = () => {
     ]);
   // opening the job reads its notifications (decision 033)
   useMarkOrderReadOnOpen(id, order.isSuccess);
-  useLiveJob(id);
+  // the steps of the page's loads (only mounted queries refetch) and the inspections follow the drivers live
+  useLiveJob(id, [loadStepsKeys.all, ['orders', 'inspections', id]]);
   const requests = useOrderRequests(id, order.data?.is_own_job === true);
   const canReport = requests.data?.can_report ?? false;
   usePageTitle(order.data ? t('job-page:title', { number: order.data.order_number }) : t('job-page:pageTitle'));

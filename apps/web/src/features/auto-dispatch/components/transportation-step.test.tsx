@@ -45,17 +45,28 @@ describe('TransportationStep', () => {
     expect(save).toHaveBeenCalledWith(4);
   });
 
+  it('offers a non-running car past 700 km a flatbed quoted by a carrier (decision 060), not an empty list', async () => {
+    const order = draft(800, [false]);
+    const save = vi.fn(async () => order);
+    const onSaved = vi.fn();
+    render(wrap(<TransportationStep order={order} role={Role.Dealer} save={save} onSaved={onSaved} onBack={vi.fn()} />));
+    expect(await screen.findByRole('radio', { name: /Flatbed/ })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByText(/at the price a carrier quotes/)).toBeTruthy();
+    expect(screen.queryByText('No transportation method is available for this order')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(order));
+    expect(save).toHaveBeenCalledWith(2);
+  });
+
   it('shows the fallback view, with every reason, when no method is available', async () => {
     const onBack = vi.fn();
-    render(
-      wrap(
-        <TransportationStep order={draft(800, [false])} role={Role.Dealer} save={vi.fn()} onSaved={vi.fn()} onBack={onBack} />,
-      ),
-    );
+    const abroad = { ...draft(800, [false]), to: { ...draft(800, [false]).to!, country: 'US' as const } };
+    render(wrap(<TransportationStep order={abroad} role={Role.Dealer} save={vi.fn()} onSaved={vi.fn()} onBack={onBack} />));
     expect(await screen.findByText('No transportation method is available for this order')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
-    expect(screen.getAllByText('Non-running vehicles cannot travel more than 700 km.')).toHaveLength(4);
+    expect(screen.getAllByText('Non-running vehicles cannot travel more than 700 km.')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(onBack).toHaveBeenCalled();
   });

@@ -80,7 +80,11 @@ export const TransportationStep = ({ order, role, save, onSaved, onBack }: Props
                 <Radio
                   value={String(o.shipping_method)}
                   label={t(`pricing:method.${o.shipping_method}`)}
-                  description={t(`pricing:methodHint.${o.shipping_method}`)}
+                  description={
+                    o.quote_only
+                      ? t('auto-dispatch:wizard.transportation.quoteOnly')
+                      : t(`pricing:methodHint.${o.shipping_method}`)
+                  }
                 />
               </Card>
             ))}

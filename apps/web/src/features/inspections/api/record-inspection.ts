@@ -7,6 +7,8 @@ export type InspectionValues = {
   car_id: number;
   damages: Damage[];
   odometer: number | string;
+  /** the reading is below an earlier one and that is right (asked after the API refused it) */
+  odometer_confirmed: boolean;
   notes: string;
   photos: File[];
   signature: Blob | null;
@@ -19,6 +21,7 @@ export const recordInspection = (loadId: number, v: InspectionValues) => {
   body.append('car_id', String(v.car_id));
   body.append('damages', JSON.stringify(v.damages));
   body.append('odometer', String(v.odometer));
+  if (v.odometer_confirmed) body.append('odometer_confirmed', '1');
   body.append('notes', v.notes);
   for (const photo of v.photos) body.append('photos[]', photo);
   if (v.signature) body.append('signature', v.signature, 'signature.png');

@@ -1,4 +1,5 @@
-import { Button, NumberInput, Skeleton, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, NumberInput, Skeleton, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +34,20 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
   const form = useForm<InspectionValues>({
     // the schema checks the raw values; they are sent as they are
     resolver: inspectionResolver as never,
-    defaultValues: { kind, car_id: carId, damages: [], odometer: '', notes: '', photos: [], signature: null },
+    defaultValues: {
+      kind,
+      car_id: carId,
+      damages: [],
+      odometer: '',
+      odometer_confirmed: false,
+      notes: '',
+      photos: [],
+      signature: null,
+    },
   });
   const err = (name: keyof InspectionValues) => errorText(form.formState.errors[name]?.message);
+  // the API refused a reading below an earlier one: the box to confirm it shows from then on (decision 060)
+  const [backwards, setBackwards] = useState(false);
 
   const handleSubmit = form.handleSubmit(() =>
     record.mutate(form.getValues(), {
@@ -49,6 +61,7 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 422 && error.errors) {
+          if (error.errors.odometer?.some((m) => m === 'odometerBelowPickup' || m === 'odometerBelowEarlier')) setBackwards(true);
           for (const [key, messages] of Object.entries(error.errors))
             form.setError(key as keyof InspectionValues, { type: 'server', message: messages.join(' ') });
           return;
@@ -106,6 +119,9 @@ const Form = ({ loadId, carId, kind, onDone }: InspectionFormProps) => {
             />
           )}
         />
+        {backwards && (
+          <Checkbox size="md" label={t('driver:inspection.odometerConfirm')} {...form.register('odometer_confirmed')} />
+        )}
         <Textarea
           label={t('driver:inspection.notes')}
           rows={3}

@@ -20,7 +20,12 @@ export const jobLoadsQueryOptions = (orderId: number) =>
 export const useJobLoads = (orderId: number) => useQuery(jobLoadsQueryOptions(orderId));
 
 /** Every change answers the job's loads: they replace the cached list; the job and the statistics are refetched. */
-const useLoadsChange = <TVars>(orderId: number, call: (vars: TVars) => Promise<JobLoad[]>) => {
+const useLoadsChange = <TVars>(
+  orderId: number,
+  call: (vars: TVars) => Promise<JobLoad[]>,
+  /** what else the change moves (a load's steps, read under ['loads', …]) */
+  alsoRefetch: readonly (readonly unknown[])[] = [],
+) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -30,6 +35,7 @@ const useLoadsChange = <TVars>(orderId: number, call: (vars: TVars) => Promise<J
       void client.invalidateQueries({ queryKey: carrierOrderKeys.detail(orderId) });
       void client.invalidateQueries({ queryKey: activeJobsKeys.all });
       void client.invalidateQueries({ queryKey: ['jobs', 'statistics'] });
+      for (const queryKey of alsoRefetch) void client.invalidateQueries({ queryKey });
     },
   });
 };
@@ -47,6 +53,15 @@ export const useEditLoad = (orderId: number) =>
 /** GET /loads/cancel/{id} (the spec's call is a GET). */
 export const useCancelLoad = (orderId: number) =>
   useLoadsChange(orderId, (loadId: number) => api.get<JobLoad[]>(`/loads/cancel/${loadId}`, { silent: true }));
+
+/** PUT /loads/accept-for-driver/{id}: the company accepts an assigned load in its driver's place. */
+export const useAcceptForDriver = (orderId: number) =>
+  useLoadsChange(
+    orderId,
+    (loadId: number) => api.put<JobLoad[]>(`/loads/accept-for-driver/${loadId}`, undefined, { silent: true }),
+    // the load's steps start: its step buttons read them again
+    [['loads', 'status']],
+  );
 
 /** POST /loads/add-car/{id} and /loads/remove-car/{id}. */
 export const useChangeLoadCar = (orderId: number) =>

@@ -3,7 +3,8 @@ import type { LoadSteps } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { driverLoadsKeys } from './get-driver-loads';
 
-export const loadStepsKey = (id: number) => ['loads', 'status', id] as const;
+export const loadStepsKeys = { all: ['loads', 'status'] as const };
+export const loadStepsKey = (id: number) => [...loadStepsKeys.all, id] as const;
 
 /** GET /loads/status/{id}: the load's progress steps. */
 export const useLoadSteps = (id: number) =>

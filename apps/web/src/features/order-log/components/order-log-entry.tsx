@@ -33,6 +33,8 @@ const useEventText = () => {
         const text = t(p.type === 'cancel' ? `${NS}:event.cancelDeclined` : `${NS}:event.completionDeclined`);
         return p.comment ? `${text} — ${p.comment}` : text;
       }
+      case 'load_accepted_for_driver':
+        return t(`${NS}:event.loadAcceptedForDriver`, { load: p.load_id ?? '' });
       default:
         return '';
     }

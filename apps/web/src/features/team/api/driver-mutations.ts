@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverEditInput, TeamDriver } from '@routier/domain';
+import type { DriverEditInput, DriverLiveLoads, TeamDriver } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from './get-drivers';
 
@@ -16,12 +16,17 @@ export const uploadDriverLicense = (id: number, file: File) => {
   return api.post<TeamDriver>(`/drivers/driver-license/${id}`, body);
 };
 
+/** GET /drivers/live-loads/{id}: the loads the driver still has to run, named before he is deleted. */
+export const getDriverLiveLoads = (id: number) => api.get<DriverLiveLoads>(`/drivers/live-loads/${id}`);
+
 export type DriverAction = 'activate' | 'deactivate' | 'delete' | 'restore';
 
-const ACTION_CALLS: Record<DriverAction, (id: number) => Promise<TeamDriver>> = {
+const ACTION_CALLS: Record<DriverAction | 'deleteConfirmed', (id: number) => Promise<TeamDriver>> = {
   activate: (id) => api.put<TeamDriver>(`/users/activate/${id}`),
   deactivate: (id) => api.put<TeamDriver>(`/users/deactivate/${id}`),
   delete: (id) => api.delete<TeamDriver>(`/drivers/${id}`),
+  // the page named his loads still to run, and the user confirmed (decision 060)
+  deleteConfirmed: (id) => api.delete<TeamDriver>(`/drivers/${id}`, { query: { confirm: '1' } }),
   restore: (id) => api.put<TeamDriver>(`/drivers/restore/${id}`),
 };
 
@@ -41,4 +46,4 @@ export const useInviteDriver = () => useDriverMutation(inviteDriver);
 export const useUpdateDriver = (id: number) => useDriverMutation((input: DriverEditInput) => updateDriver(id, input));
 export const useUploadDriverLicense = (id: number) => useDriverMutation((file: File) => uploadDriverLicense(id, file));
 export const useDriverAction = () =>
-  useDriverMutation(({ id, action }: { id: number; action: DriverAction }) => ACTION_CALLS[action](id));
+  useDriverMutation(({ id, action }: { id: number; action: DriverAction | 'deleteConfirmed' }) => ACTION_CALLS[action](id));

@@ -1,25 +1,70 @@
-import { Text } from '@mantine/core';
-import { memberToggleAction, type TeamDriver } from '@routier/domain';
+import { useRef } from 'react';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { memberToggleAction, TaskStatus, type DriverLiveLoads, type TeamDriver } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import type { DataTableColumn } from '../../../components/data-table';
-import { useDriverAction } from '../api/driver-mutations';
+import { getDriverLiveLoads, useDriverAction, useInviteDriver } from '../api/driver-mutations';
 import { MemberStatusBadge } from './member-status-badge';
 import { driverName } from './driver-name';
-import { RowActions } from './row-actions';
+import { RowActions, type RowAction } from './row-actions';
+
+/** The loads a driver still has to run, named in the confirmation before he is deleted (decision 060). */
+const LiveLoadsNotice = ({ loads }: { loads: DriverLiveLoads['data'] }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" title={t('team:liveLoads.title', { count: loads.length })} data-testid="driver-live-loads">
+      <Stack gap={4}>
+        <List size="sm">
+          {loads.map((l) => (
+            <List.Item key={l.load_id}>
+              {/* a plain link: the confirmation opens outside the page's router */}
+              <Anchor href={paths.activeJob(l.order_id)} size="sm">
+                {t('team:liveLoads.item', {
+                  order: l.order_number,
+                  load: l.load_id,
+                  status: t(`team:liveLoads.status.${l.status === TaskStatus.Accepted ? 'accepted' : 'assigned'}`),
+                })}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm">{t('team:liveLoads.hint')}</Text>
+      </Stack>
+    </Alert>
+  );
+};
 
 const DriverActions = ({ driver, disabled }: { driver: TeamDriver; disabled: boolean }) => {
   const { t } = useTranslation();
   const mutation = useDriverAction();
+  // whether the confirmation named loads still to run: then the delete says it was confirmed
+  const named = useRef(false);
   const busy = mutation.isPending && mutation.variables?.id === driver.id;
-  const actions = driver.deleted_at ? (['restore'] as const) : ([memberToggleAction(driver.status_name), 'delete'] as const);
+  const resend = useInviteDriver();
+  // an invitee who has not joined yet can be sent a new link (rate-limited by the API, decision 060)
+  const actions: RowAction[] = driver.deleted_at
+    ? ['restore']
+    : [...(driver.status_name === 'email_sent' ? (['resend'] as const) : []), memberToggleAction(driver.status_name), 'delete'];
   return (
     <RowActions
       kind="driver"
       name={driverName(driver, t('team:drivers.noName'))}
-      actions={[...actions]}
-      busy={busy}
+      actions={actions}
+      busy={busy || (resend.isPending && resend.variables === driver.email)}
       disabled={disabled}
-      run={(action) => mutation.mutateAsync({ id: driver.id, action })}
+      details={async (action) => {
+        named.current = false;
+        if (action !== 'delete') return null;
+        const loads = (await getDriverLiveLoads(driver.id)).data;
+        named.current = loads.length > 0;
+        return loads.length > 0 ? <LiveLoadsNotice loads={loads} /> : null;
+      }}
+      run={(action) =>
+        action === 'resend'
+          ? resend.mutateAsync(driver.email)
+          : mutation.mutateAsync({ id: driver.id, action: action === 'delete' && named.current ? 'deleteConfirmed' : action })
+      }
     />
   );
 };
@@ -34,7 +79,7 @@ export const useDriversColumns = (canManage: boolean): DataTableColumn<TeamDrive
       sortKey: 'full_name',
       render: (row) => (
         <Text size="sm" fw={600} c={row.full_name ? undefined : 'dimmed'}>
-          {row.full_name || t('team:drivers.noName')}
+          {row.full_name || t(row.status_name === 'email_sent' ? 'team:drivers.noName' : 'team:drivers.nameMissing')}
         </Text>
       ),
     },

@@ -15,6 +15,7 @@ mockApi();
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
 const put = vi.mocked(api.put);
+const del = vi.mocked(api.delete);
 
 const driver = (over: Partial<TeamDriver>): TeamDriver => ({
   id: 1,
@@ -56,6 +57,7 @@ describe('DriversList', () => {
     get.mockReset();
     post.mockReset();
     put.mockReset();
+    del.mockReset();
   });
 
   it('asks for the busiest drivers first and greys deleted ones, which open nothing', async () => {
@@ -103,6 +105,48 @@ describe('DriversList', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/users/deactivate/1'));
+  });
+
+  it('says "Invitation pending" only for an invitee, whom it can send a new link; a driver who joined without a name is not pending', async () => {
+    get.mockResolvedValue(
+      page([
+        driver({ id: 3, full_name: '', email: 'invitee@routier.test', status_name: 'email_sent', active_loads: 0 }),
+        driver({ id: 4, full_name: '', email: 'joined@routier.test', status_name: 'active', active_loads: 0 }),
+      ]),
+    );
+    post.mockResolvedValue(driver({ id: 3, full_name: '', email: 'invitee@routier.test', status_name: 'email_sent' }));
+    renderWith(<DriversList canManage />);
+    await screen.findByText('invitee@routier.test');
+    const table = screen.getByRole('table', { name: 'Drivers' });
+    const rows = within(table).getAllByRole('row');
+    const invitee = rows.find((r) => r.textContent?.includes('invitee@'))!;
+    const joined = rows.find((r) => r.textContent?.includes('joined@'))!;
+    expect(within(invitee).getByText('Invitation pending')).toBeTruthy();
+    expect(within(joined).queryByText('Invitation pending')).toBeNull();
+    expect(within(joined).getByText('No name yet')).toBeTruthy();
+    expect(within(joined).queryByRole('button', { name: /Resend invitation/ })).toBeNull();
+    fireEvent.click(within(invitee).getByRole('button', { name: 'Resend invitation invitee@routier.test' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/drivers', { email: 'invitee@routier.test' }));
+  });
+
+  it('names the loads a driver still has to run before deleting him, and then deletes with confirmation', async () => {
+    get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/drivers/live-loads/1'
+          ? { data: [{ load_id: 41, order_id: 7, order_number: 'RT-000007', status: 11 }] }
+          : page([driver({})]),
+      ),
+    );
+    del.mockResolvedValue(driver({ deleted_at: '2026-11-27T00:00:00Z' }));
+    renderWith(<DriversList canManage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Jean-Luc Bouchard' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 load still to run')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Order RT-000007, load 41 (not accepted yet)' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/drivers/1', { query: { confirm: '1' } }));
   });
 });
 

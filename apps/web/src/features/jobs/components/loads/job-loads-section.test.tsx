@@ -126,18 +126,31 @@ describe('JobLoadsSection', () => {
     expect(await within(form).findByText('A car is already in another load.')).toBeTruthy();
   });
 
-  it('lists loads with their steps; cancel and edit say why they are refused before the driver accepts', async () => {
+  it('lists loads with their steps; a load its driver has not accepted is cancelled, reassigned or accepted in his place', async () => {
     loads = [aLoad()];
+    put.mockResolvedValue([aLoad({ status: 12 })]);
     renderSection();
     const card = (await screen.findByText('Load 7')).closest('article') as HTMLElement;
     expect(within(card).getByText('Assigned to a driver')).toBeTruthy();
     expect(within(card).getByText('On my way')).toBeTruthy();
     expect(within(card).getByText('Order completed')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancel load' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Edit load' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(card).getByText(/has not accepted this load yet/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept for the driver' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/loads/accept-for-driver/7', undefined, { silent: true }));
+  });
+
+  it('refuses to cancel or edit a completed load, and says why', async () => {
+    loads = [aLoad({ status: 12, progress: 6 })];
+    renderSection();
+    const card = (await screen.findByText('Load 7')).closest('article') as HTMLElement;
     const cancel = within(card).getByRole('button', { name: 'Cancel load' });
     expect(cancel.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(cancel);
     expect(get).not.toHaveBeenCalledWith('/loads/cancel/7', expect.anything());
     expect(within(card).getByRole('button', { name: 'Edit load' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(card).queryByRole('button', { name: 'Accept for the driver' })).toBeNull();
   });
 
   it('cancels an accepted load after asking', async () => {

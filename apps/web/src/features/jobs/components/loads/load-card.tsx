@@ -15,8 +15,9 @@ import {
   type JobLoad,
 } from '@routier/domain';
 import { useFormatters } from '../../../../components/data-table/use-formatters';
+import { errorMessage } from '../../../../components/feedback';
 import { ApiError } from '../../../../lib/api-client';
-import { useCancelLoad, useChangeLoadCar } from '../../api/job-loads';
+import { useAcceptForDriver, useCancelLoad, useChangeLoadCar } from '../../api/job-loads';
 import { vehicleName } from '../../../../components/order-sheet';
 import { carChoiceLabel } from './car-choice';
 import { LoadStepsList } from './load-steps-list';
@@ -86,6 +87,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
   const [carToAdd, setCarToAdd] = useState<string | null>(null);
   const cancel = useCancelLoad(order.id);
   const changeCar = useChangeLoadCar(order.id);
+  const acceptFor = useAcceptForDriver(order.id);
   const open = jobTakesLoadChanges(order.status);
   const state = { status: load.status, progress: load.progress };
   const closed = open ? null : ruleText(LoadRuleError.jobNotOpen);
@@ -98,7 +100,7 @@ export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
   const driverName = load.driver?.full_name ?? '—';
 
   const failed = (error: unknown, title: string) =>
-    notify('red', (error instanceof ApiError ? errorReasons(error.errors) : []).join(' ') || t('common:unknownError'), title);
+    notify('red', (error instanceof ApiError ? errorReasons(error.errors) : []).join(' ') || errorMessage(error), title);
 
   const handleCancel = () =>
     cancel.mutate(load.id, {
@@ -110,6 +112,12 @@ export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
         setConfirming(false);
         failed(error, t('job-page:errors.cancelBlocked'));
       },
+    });
+
+  const handleAcceptFor = () =>
+    acceptFor.mutate(load.id, {
+      onSuccess: () => notify('green', t('job-page:loads.acceptedForDriver', { driver: driverName })),
+      onError: (error) => failed(error, t('job-page:errors.somethingWentWrong')),
     });
 
   const handleCar = (carId: number, action: 'add' | 'remove') =>
@@ -217,6 +225,18 @@ export const LoadCard = ({ load, order, freeCars, onEdit, steps }: Props) => {
             )}
           </Stack>
         </Labelled>
+        {open && load.status === TaskStatus.Assigned && (
+          <Paper withBorder p="sm" radius="md" bg="yellow.0">
+            <Stack gap="xs">
+              <Text size="sm">{t('job-page:loads.awaitingDriver', { driver: driverName })}</Text>
+              <Group>
+                <Button size="xs" mih={36} loading={acceptFor.isPending} onClick={handleAcceptFor}>
+                  {t('job-page:loads.acceptForDriver')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
         <Labelled label={t('job-page:loads.steps')}>{steps ?? <LoadStepsList load={load} />}</Labelled>
         <Group gap="xs">
           <GuardedButton reason={editReason || null} onClick={() => onEdit(load)}>

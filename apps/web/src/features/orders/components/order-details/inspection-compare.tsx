@@ -15,6 +15,11 @@ const Side = ({ title, inspection }: { title: string; inspection: InspectionDeta
         <>
           <Text size="sm">{t('tracking:inspection.when', { date: f.date(inspection.created_at) })}</Text>
           <Text size="sm">{t('tracking:inspection.odometer', { km: f.number(inspection.odometer) })}</Text>
+          {inspection.odometer_backwards && (
+            <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+              {t('tracking:inspection.odometerBackwards')}
+            </Badge>
+          )}
           {inspection.notes && (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {inspection.notes}

@@ -19,6 +19,7 @@ const inspection = (kind: 'pickup' | 'delivery', damages: InspectionDetail['dama
   car_id: 11,
   load_id: 3,
   odometer: 45210,
+  odometer_backwards: false,
   notes: '',
   damages,
   photos: [

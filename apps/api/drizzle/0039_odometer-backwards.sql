@@ -1,0 +1,1 @@
+ALTER TABLE "inspections" ADD COLUMN "odometer_backwards" boolean DEFAULT false NOT NULL;
