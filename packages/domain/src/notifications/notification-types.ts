@@ -38,6 +38,10 @@ export const NotificationType = {
   FuelFeeClaimed: 'fuel_fee_claimed',
   /** to the carrier: an admin approved or refused its fuel-fee claim (params.approved, params.amount) */
   FuelFeeClaimDecided: 'fuel_fee_claim_decided',
+  /** to the admins: a carrier or driver reported a pickup problem or another issue (params.issue_type) */
+  IssueReported: 'issue_reported',
+  /** to the admins: a carrier or driver reported a delay (params.new_eta) */
+  DelayReported: 'delay_reported',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];
@@ -60,6 +64,10 @@ export const MUTABLE_EMAIL_TYPES = [
   NotificationType.BidDecided,
   NotificationType.RequestDecided,
   NotificationType.ChatMessage,
+  NotificationType.IssueReported,
+  NotificationType.DelayReported,
+  NotificationType.FuelFeeClaimed,
+  NotificationType.InsuranceProposed,
 ] as const;
 export type MutableEmailType = (typeof MUTABLE_EMAIL_TYPES)[number];
 export const isMutableEmailType = (v: unknown): v is MutableEmailType =>
@@ -80,10 +88,20 @@ const CARRIER_EMAILS: readonly MutableEmailType[] = [
   NotificationType.ChatMessage,
 ];
 
+/** The operators' (issue 19 §7): what needs them, as the other roles are told of what concerns them. */
+const ADMIN_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.IssueReported,
+  NotificationType.DelayReported,
+  NotificationType.ChatMessage,
+  NotificationType.FuelFeeClaimed,
+  NotificationType.InsuranceProposed,
+];
+
 /** The e-mail switches a role sees in its settings (those it can receive). */
 export const mutableEmailTypesFor = (role: Role | null | undefined): readonly MutableEmailType[] => {
   if (role === Role.Dealer || role === Role.SubDealer || role === Role.PrivateUser) return CUSTOMER_EMAILS;
   if (role === Role.TransportCompany || role === Role.Dispatcher) return CARRIER_EMAILS;
+  if (role === Role.Admin) return ADMIN_EMAILS;
   return [];
 };
 
