@@ -52,6 +52,8 @@ export const paths = {
   teamDriver: (id: number | string) => `/team/drivers/${id}`,
   admin: '/admin',
   adminAccounts: '/admin/accounts',
+  /** the accounts console with one account's review open (an insurance certificate waiting, for one) */
+  adminAccountReview: (id: number) => `/admin/accounts?status=all&review=${id}`,
   adminOrders: '/admin/orders',
   adminOrder: (id: number | string) => `/admin/orders/${id}`,
   adminRateCard: '/admin/rate-card',
