@@ -37,7 +37,7 @@ const AcceptConsequence = ({ bid }: { bid: AdminBidRow }) => {
     <Stack gap="xs" data-testid="accept-bid-consequence">
       <Text size="sm">{t('offers:admin.confirm.gets', params)}</Text>
       {margin && (
-        <Text size="sm" fw={600} c={margin.amount < 0 ? 'red.8' : undefined}>
+        <Text size="sm" fw={600} c={margin.amount < 0 ? 'red.9' : undefined}>
           {margin.percent === null
             ? t('offers:admin.confirm.marginOnly', { margin: money(margin.amount) })
             : t('offers:admin.confirm.margin', {
@@ -78,6 +78,7 @@ const Actions = ({ bid }: { bid: AdminBidRow }) => {
             title: t('offers:admin.confirm.title'),
             children: <AcceptConsequence bid={bid} />,
             labels: { confirm: t('offers:admin.confirm.accept'), cancel: t('offers:admin.confirm.cancel') },
+            closeButtonProps: { 'aria-label': t('common:close') },
             onConfirm: () => handle('accept'),
           })
         }

@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { AdminBidRow, BidFacts } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table';
 
-const VERSUS_COLORS = { below: 'green', equal: 'gray', above: 'orange' } as const;
+const VERSUS_COLORS = { below: 'teal.9', equal: 'gray.8', above: 'red.9' } as const;
 const INSURANCE_COLORS = { valid: 'green', expired: 'red', missing: 'gray' } as const;
 
 /** A number in the reader's language with one decimal at most (87.5 → 87,5 in French). */
@@ -42,9 +42,9 @@ export const BidVersusOffer = ({ facts }: { facts: BidFacts | null }) => {
         {t('offers:admin.facts.withFuel', { amount: money(facts.offer_pay.after_fuel) })}
       </Text>
       {versus && (
-        <Badge color={VERSUS_COLORS[versus.compared]} variant="light" size="sm" data-testid="bid-versus-offer">
+        <Text size="xs" fw={700} c={VERSUS_COLORS[versus.compared]} ta="right" data-testid="bid-versus-offer">
           {t(`offers:admin.facts.versus.${versus.compared}`, { amount: money(Math.abs(versus.difference)) })}
-        </Badge>
+        </Text>
       )}
     </Stack>
   );
@@ -59,7 +59,7 @@ export const BidMargin = ({ facts }: { facts: BidFacts | null }) => {
   const { amount, percent } = facts.margin;
   return (
     <Stack gap={0} align="flex-end">
-      <Text size="sm" fw={600} c={amount < 0 ? 'red.8' : undefined} data-testid="bid-margin">
+      <Text size="sm" fw={600} c={amount < 0 ? 'red.9' : undefined} data-testid="bid-margin">
         {percent === null ? money(amount) : t('offers:admin.facts.margin', { amount: money(amount), percent: decimal(percent) })}
       </Text>
       <Text size="xs" c="dimmed">
@@ -95,13 +95,13 @@ export const CarrierRecord = ({ bid }: { bid: AdminBidRow }) => {
                   count: facts.on_time.delivered,
                 })}
           </Text>
-          <Group gap={4}>
+          <div>
             <Badge size="sm" variant="light" color={INSURANCE_COLORS[facts.insurance.state]}>
               {facts.insurance.state === 'valid'
                 ? t('offers:admin.facts.insurance.valid', { count: facts.insurance.days_left })
                 : t(`offers:admin.facts.insurance.${facts.insurance.state}`)}
             </Badge>
-          </Group>
+          </div>
         </>
       )}
     </Stack>
