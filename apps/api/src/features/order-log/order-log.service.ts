@@ -16,7 +16,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.j
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { findOrderLoads } from '../loads/loads.service.js';
 import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
-import { adminAudience, carrierAudience, customerAudience } from '../notifications/notification-audience.js';
+import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
 import { notify, type NotifyInput } from '../notifications/notifications.service.js';
 import { tellOperators } from '../notifications/operator-notices.js';
 import { cleanFileName, prepareOrderFile } from '../orders/order-files.js';
