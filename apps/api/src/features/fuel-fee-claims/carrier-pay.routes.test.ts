@@ -151,7 +151,9 @@ describe('carrier pay follows what happened', () => {
       ]);
       // and by e-mail, with the delivery's transaction
       await t.drainJobs();
-      expect(t.lastMailTo(admin.user.email)?.subject).toBe(`Order ${order?.orderNumber}: fuel fee claimed`);
+      const mail = t.lastMailTo(admin.user.email);
+      expect(mail?.subject).toBe(`Order ${order?.orderNumber}: fuel fee claimed`);
+      expect(mail?.text).toContain('/admin/requests?tab=fuel-claims');
     });
 
     it('shows the admin the claim with its receipt behind a signed link', async () => {

@@ -88,9 +88,12 @@ export const tellOperators = async (
   });
 };
 
-/** Where the e-mail's button leads: the order's console page, or the account whose insurance waits. */
-export const operatorNoticeUrl = (appUrl: string, n: OperatorNotice) =>
-  n.kind === 'insurance' ? `${appUrl}/admin/accounts?status=all&review=${n.accountId}` : `${appUrl}/admin/orders/${n.orderId}`;
+/** Where the e-mail's button leads: where the admin acts (the order's console page, the claims, the account). */
+export const operatorNoticeUrl = (appUrl: string, n: OperatorNotice) => {
+  if (n.kind === 'insurance') return `${appUrl}/admin/accounts?status=all&review=${n.accountId}`;
+  if (n.kind === 'fuel-claim') return `${appUrl}/admin/requests?tab=fuel-claims`;
+  return `${appUrl}/admin/orders/${n.orderId}`;
+};
 
 /** The e-mail of a notice, in the admin's language (words under "operators" in the e-mail locale files). */
 export const operatorMailContent =
@@ -119,6 +122,7 @@ export const operatorMailContent =
       case 'fuel-claim':
         return mailContent(locale, 'operators.fuelFeeClaimed', {
           ...common,
+          actionKey: 'operators.decideClaim',
           params: { orderNumber: n.orderNumber, amount: formatCents(n.amountCents, locale) },
           paragraphs: ['body'],
         });

@@ -87,11 +87,13 @@ describe('NotificationsList', () => {
     expect(screen.getByRole('link', { name: '#R-7' }).getAttribute('href')).toBe('/offers/7');
   });
 
-  it('an admin opens the order’s console page, or the account whose insurance waits for review', async () => {
+  it('an admin opens where he acts: the order’s console page, the claims, the requests, the account to review', async () => {
     get.mockResolvedValue(
       list(
         [
           row({ id: 1, type: 'delay_reported', title: 'Delay reported on order R-100' }),
+          row({ id: 3, type: 'fuel_fee_claimed', order_id: 8, order_number: 'R-8', opens: 'fuel-claims' }),
+          row({ id: 4, type: 'request_created', order_id: 9, order_number: 'R-9' }),
           row({
             id: 2,
             type: 'insurance_proposed',
@@ -107,6 +109,8 @@ describe('NotificationsList', () => {
     );
     renderList(Role.Admin);
     expect((await screen.findByRole('link', { name: '#R-100' })).getAttribute('href')).toBe('/admin/orders/100');
+    expect(screen.getByRole('link', { name: '#R-8' }).getAttribute('href')).toBe('/admin/requests?tab=fuel-claims');
+    expect(screen.getByRole('link', { name: '#R-9' }).getAttribute('href')).toBe('/admin/requests');
     expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/admin/accounts?status=all&review=7');
   });
 
