@@ -141,7 +141,7 @@ type WorkerDeps = Pick<AppDeps, 'db' | 'mailer' | 'env'>;
 /** Sends one operator e-mail in its admin's language. */
 export const operatorMailJob = (deps: WorkerDeps): JobDefinition<OperatorMail> => ({
   name: OPERATOR_MAIL_JOB,
-  payload: MailSchema as unknown as z.ZodType<OperatorMail>,
+  payload: MailSchema,
   handle: async (mail) => {
     const user = await findUserById(deps, mail.userId);
     if (!user || user.deletedAt) return;

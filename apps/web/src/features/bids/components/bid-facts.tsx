@@ -1,10 +1,10 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AdminBidRow, BidFacts } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table';
 
 const VERSUS_COLORS = { below: 'teal.9', equal: 'gray.8', above: 'red.9' } as const;
-const INSURANCE_COLORS = { valid: 'green', expired: 'red', missing: 'gray' } as const;
+const INSURANCE_COLORS = { valid: 'teal.9', expired: 'red.9', missing: 'gray.8' } as const;
 
 /** A number in the reader's language with one decimal at most (87.5 → 87,5 in French). */
 const useDecimal = () => {
@@ -95,13 +95,11 @@ export const CarrierRecord = ({ bid }: { bid: AdminBidRow }) => {
                   count: facts.on_time.delivered,
                 })}
           </Text>
-          <div>
-            <Badge size="sm" variant="light" color={INSURANCE_COLORS[facts.insurance.state]}>
-              {facts.insurance.state === 'valid'
-                ? t('offers:admin.facts.insurance.valid', { count: facts.insurance.days_left })
-                : t(`offers:admin.facts.insurance.${facts.insurance.state}`)}
-            </Badge>
-          </div>
+          <Text size="xs" fw={700} c={INSURANCE_COLORS[facts.insurance.state]} data-testid="bid-insurance">
+            {facts.insurance.state === 'valid'
+              ? t('offers:admin.facts.insurance.valid', { count: facts.insurance.days_left })
+              : t(`offers:admin.facts.insurance.${facts.insurance.state}`)}
+          </Text>
         </>
       )}
     </Stack>
