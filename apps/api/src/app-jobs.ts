@@ -11,6 +11,7 @@ import { orderRequestsMailJob } from './features/order-log/order-requests.mail-j
 import { loadMailJob } from './features/loads/loads.mail-job.js';
 import { insuranceReminderMailJob, insuranceRemindersJob } from './features/accounts/insurance-reminders.job.js';
 import { autoConfirmJob } from './features/reviews/reviews.auto-confirm.js';
+import { operatorMailJob } from './features/notifications/operator-notices.js';
 import { newsletterMailJob } from './features/newsletter/newsletter.mail-job.js';
 import { autoDispatchMailJob } from './features/auto-dispatch/auto-dispatch.mail-job.js';
 import { reconcilePaymentsJob } from './features/checkout/payment-reconciliation.service.js';
@@ -41,6 +42,7 @@ export const registerJobs = (deps: AppDeps) => {
   deps.jobs.register(autoDispatchMailJob(deps));
   deps.jobs.register(reconcilePaymentsJob(deps));
   deps.jobs.register(newsletterMailJob(deps));
+  deps.jobs.register(operatorMailJob(deps));
   deps.jobs.register(
     thumbnailJob(deps, {
       car_file: recordCarFileThumbnail,

@@ -94,8 +94,21 @@ test('carriers take offers: one applies at once, another bids and the admin acce
   await expect(bid).toContainText('Prairie Express Ltd.');
   await expect(bid).toContainText('$1,250.50');
   await expect(bid).toContainText('Pending');
+  // the facts: the carrier's pay before and with fuel, beside the offer's on the same basis, and the margin
+  await expect(bid).toContainText(/\$1,250\.50\s*\$[\d,.]+ with fuel/);
+  await expect(bid.getByTestId('bid-versus-offer')).toHaveText(/(above|below) the offer|Same as the offer/);
+  await expect(bid.getByTestId('bid-margin')).toHaveText(/^-?\$[\d,.]+ \(-?[\d.]+ %\)$/);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // accepting says what it does before doing it
   await bid.getByRole('button', { name: 'Accept' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this bid?' });
+  await expect(confirm).toContainText(
+    `Prairie Express Ltd. gets the job on order ${bidNumber} at $${(1250.5 + fuelFee).toLocaleString('en-CA', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(confirm).toContainText(/Your margin: -?\$[\d,.]+/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Accept the bid' }).click();
+  await expect(confirm).toBeHidden();
   await expect(bid).toContainText('Accepted');
   await signOut(page);
 

@@ -53,6 +53,8 @@ export const paths = {
   admin: '/admin',
   adminAccounts: '/admin/accounts',
   adminAccount: (id: number | string) => `/admin/accounts/${id}`,
+  /** the accounts console with one account's review open (an insurance certificate waiting, for one) */
+  adminAccountReview: (id: number) => `/admin/accounts?status=all&review=${id}`,
   adminOrders: '/admin/orders',
   adminOrder: (id: number | string) => `/admin/orders/${id}`,
   adminRateCard: '/admin/rate-card',

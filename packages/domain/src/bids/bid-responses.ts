@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BidStatus } from '../jobs/carrier-order.types.js';
+import { BidFactsSchema } from './bid-facts.js';
 
 /** A bid of the caller's company on the order (spec §4: the Place a bid button is disabled while one is pending). */
 export const CarrierBidSchema = z.object({
@@ -15,7 +16,7 @@ export type CarrierBid = z.infer<typeof CarrierBidSchema>;
 export const BidPlacedSchema = z.object({ message: z.string(), bid: CarrierBidSchema });
 export type BidPlaced = z.infer<typeof BidPlacedSchema>;
 
-/** A row of GET /admin/bids. */
+/** A row of GET /admin/bids, and GET /admin/bids/{id}. */
 export const AdminBidRowSchema = z.object({
   id: z.number().int(),
   status: z.enum(BidStatus),
@@ -34,6 +35,8 @@ export const AdminBidRowSchema = z.object({
     })
     .nullable(),
   company: z.object({ id: z.number().int(), name: z.string().nullable() }),
+  /** what the admin decides with (null when the order is gone) */
+  facts: BidFactsSchema.nullable(),
 });
 export type AdminBidRow = z.infer<typeof AdminBidRowSchema>;
 

@@ -1,2 +1,3 @@
 export * from './bids.schemas.js';
 export * from './bid-responses.js';
+export * from './bid-facts.js';

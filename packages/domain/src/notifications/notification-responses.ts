@@ -14,9 +14,12 @@ export const NotificationSchema = z.object({
   /**
    * What the row opens: a carrier its job, the offer (a declined bid or an approved cancellation: not its
    * job) or the quote form of a request; a customer his order, or the quotes of his auto-dispatch request;
-   * an admin the fuel-fee claims console.
+   * an admin the order's console page, or the account whose insurance waits for review
+   * (`insurance-review`, with `account_id`).
    */
-  opens: z.enum(['job', 'offer', 'quote-request', 'quotes', 'fuel-claims']),
+  opens: z.enum(['job', 'offer', 'quote-request', 'quotes', 'fuel-claims', 'insurance-review']),
+  /** the account an admin's insurance-review notification opens (null otherwise) */
+  account_id: z.number().int().nullable(),
 });
 export type NotificationRow = z.infer<typeof NotificationSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, NotificationType } from './notification-types.js';
+import { Role } from '../users/roles.js';
+import { mutableEmailTypesFor, NOTIFICATION_TYPES, NotificationType } from './notification-types.js';
 import { notificationTitle } from './notification-titles.js';
 import {
   MarkOrderReadInputSchema,
@@ -83,5 +84,36 @@ describe('fuel-fee claim titles', () => {
     expect(notificationTitle(NotificationType.FuelFeeClaimDecided, { ...params, approved: false }, 'fr')).toMatch(
       /sont refusés$/,
     );
+  });
+});
+
+describe('the operators’ notifications', () => {
+  it('name the issue or the delay reported, in both languages', () => {
+    const issue = { order_number: 'RT-7', issue_type: 'pickup_problem' };
+    expect(notificationTitle(NotificationType.IssueReported, issue, 'en')).toBe(
+      'The carrier reported a pickup problem on order RT-7',
+    );
+    expect(notificationTitle(NotificationType.IssueReported, issue, 'fr')).toBe(
+      'Le transporteur signale un problème au ramassage sur la commande RT-7',
+    );
+    const delay = { order_number: 'RT-7', new_eta: '2026-12-04' };
+    expect(notificationTitle(NotificationType.DelayReported, delay, 'en')).toBe(
+      'Delay reported on order RT-7, new date: Dec 04, 2026',
+    );
+    expect(notificationTitle(NotificationType.DelayReported, delay, 'fr')).toBe(
+      'Retard signalé sur la commande RT-7, nouvelle date\u00a0: 4 déc. 2026',
+    );
+  });
+
+  it('are e-mailed to admins unless muted: reports, chat messages, fuel claims and insurance reviews', () => {
+    expect(mutableEmailTypesFor(Role.Admin)).toEqual([
+      NotificationType.IssueReported,
+      NotificationType.DelayReported,
+      NotificationType.ChatMessage,
+      NotificationType.FuelFeeClaimed,
+      NotificationType.InsuranceProposed,
+    ]);
+    expect(mutableEmailTypesFor(Role.Accountant)).toEqual([]);
+    expect(mutableEmailTypesFor(Role.Dealer)).not.toContain(NotificationType.IssueReported);
   });
 });

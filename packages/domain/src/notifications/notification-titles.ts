@@ -18,6 +18,11 @@ const day = (locale: Locale, iso: string) => formatDate(iso.slice(0, 10), locale
 /** 10000 → $10,000.00 / 10 000,00 $ */
 const money = (locale: Locale, value: unknown) => formatMoney(Number(value ?? 0), locale);
 
+const ISSUE_NAMES: Record<Locale, Record<string, string>> = {
+  en: { pickup_problem: 'a pickup problem', other: 'an issue', delay: 'a delay' },
+  fr: { pickup_problem: 'un problème au ramassage', other: 'un problème', delay: 'un retard' },
+};
+
 const requestName = (locale: Locale, type: string) =>
   locale === 'fr'
     ? type === 'cancel'
@@ -85,6 +90,14 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
       return fr
         ? `Vos frais de carburant de ${money(locale, params.amount)} sur la commande ${n} sont refusés`
         : `Your fuel fee of ${money(locale, params.amount)} on order ${n} was refused`;
+    case NotificationType.IssueReported: {
+      const issue = ISSUE_NAMES[locale][str(params, 'issue_type')] ?? ISSUE_NAMES[locale].other;
+      return fr ? `Le transporteur signale ${issue} sur la commande ${n}` : `The carrier reported ${issue} on order ${n}`;
+    }
+    case NotificationType.DelayReported:
+      return fr
+        ? `Retard signalé sur la commande ${n}, nouvelle date\u00a0: ${day(locale, str(params, 'new_eta'))}`
+        : `Delay reported on order ${n}, new date: ${day(locale, str(params, 'new_eta'))}`;
     case NotificationType.AccountApproved:
       return fr ? 'Votre compte est approuvé' : 'Your account was approved';
     case NotificationType.AccountRejected:

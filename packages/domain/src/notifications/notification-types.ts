@@ -46,6 +46,10 @@ export const NotificationType = {
   OrderCancelledByAdmin: 'order_cancelled_by_admin',
   /** to the customer and the carrier: an operator moved the due date (params.due_date) */
   DueDateChanged: 'due_date_changed',
+  /** to the admins: a carrier or driver reported a pickup problem or another issue (params.issue_type) */
+  IssueReported: 'issue_reported',
+  /** to the admins: a carrier or driver reported a delay (params.new_eta) */
+  DelayReported: 'delay_reported',
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 export const NOTIFICATION_TYPES = Object.values(NotificationType) as [NotificationType, ...NotificationType[]];
@@ -68,6 +72,10 @@ export const MUTABLE_EMAIL_TYPES = [
   NotificationType.BidDecided,
   NotificationType.RequestDecided,
   NotificationType.ChatMessage,
+  NotificationType.IssueReported,
+  NotificationType.DelayReported,
+  NotificationType.FuelFeeClaimed,
+  NotificationType.InsuranceProposed,
 ] as const;
 export type MutableEmailType = (typeof MUTABLE_EMAIL_TYPES)[number];
 export const isMutableEmailType = (v: unknown): v is MutableEmailType =>
@@ -88,10 +96,20 @@ const CARRIER_EMAILS: readonly MutableEmailType[] = [
   NotificationType.ChatMessage,
 ];
 
+/** The operators' (issue 19 §7): what needs them, as the other roles are told of what concerns them. */
+const ADMIN_EMAILS: readonly MutableEmailType[] = [
+  NotificationType.IssueReported,
+  NotificationType.DelayReported,
+  NotificationType.ChatMessage,
+  NotificationType.FuelFeeClaimed,
+  NotificationType.InsuranceProposed,
+];
+
 /** The e-mail switches a role sees in its settings (those it can receive). */
 export const mutableEmailTypesFor = (role: Role | null | undefined): readonly MutableEmailType[] => {
   if (role === Role.Dealer || role === Role.SubDealer || role === Role.PrivateUser) return CUSTOMER_EMAILS;
   if (role === Role.TransportCompany || role === Role.Dispatcher) return CARRIER_EMAILS;
+  if (role === Role.Admin) return ADMIN_EMAILS;
   return [];
 };
 

@@ -13,7 +13,7 @@ import type { BusinessDetailsRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { recordAudit } from '../audit/audit-records.service.js';
-import { adminAudience } from '../notifications/notification-audience.js';
+import { tellOperators } from '../notifications/operator-notices.js';
 import { notify } from '../notifications/notifications.service.js';
 import { cleanFileName } from '../orders/order-files.js';
 import { findActiveCompanyUsers, findBusiness, updateBusiness } from '../users/user-records.service.js';
@@ -108,7 +108,7 @@ export const deleteInsuranceFile = async (deps: Deps, user: UserRow, id: number)
  * (docs/decisions/038); until one confirms it, the confirmed date stands for the board, the bids, the header
  * badge and the reminders. A new proposal replaces the pending one; the admins are notified.
  */
-export const proposeInsuranceExpiry = async (deps: Deps, user: UserRow, input: InsuranceExpiryInput) => {
+export const proposeInsuranceExpiry = async (deps: Deps & Pick<AppDeps, 'jobs'>, user: UserRow, input: InsuranceExpiryInput) => {
   const business = await ownCarrierBusiness(deps, user);
   const now = deps.clock();
   if (input.expiry_date < businessToday(now)) throw fieldError('expiry_date', Msg.dateBeforeToday);
@@ -123,10 +123,11 @@ export const proposeInsuranceExpiry = async (deps: Deps, user: UserRow, input: I
       proposedAt: now,
     });
     if (!proposal) throw new AppError('conflict', 'insurance.proposal_conflict');
-    await notify(tx, deps, {
-      userIds: await adminAudience({ db: tx }),
-      type: NotificationType.InsuranceProposed,
-      params: { company: business.name ?? '', expiry_date: input.expiry_date },
+    await tellOperators(tx, deps, {
+      kind: 'insurance',
+      accountId: user.id,
+      company: business.name ?? '',
+      expiryDate: input.expiry_date,
     });
   });
   return listFor(deps, business.id);

@@ -1,4 +1,12 @@
-import { centsToDollars, centsToDollarsOrNull, type AdminBidRow, type BidStatus, type CarrierBid } from '@routier/domain';
+import {
+  bidFacts,
+  centsToDollars,
+  centsToDollarsOrNull,
+  type AdminBidRow,
+  type BidFactsInput,
+  type BidStatus,
+  type CarrierBid,
+} from '@routier/domain';
 import type { BidRow, BusinessDetailsRow, OrderRow } from '../../db/schema/index.js';
 
 export const presentCarrierBid = (b: BidRow): CarrierBid => ({
@@ -9,7 +17,13 @@ export const presentCarrierBid = (b: BidRow): CarrierBid => ({
   status: b.status as BidStatus,
 });
 
-export const presentAdminBid = (b: BidRow, order: OrderRow | undefined, company: BusinessDetailsRow | null): AdminBidRow => ({
+/** A bid for the admin: its order, its company and the facts to decide with (the company's record given). */
+export const presentAdminBid = (
+  b: BidRow,
+  order: OrderRow | undefined,
+  company: BusinessDetailsRow | null,
+  record: BidFactsInput['company'],
+): AdminBidRow => ({
   id: b.id,
   status: b.status as BidStatus,
   amount: centsToDollars(b.amountCents),
@@ -27,4 +41,15 @@ export const presentAdminBid = (b: BidRow, order: OrderRow | undefined, company:
       }
     : null,
   company: { id: b.businessDetailsId, name: company?.name ?? null },
+  facts: order
+    ? bidFacts({
+        bidCents: b.amountCents,
+        order: {
+          dealerPriceCents: order.dealerPriceCents,
+          fuelFeeCents: order.fuelFeeCents,
+          initialTcPriceCents: order.initialTcPriceCents,
+        },
+        company: record,
+      })
+    : null,
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type AdminBidRow, type Paged } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory } from '../../test/order-factory.js';
-import { findLiveOrder } from '../orders/orders.service.js';
+import { findLiveOrder, patchOrder } from '../orders/orders.service.js';
+import { addRatings } from '../reviews/rating-summary.service.js';
 import { companyBids } from './bids.service.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
@@ -99,6 +100,47 @@ describe('bids', () => {
         company: { name: expect.any(String) },
       });
       expect(list.data.every((b, i) => i === 0 || list.data[i - 1].status <= b.status)).toBe(true);
+    });
+
+    it('gives each bid its facts: pay before and after fuel against the offer on the same basis, margin, rating, on-time rate, insurance', async () => {
+      const company = await t.createBusiness(5, { name: 'Facts Haulage', expiryDate: '2027-01-31' });
+      const hauler = await t.loginAs(Role.TransportCompany, { businessDetailsId: company.id });
+      // two jobs delivered: one on its due date, one two days late; rated 5 and 4
+      const done = async (due: string, completed: string) => {
+        const o = await createOrder(customer, { status: 5 });
+        return patchOrder(t.deps, o, {
+          carrierBusinessId: company.id,
+          dueDate: due,
+          completedAt: new Date(`${completed}T15:00:00Z`),
+        });
+      };
+      const onTime = await done('2026-10-10', '2026-10-10');
+      const late = await done('2026-10-10', '2026-10-12');
+      await addRatings(t.deps, [
+        { orderId: onTime.id, businessDetailsId: company.id, rating: 5, createdAt: new Date('2026-10-11T00:00:00Z') },
+        { orderId: late.id, businessDetailsId: company.id, rating: 4, createdAt: new Date('2026-10-13T00:00:00Z') },
+      ]);
+      // the issue's case: the offer pays $875.50 + $30.90 fuel = $906.40; a $900 bid pays $930.90
+      const id = await offer({ initialTcPriceCents: 87_550, fuelFeeCents: 3_090, dealerPriceCents: 120_000 });
+      const placed = (await bid(hauler, id, { amount: 900, eta: '2026/11/28' })).json().bid.id as number;
+      const facts = {
+        customer_price: 1200,
+        fuel_fee: 30.9,
+        carrier_pay: { before_fuel: 900, after_fuel: 930.9 },
+        offer_pay: { before_fuel: 875.5, after_fuel: 906.4 },
+        versus_offer: { compared: 'above', difference: 24.5 },
+        margin: { amount: 300, percent: 25 },
+        rating: { average: 4.5, count: 2 },
+        on_time: { on_time: 1, delivered: 2, percent: 50 },
+        insurance: { state: 'valid', days_left: expect.any(Number) },
+      };
+      const row = (await adminList('?status=1&order_by=created_at&order_direction=desc')).data.find((b) => b.id === placed);
+      expect(row?.facts).toEqual(facts);
+      const one = await t.app.inject({ url: `/api/admin/bids/${placed}`, headers: admin.headers });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ id: placed, company: { name: 'Facts Haulage' }, facts });
+      expect((await t.app.inject({ url: '/api/admin/bids/999999', headers: admin.headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/admin/bids/${placed}`, headers: hauler.headers })).statusCode).toBe(403);
     });
 
     it('accepting gives the job to the company at the bid amount, declines the other bids and emails everyone', async () => {

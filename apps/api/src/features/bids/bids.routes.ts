@@ -12,7 +12,7 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { acceptBid, declineBid, listAdminBids, placeBid } from './bids.service.js';
+import { acceptBid, declineBid, getAdminBid, listAdminBids, placeBid } from './bids.service.js';
 
 const admins = { access: { roles: [Role.Admin], rows: 'any' as const } };
 
@@ -36,6 +36,12 @@ export const bidsRoutes: FeatureRoutes = (app, deps) => {
     '/admin/bids',
     { config: admins, schema: { querystring: AdminBidsQuerySchema, response: replies({ 200: pagedSchema(AdminBidRowSchema) }) } },
     async (request) => listAdminBids(deps, request.query, requestUrl(deps.env.appUrl, request.url)),
+  );
+
+  app.get(
+    '/admin/bids/:id',
+    { config: admins, schema: { params: IdParamsSchema, response: replies({ 200: AdminBidRowSchema }) } },
+    async (request) => getAdminBid(deps, request.params.id),
   );
 
   app.post(

@@ -3,10 +3,12 @@ import {
   BidStatus,
   dayBefore,
   bidAmountCents,
+  insuranceStatus,
   Msg,
   NotificationType,
   type AdminBidRow,
   type AdminBidsQuery,
+  type BidFactsInput,
   type CarrierBid,
   type Paged,
   type PlaceBidInput,
@@ -20,7 +22,8 @@ import { enqueueOfferMail } from '../offers/offers.mail-job.js';
 import { carrierAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
 import { assignOffer, openOfferFor } from '../offers/offers.service.js';
-import { findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
+import { carrierCompletedStats, findLiveOrders, lockOrderForUpdate } from '../orders/orders.service.js';
+import { companyRatingSummary } from '../reviews/rating-summary.service.js';
 import { findBusiness } from '../users/user-records.service.js';
 import { presentAdminBid, presentCarrierBid } from './bids.presenter.js';
 import * as repo from './bids.repository.js';
@@ -58,21 +61,64 @@ export const placeBid = async (
 export const companyBids = async ({ db }: DbDeps, businessId: number, orderId: number): Promise<CarrierBid[]> =>
   (await repo.findCompanyBids(db, businessId, orderId)).map(presentCarrierBid);
 
-/** GET /admin/bids: every bid, pending first, with its order and company. */
-export const listAdminBids = async ({ db }: DbDeps, query: AdminBidsQuery, url: string): Promise<Paged<AdminBidRow>> => {
+/**
+ * A bidding company's record as the admin weighs it: its customers' rating, the jobs it delivered and how many
+ * on or before their due date (the dashboards' own count, over all time), and its insurance today.
+ */
+const companyRecord = async (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  companyId: number,
+  company: BusinessDetailsRow | null,
+): Promise<BidFactsInput['company']> => {
+  const now = deps.clock();
+  const [rating, jobs] = await Promise.all([
+    companyRatingSummary(deps, companyId),
+    carrierCompletedStats(deps, companyId, { from: new Date(0), to: now }),
+  ]);
+  return {
+    rating: { average: rating.averageRating, count: rating.totalReviews },
+    delivered: jobs.jobs,
+    onTime: jobs.onTime,
+    insurance: insuranceStatus(company?.expiryDate ?? null, businessToday(now)),
+  };
+};
+
+/** Bids as the admin sees them: with their orders, their companies and each company's record, read once per page. */
+const presentForAdmin = async (deps: Pick<Deps, 'db' | 'clock'>, rows: BidRow[]): Promise<AdminBidRow[]> => {
+  const orders = new Map((await findLiveOrders(deps, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
+  const companyIds = [...new Set(rows.map((r) => r.businessDetailsId))];
+  const companies = new Map<number, { company: BusinessDetailsRow | null; record: BidFactsInput['company'] }>();
+  for (const id of companyIds) {
+    const company = await findBusiness(deps, id);
+    companies.set(id, { company, record: await companyRecord(deps, id, company) });
+  }
+  return rows.map((r) => {
+    const c = companies.get(r.businessDetailsId)!;
+    return presentAdminBid(r, orders.get(r.orderId), c.company, c.record);
+  });
+};
+
+/** GET /admin/bids: every bid, pending first, with its order, its company and the facts to decide with. */
+export const listAdminBids = async (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  query: AdminBidsQuery,
+  url: string,
+): Promise<Paged<AdminBidRow>> => {
   const paged = await paginate({
-    query: repo.adminBidsQuery(db, query.status as BidStatus | undefined),
+    query: repo.adminBidsQuery(deps.db, query.status as BidStatus | undefined),
     sorts: repo.ADMIN_BIDS_SORT_COLUMNS,
     request: query,
     tieBreaker: repo.BID_TIE_BREAKER,
     url,
   });
-  return mapPage(paged, async (rows) => {
-    const orders = new Map((await findLiveOrders({ db }, [...new Set(rows.map((r) => r.orderId))])).map((o) => [o.id, o]));
-    const companyIds = [...new Set(rows.map((r) => r.businessDetailsId))];
-    const companies = new Map(await Promise.all(companyIds.map(async (id) => [id, await findBusiness({ db }, id)] as const)));
-    return rows.map((r) => presentAdminBid(r, orders.get(r.orderId), companies.get(r.businessDetailsId) ?? null));
-  });
+  return mapPage(paged, (rows) => presentForAdmin(deps, rows));
+};
+
+/** GET /admin/bids/{id}: one bid with its facts. */
+export const getAdminBid = async (deps: Pick<Deps, 'db' | 'clock'>, bidId: number): Promise<AdminBidRow> => {
+  const bid = await repo.findBid(deps.db, bidId);
+  if (!bid) throw notFound();
+  return (await presentForAdmin(deps, [bid]))[0];
 };
 
 /** The bidding company (its account and dispatchers) is told; the bidder gets the e-mail. */

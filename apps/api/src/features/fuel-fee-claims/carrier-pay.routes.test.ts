@@ -149,6 +149,11 @@ describe('carrier pay follows what happened', () => {
         `Fuel fee of $10,000.00 claimed on order ${order?.orderNumber}`,
         'fuel-claims',
       ]);
+      // and by e-mail, with the delivery's transaction
+      await t.drainJobs();
+      const mail = t.lastMailTo(admin.user.email);
+      expect(mail?.subject).toBe(`Order ${order?.orderNumber}: fuel fee claimed`);
+      expect(mail?.text).toContain('/admin/requests?tab=fuel-claims');
     });
 
     it('shows the admin the claim with its receipt behind a signed link', async () => {

@@ -19,8 +19,9 @@ import { recordAudit } from '../audit/audit-records.service.js';
 import { adjustCarrierStatement, carrierStatementOf } from '../billing/billing.service.js';
 import { holdsLoadJob } from '../loads/load-progress.policy.js';
 import { loadFilesByIds } from '../loads/load-progress.service.js';
-import { adminAudience, carrierAudience } from '../notifications/notification-audience.js';
+import { carrierAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
+import { tellOperators } from '../notifications/operator-notices.js';
 import { findLiveOrders, findOrderById, lockOrderForUpdate } from '../orders/orders.service.js';
 import { findBusiness, findUserById } from '../users/user-records.service.js';
 import { presentAdminClaim, presentClaim } from './fuel-fee-claims.presenter.js';
@@ -37,7 +38,7 @@ const fullName = (u: UserRow | null | undefined) => (u ? [u.firstName, u.lastNam
  */
 export const claimFuelFeeAtDelivery = async (
   tx: DbOrTx,
-  deps: Pick<AppDeps, 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'jobs'>,
   claim: { order: OrderRow; loadId: number; user: UserRow; amountCents: number; receiptFileId: number | null },
 ): Promise<FuelFeeClaimRow> => {
   const order = (await lockOrderForUpdate({ db: tx }, claim.order.id)) ?? claim.order;
@@ -60,11 +61,11 @@ export const claimFuelFeeAtDelivery = async (
     createdAt: now,
   });
   if (status === 'pending')
-    await notify(tx, deps, {
-      userIds: await adminAudience({ db: tx }),
-      type: NotificationType.FuelFeeClaimed,
+    await tellOperators(tx, deps, {
+      kind: 'fuel-claim',
       orderId: order.id,
-      params: { order_number: order.orderNumber, amount: centsToDollars(claim.amountCents) },
+      orderNumber: order.orderNumber,
+      amountCents: claim.amountCents,
     });
   return row;
 };

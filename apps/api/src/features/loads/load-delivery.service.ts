@@ -127,7 +127,7 @@ export const completeLoad = async (deps: Deps, user: UserRow, loadId: number, fo
         // the fuel-fee claim is filed in this transaction (features/fuel-fee-claims handles the event)
         await raiseOrderEvent(
           'order.fuel-fee-stated',
-          { db: tx, clock: deps.clock },
+          { db: tx, clock: deps.clock, jobs: deps.jobs },
           {
             order,
             loadId: load.id,

@@ -10,6 +10,7 @@ const opensOf = (row: NotificationDbRow): NotificationRow['opens'] => {
   if (row.type === NotificationType.QuoteRequested) return 'quote-request';
   if (row.type === NotificationType.QuoteReceived) return 'quotes';
   if (row.type === NotificationType.FuelFeeClaimed) return 'fuel-claims';
+  if (row.type === NotificationType.InsuranceProposed) return 'insurance-review';
   return isNoLongerTheCarriersJob(row) ? 'offer' : 'job';
 };
 
@@ -25,5 +26,7 @@ export const presentNotification = (row: NotificationDbRow, reader: Pick<UserRow
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
     opens: opensOf(row),
+    account_id:
+      row.type === NotificationType.InsuranceProposed && typeof row.params.account_id === 'number' ? row.params.account_id : null,
   };
 };

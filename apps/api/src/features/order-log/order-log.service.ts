@@ -16,8 +16,9 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.j
 import type { UploadedFile } from '../../platform/files/upload.js';
 import { findOrderLoads } from '../loads/loads.service.js';
 import { enqueueOrderRequestsMail } from './order-requests.mail-job.js';
-import { adminAudience, carrierAudience, customerAudience } from '../notifications/notification-audience.js';
+import { carrierAudience, customerAudience } from '../notifications/notification-audience.js';
 import { notify, type NotifyInput } from '../notifications/notifications.service.js';
+import { tellOperators } from '../notifications/operator-notices.js';
 import { cleanFileName, prepareOrderFile } from '../orders/order-files.js';
 import { findLiveOrders } from '../orders/orders.service.js';
 import { findUserById } from '../users/user-records.service.js';
@@ -26,7 +27,7 @@ import { presentLogEntry } from './order-log.presenter.js';
 import * as repo from './order-log.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'env'>;
-type FileDeps = Deps & Pick<AppDeps, 'privateFiles'>;
+type FileDeps = Deps & Pick<AppDeps, 'privateFiles' | 'jobs'>;
 
 /** Why chat, reports and requests are closed on an order: its owner's account, or a driver's, was deleted (spec §4). */
 export type OrderBlock = 'order.owner_deleted' | 'order.driver_deleted';
@@ -127,29 +128,42 @@ const replyRecipient = async (
 };
 
 /**
- * A new message is told to the thread's other readers: the admins and the thread's party (the customer
- * side, or the carrier company), never its author. Only an admin's answer is e-mailed (to `email.to`).
+ * A new message is told to the thread's other readers: the thread's party (the customer side, or the carrier
+ * company), never its author, and the admins when a customer or a carrier wrote (bell, list and their e-mail,
+ * unless muted). Only an admin's answer is e-mailed to the party (to `email.to`).
  */
 const tellOfMessage = async (
   tx: DbOrTx,
-  deps: Pick<Deps, 'clock'>,
+  deps: Pick<Deps, 'clock'> & Pick<AppDeps, 'jobs'>,
   order: OrderRow,
   target: { thread: OrderLogThread; carrierBusinessId: number | null },
   author: UserRow,
-  email?: NotifyInput['email'],
+  message: { comment: string; email?: NotifyInput['email'] },
 ) => {
   const party =
     target.thread === 'customer'
       ? await customerAudience({ db: tx }, order)
       : await carrierAudience({ db: tx }, target.carrierBusinessId);
-  const admins = author.role === Role.Admin ? [] : await adminAudience({ db: tx });
   await notify(tx, deps, {
-    userIds: [...party, ...admins].filter((id) => id !== author.id),
+    userIds: party.filter((id) => id !== author.id),
     type: NotificationType.ChatMessage,
     orderId: order.id,
     params: { order_number: order.orderNumber },
-    email,
+    email: message.email,
   });
+  if (author.role !== Role.Admin)
+    await tellOperators(
+      tx,
+      deps,
+      {
+        kind: 'chat',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        side: target.thread === 'customer' ? 'customer' : 'carrier',
+        comment: message.comment.slice(0, 2000),
+      },
+      [author.id],
+    );
 };
 
 /**
@@ -176,16 +190,19 @@ export const postOrderLogMessage = async (
       createdAt: deps.clock(),
     });
     await tellOfMessage(tx, deps, order, target, user, {
-      to: [recipient],
-      send: (t, userId) =>
-        enqueueOrderRequestsMail(deps, t, {
-          kind: 'admin-replied',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          userId,
-          carrierSide: target.thread === 'carrier',
-          comment,
-        }),
+      comment,
+      email: {
+        to: [recipient],
+        send: (t, userId) =>
+          enqueueOrderRequestsMail(deps, t, {
+            kind: 'admin-replied',
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            userId,
+            carrierSide: target.thread === 'carrier',
+            comment,
+          }),
+      },
     });
   });
   return listFor(deps, user, order, seat);
@@ -229,7 +246,7 @@ export const postOrderLogFiles = async (
           sizeBytes: p.bytes.length,
         })),
       );
-      await tellOfMessage(tx, deps, order, target, user);
+      await tellOfMessage(tx, deps, order, target, user, { comment: files.map((f) => cleanFileName(f.fileName)).join(', ') });
     });
   } catch (error) {
     await Promise.all(ready.map((p) => deps.privateFiles.remove(p.key)));

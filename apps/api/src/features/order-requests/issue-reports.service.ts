@@ -19,6 +19,7 @@ import { findCars, findLiveOrders, lockOrderForUpdate, patchOrder } from '../ord
 import { enqueueOrderRequestsMail } from '../order-log/order-requests.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
+import { tellOperators } from '../notifications/operator-notices.js';
 import { tellAdminsOfRequest } from './order-requests.service.js';
 import { reporterKind } from './order-requests.policy.js';
 import { presentRequest } from './order-requests.presenter.js';
@@ -125,6 +126,14 @@ const fileReport = async (
       ...(target.loadId ? { load: String(target.loadId) } : {}),
     };
     await addOrderLogEvent(txDeps, { order, thread: 'carrier', author: user, type: 'issue_reported', params });
+    const about = { orderId: order.id, orderNumber: order.orderNumber };
+    await tellOperators(
+      tx,
+      deps,
+      input.type === 'delay'
+        ? { kind: 'delay', ...about, newEta: input.new_eta }
+        : { kind: 'issue', ...about, issueType: input.type },
+    );
     // the customer learns of a delay in his own thread (the other reports are between the carrier and the admin)
     if (input.type === 'delay')
       await addOrderLogEvent(txDeps, {

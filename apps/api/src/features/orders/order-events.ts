@@ -35,7 +35,7 @@ export type OrderEvents = {
   };
   /** A carrier stated a fuel fee (and its receipt) when delivering one of the order's loads. */
   'order.fuel-fee-stated': {
-    context: OrderEventContext;
+    context: OrderEventContext & { jobs: JobQueue };
     payload: { order: OrderRow; loadId: number; user: UserRow; amountCents: number; receiptFileId: number | null };
   };
 };

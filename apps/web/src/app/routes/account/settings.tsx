@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import { hasNotifications, type Role } from '@routier/domain';
+import { readsNotifications, type Role } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { EmailPreferences } from '../../../features/notifications/components/email-preferences';
@@ -13,7 +13,7 @@ export const SettingsPage = () => {
   return (
     <Stack gap="lg">
       <SettingsView user={user} />
-      {hasNotifications(user.role as Role | null) && (
+      {readsNotifications(user.role as Role | null) && (
         <Box maw={760} mx="auto" w="100%">
           <EmailPreferences disabled={!user.active} />
         </Box>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { AdminAccountRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput, DataTable, useListQuery } from '../../../components/data-table';
 import { useCurrentUser } from '../../../lib/session';
 import { ACCOUNT_STATUSES, useAdminAccounts, type AccountStatusFilter } from '../api/get-admin-accounts';
@@ -17,7 +18,24 @@ export const AdminAccountsList = () => {
   const { params, setParams } = useAdminAccountsParams();
   const query = useAdminAccounts({ status: params.status, page: params.page, search: params.search || undefined });
   const user = useCurrentUser();
-  const [reviewId, setReviewId] = useState<number | null>(null);
+  // ?review={id}: a notification (an insurance certificate to review) opens that account's review at once
+  const [search, setSearch] = useSearchParams();
+  const [reviewId, setReviewId] = useState<number | null>(() => {
+    const id = Number(search.get('review'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
+  const closeReview = () => {
+    setReviewId(null);
+    if (search.has('review'))
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('review');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const columns = useAdminAccountsColumns(user.id, (row) => setReviewId(row.id));
   const list = useListQuery(query, { onPageChange: (page) => setParams({ page }) });
   return (
@@ -47,7 +65,7 @@ export const AdminAccountsList = () => {
         minWidth={960}
       />
       <Suspense fallback={null}>
-        <AccountReviewDrawer accountId={reviewId} onClose={() => setReviewId(null)} />
+        <AccountReviewDrawer accountId={reviewId} onClose={closeReview} />
       </Suspense>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_BIDS_SORTS, BID_STATUS_KEYS, type AdminBidRow, type AdminBidsSort, type BidStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,45 @@ import {
   useListQuery,
 } from '../../../components/data-table';
 import { useAdminBids, useDecideBid } from '../api/admin-bids';
+import { BidMargin, BidPay, BidVersusOffer, CarrierRecord } from './bid-facts';
 
 type Params = { page: number; status: number; orderedBy: AdminBidsSort; asc: number };
 const DEFAULTS: Params = { page: 1, status: 0, orderedBy: 'status', asc: 1 };
 const OPTIONS: ListParamOptions<Params> = { allowed: { status: [0, 1, 2, 3], orderedBy: ADMIN_BIDS_SORTS, asc: [0, 1] } };
 const STATUS_COLORS: Record<BidStatus, string> = { 1: 'yellow', 2: 'green', 3: 'gray' };
+
+/** What accepting does, said before it is done: who gets the job, at what pay, with what margin. */
+const AcceptConsequence = ({ bid }: { bid: AdminBidRow }) => {
+  const { t, i18n } = useTranslation();
+  const { money } = useFormatters();
+  const facts = bid.facts;
+  const params = {
+    carrier: bid.company.name ?? '—',
+    number: bid.order?.order_number ?? '',
+    pay: money(facts?.carrier_pay.after_fuel ?? bid.amount),
+    bid: money(bid.amount),
+    fuel: money(facts?.fuel_fee ?? 0),
+  };
+  const margin = facts?.margin;
+  return (
+    <Stack gap="xs" data-testid="accept-bid-consequence">
+      <Text size="sm">{t('offers:admin.confirm.gets', params)}</Text>
+      {margin && (
+        <Text size="sm" fw={600} c={margin.amount < 0 ? 'red.9' : undefined}>
+          {margin.percent === null
+            ? t('offers:admin.confirm.marginOnly', { margin: money(margin.amount) })
+            : t('offers:admin.confirm.margin', {
+                margin: money(margin.amount),
+                percent: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(margin.percent),
+              })}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('offers:admin.confirm.others')}
+      </Text>
+    </Stack>
+  );
+};
 
 const Actions = ({ bid }: { bid: AdminBidRow }) => {
   const { t } = useTranslation();
@@ -38,7 +73,15 @@ const Actions = ({ bid }: { bid: AdminBidRow }) => {
         size="xs"
         loading={busy && decide.variables?.decision === 'accept'}
         disabled={busy}
-        onClick={() => handle('accept')}
+        onClick={() =>
+          modals.openConfirmModal({
+            title: t('offers:admin.confirm.title'),
+            children: <AcceptConsequence bid={bid} />,
+            labels: { confirm: t('offers:admin.confirm.accept'), cancel: t('offers:admin.confirm.cancel') },
+            closeButtonProps: { 'aria-label': t('common:close') },
+            onConfirm: () => handle('accept'),
+          })
+        }
         data-testid={`accept-bid-${bid.id}`}
       >
         {t('offers:admin.accept')}
@@ -58,7 +101,7 @@ const Actions = ({ bid }: { bid: AdminBidRow }) => {
 
 const useColumns = (): DataTableColumn<AdminBidRow>[] => {
   const { t } = useTranslation();
-  const { date, money } = useFormatters();
+  const { date } = useFormatters();
   return [
     {
       key: 'order',
@@ -74,21 +117,28 @@ const useColumns = (): DataTableColumn<AdminBidRow>[] => {
         </Stack>
       ),
     },
-    { key: 'company', header: t('offers:admin.columns.company'), render: (b) => b.company.name ?? '—' },
+    { key: 'company', header: t('offers:admin.columns.company'), render: (b) => <CarrierRecord bid={b} /> },
     {
       key: 'amount',
       header: t('offers:admin.columns.amount'),
       sortKey: 'amount',
       align: 'right',
       noWrap: true,
-      render: (b) => money(b.amount),
+      render: (b) => <BidPay facts={b.facts} amount={b.amount} />,
     },
     {
       key: 'offer',
       header: t('offers:admin.columns.offerPrice'),
       align: 'right',
       noWrap: true,
-      render: (b) => money(b.order?.price),
+      render: (b) => <BidVersusOffer facts={b.facts} />,
+    },
+    {
+      key: 'margin',
+      header: t('offers:admin.columns.margin'),
+      align: 'right',
+      noWrap: true,
+      render: (b) => <BidMargin facts={b.facts} />,
     },
     { key: 'eta', header: t('offers:admin.columns.eta'), sortKey: 'eta', noWrap: true, render: (b) => date(b.eta) },
     {
@@ -153,7 +203,7 @@ export const AdminBidsList = () => {
             {t('offers:admin.empty')}
           </Text>
         }
-        minWidth={960}
+        minWidth={1100}
       />
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Button, Fieldset, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { MutableEmailType, NotificationPreferences } from '@routier/domain';
+import { Role, type MutableEmailType, type NotificationPreferences } from '@routier/domain';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/data-table';
 import { useApiFormErrors } from '../../../components/form';
 import { useLazyResolver } from '../../../lib/lazy-zod-resolver';
+import { useCurrentUser } from '../../../lib/session';
 import { useNamespace } from '../../../lib/use-namespace';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { preferencesResolver } from './form-resolvers';
@@ -15,6 +16,8 @@ type Values = { muted: MutableEmailType[] };
 
 const PreferencesForm = ({ prefs, disabled }: { prefs: NotificationPreferences; disabled: boolean }) => {
   const { t } = useTranslation();
+  // the operators' switches say what reaches them (a customer's message, a carrier's report)
+  const types = useCurrentUser().role === Role.Admin ? 'adminTypes' : 'types';
   const save = useSaveNotificationPreferences();
   useLazyResolver(preferencesResolver);
   const form = useForm<Values>({ resolver: preferencesResolver, defaultValues: { muted: prefs.muted } });
@@ -41,7 +44,7 @@ const PreferencesForm = ({ prefs, disabled }: { prefs: NotificationPreferences; 
                 <Switch
                   key={type}
                   size="md"
-                  label={t(`notifications:emails.types.${type}`)}
+                  label={t(`notifications:emails.${types}.${type}`)}
                   checked={!field.value.includes(type)}
                   disabled={disabled}
                   onChange={(event) =>

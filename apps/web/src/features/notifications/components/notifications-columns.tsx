@@ -65,9 +65,11 @@ export const useNotificationsColumns = ({ role, isUnread, onOpen }: Options): Da
             size="xs"
             mih={44}
             onClick={() => onOpen(row)}
-            aria-label={t('notifications:viewOrderOf', { order: row.order_number ?? row.order_id })}
+            aria-label={
+              row.order_id === null ? undefined : t('notifications:viewOrderOf', { order: row.order_number ?? row.order_id })
+            }
           >
-            {t('notifications:viewOrder')}
+            {row.order_id === null ? t('notifications:review') : t('notifications:viewOrder')}
           </Button>
         );
       },

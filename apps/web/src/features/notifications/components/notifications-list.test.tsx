@@ -23,6 +23,7 @@ const row = (over: Partial<NotificationRow>): NotificationRow => ({
   created_at: '2026-11-05T15:00:00Z',
   read: false,
   opens: 'job',
+  account_id: null,
   ...over,
 });
 const list = (data: NotificationRow[], unread: number[], lastPage = 1): NotificationList => ({
@@ -84,6 +85,33 @@ describe('NotificationsList', () => {
     renderList(Role.Dispatcher);
     expect((await screen.findByRole('link', { name: '#R-100' })).getAttribute('href')).toBe('/active-jobs/100');
     expect(screen.getByRole('link', { name: '#R-7' }).getAttribute('href')).toBe('/offers/7');
+  });
+
+  it('an admin opens where he acts: the order’s console page, the claims, the requests, the account to review', async () => {
+    get.mockResolvedValue(
+      list(
+        [
+          row({ id: 1, type: 'delay_reported', title: 'Delay reported on order R-100' }),
+          row({ id: 3, type: 'fuel_fee_claimed', order_id: 8, order_number: 'R-8', opens: 'fuel-claims' }),
+          row({ id: 4, type: 'request_created', order_id: 9, order_number: 'R-9' }),
+          row({
+            id: 2,
+            type: 'insurance_proposed',
+            title: 'Acme proposed',
+            order_id: null,
+            order_number: null,
+            opens: 'insurance-review',
+            account_id: 7,
+          }),
+        ],
+        [100],
+      ),
+    );
+    renderList(Role.Admin);
+    expect((await screen.findByRole('link', { name: '#R-100' })).getAttribute('href')).toBe('/admin/orders/100');
+    expect(screen.getByRole('link', { name: '#R-8' }).getAttribute('href')).toBe('/admin/requests?tab=fuel-claims');
+    expect(screen.getByRole('link', { name: '#R-9' }).getAttribute('href')).toBe('/admin/requests');
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/admin/accounts?status=all&review=7');
   });
 
   it('following a row marks its order read; mark all as read clears the rest', async () => {
