@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Container, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { isStaff, rolesWithinBusiness, STAFF_ROLES, type AdminAccountDetail, type Role } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,15 @@ import { useCurrentUser } from '../../../lib/session';
 import { useAdminAccount } from '../../../features/admin/api/get-admin-account';
 import { useAdminBusiness } from '../../../features/admin/api/admin-business';
 import { AccountActions } from '../../../features/admin/components/account-actions';
+
+// the business's review and the user's form load beside the account's facts: they are most of the page's code
+const BusinessReview = lazy(() =>
+  import('../../../features/admin/components/business-review').then((m) => ({ default: m.BusinessReview })),
+);
+const UserEditForm = lazy(() =>
+  import('../../../features/admin/components/user-edit-form').then((m) => ({ default: m.UserEditForm })),
+);
 import { AccountDetails } from '../../../features/admin/components/account-details';
-import { BusinessReview } from '../../../features/admin/components/business-review';
-import { UserEditForm } from '../../../features/admin/components/user-edit-form';
 
 const fullName = (a: AdminAccountDetail) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
 
@@ -30,7 +36,9 @@ const PersonActions = ({ account, businessKind }: { account: AdminAccountDetail;
       </Button>
       <AccountActions account={account} isSelf={account.id === me.id} />
       <Modal opened={editing} onClose={() => setEditing(false)} title={t('admin:users.editTitle')}>
-        <UserEditForm user={account} roles={roles} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+          <UserEditForm user={account} roles={roles} onDone={() => setEditing(false)} />
+        </Suspense>
       </Modal>
     </Group>
   );
@@ -85,7 +93,9 @@ export const AdminAccountPage = () => {
                 ) : !business.data ? (
                   <Loader aria-label={t('common:loading')} />
                 ) : (
-                  <BusinessReview business={business.data} />
+                  <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                    <BusinessReview business={business.data} />
+                  </Suspense>
                 )}
               </Paper>
             )}

@@ -7,11 +7,19 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
-import { AdminOrderMoney } from '../../../features/admin-money/components/admin-order-money';
-import { AdminOrderActions } from '../../../features/admin-order-actions/components/admin-order-actions';
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
+
+// the actions and the money load beside the page's facts: their forms and dialogs are most of the page's code
+const AdminOrderActions = lazy(() =>
+  import('../../../features/admin-order-actions/components/admin-order-actions').then((m) => ({
+    default: m.AdminOrderActions,
+  })),
+);
+const AdminOrderMoney = lazy(() =>
+  import('../../../features/admin-money/components/admin-order-money').then((m) => ({ default: m.AdminOrderMoney })),
+);
 
 const OrderLogChat = lazy(() =>
   import('../../../features/order-log/components/order-log-chat').then((m) => ({ default: m.OrderLogChat })),
@@ -75,7 +83,9 @@ export const AdminOrderPage = () => {
         ) : (
           <>
             <AdminOrderSummary order={order.data} />
-            <AdminOrderActions orderId={id} />
+            <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+              <AdminOrderActions orderId={id} />
+            </Suspense>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Thread orderId={id} thread="customer" title={t('admin:orders.customerChat')} />
               <Thread
@@ -85,7 +95,9 @@ export const AdminOrderPage = () => {
                 closed={order.data.carrier_name === null ? t('admin:orders.noCarrierChat') : undefined}
               />
             </SimpleGrid>
-            <AdminOrderMoney orderId={id} />
+            <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+              <AdminOrderMoney orderId={id} />
+            </Suspense>
             <AdminOrderAudit entries={order.data.audit} />
             <AdminOrderHistory history={order.data.history} />
           </>
