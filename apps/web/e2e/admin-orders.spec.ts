@@ -37,6 +37,8 @@ test('the operator finds an order that needs attention, opens it and answers the
   await page.getByRole('option', { name: 'In progress', exact: true }).click();
   await expect(page).toHaveURL(/status=4/);
   await expect(table.getByRole('row').nth(1)).not.toContainText('RT-100127');
+  // the list has followed the filter: every row below the header is in progress
+  await expect(table.getByRole('row').filter({ hasNotText: 'In progress' })).toHaveCount(1);
   const carried = table.getByRole('row').nth(1).getByRole('link');
   const number = (await carried.textContent())!;
   await carried.click();
