@@ -49,7 +49,9 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe on the page; returns serious and critical violations only. */
 export const seriousA11yViolations = async (page: Page) => {
-  // Colours measured halfway through a fade (a drawer or a modal opening) are not the ones a person reads.
+  // Colours measured halfway through a fade (a drawer or a modal opening) are not the ones a person reads. A
+  // transition mounted this frame starts on the next one: wait two frames before asking which still run.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // once per loaded page: the app moves between pages without loading another
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
