@@ -4,7 +4,6 @@ import {
   formatCents,
   OrderStatus,
   Role,
-  sandboxToken,
   type AdminOrderMoney,
   type AuditEntry,
   type MoneyPayment,
@@ -14,11 +13,9 @@ import { fuelFeeClaims, orders, payments } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectMoneyInvariant } from '../../test/money-invariant.js';
 import { createOrderFactory } from '../../test/order-factory.js';
+import { payByCard, pricedDraft } from '../../test/card-checkout.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
-
-const VISA = '4242424242424242';
-const consents = { agree_with_terms: true, dry_run_fee_terms: true };
 
 /** Issue 19 §2, §3, §8: the operator refunds through the gateway; the accountant reads the payments. */
 describe("the operator's money", () => {
@@ -49,30 +46,8 @@ describe("the operator's money", () => {
 
   /** A private customer's order priced and paid by card through checkout: booked, charged at the sandbox gateway. */
   const paidOrder = async () => {
-    const order = await factory.createOrder(customer.user, {
-      currentStep: 3,
-      distanceKm: 540.7,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}`,
-      headers: customer.headers,
-      payload: { shipping_method: 3 },
-    });
-    expect(priced.statusCode).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${order.id}`,
-      headers: { ...customer.headers, 'idempotency-key': `checkout-money-${order.id}` },
-      payload: {
-        ...consents,
-        paid_with_card: true,
-        card: { token: sandboxToken({ number: VISA, expiry: '12/30', cvc: '123' }, 'n0nce1') },
-      },
-    });
-    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    const order = await pricedDraft(t, factory, customer);
+    await payByCard(t, customer, order.id, `checkout-money-${order.id}`);
     await t.drainJobs(); // the booking e-mail
     const row = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
     return { order: row, payment: await paymentOf(order.id) };

@@ -4,16 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { formatCents, OrderStatus, Role, sandboxToken, ShippingMethod, type OrderDetail } from '@routier/domain';
+import { formatCents, OrderStatus, Role, ShippingMethod, type OrderDetail } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectMoneyInvariant } from '../../test/money-invariant.js';
 import { createOrderFactory } from '../../test/order-factory.js';
+import { payByCard, pricedDraft } from '../../test/card-checkout.js';
 import { orders, payments } from '../../db/schema/index.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
 
-const VISA = '4242424242424242';
-const consents = { agree_with_terms: true, dry_run_fee_terms: true };
 const pdfText = (bytes: Buffer) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'dry-run-')), 'invoice.pdf');
   writeFileSync(file, bytes);
@@ -42,30 +41,8 @@ describe("a cancellation's fee and refund", () => {
 
   /** A private customer's draft priced and paid by card through checkout: booked, its charge at the sandbox gateway. */
   const paidOrder = async () => {
-    const order = await factory.createOrder(customer.user, {
-      currentStep: 3,
-      distanceKm: 540.7,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}`,
-      headers: customer.headers,
-      payload: { shipping_method: 3 },
-    });
-    expect(priced.statusCode).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${order.id}`,
-      headers: { ...customer.headers, 'idempotency-key': `cancel-money-${order.id}` },
-      payload: {
-        ...consents,
-        paid_with_card: true,
-        card: { token: sandboxToken({ number: VISA, expiry: '12/30', cvc: '123' }, 'n0nce1') },
-      },
-    });
-    expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    const order = await pricedDraft(t, factory, customer);
+    await payByCard(t, customer, order.id, `cancel-money-${order.id}`);
     return (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0];
   };
 
