@@ -96,6 +96,25 @@ describe('job queue (pg-boss in the app database)', () => {
     expect(logs.some((line) => line.includes('flaky') && line.includes('try 1 failed'))).toBe(true);
   }, 90_000);
 
+  it('works every kind with due jobs from one poller, a slow kind not holding back the others', async () => {
+    const seen: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const jobs = newQueue({ pollIntervalSeconds: 0.2 });
+    jobs.register({ name: 'held-up', payload: z.object({}), handle: () => held.then(() => void seen.push('held-up')) });
+    jobs.register({ name: 'quick', payload: z.object({ n: z.number() }), handle: async ({ n }) => void seen.push(`quick ${n}`) });
+    await jobs.start();
+    await jobs.enqueue(database.db, 'held-up', {});
+    await jobs.enqueue(database.db, 'quick', { n: 1 });
+    await waitFor(() => seen.includes('quick 1'));
+    // the held job still runs: a job queued meanwhile for the other kind is worked too
+    await jobs.enqueue(database.db, 'quick', { n: 2 });
+    await waitFor(() => seen.includes('quick 2'));
+    expect(seen).toEqual(['quick 1', 'quick 2']);
+    release();
+    await waitFor(() => seen.includes('held-up'));
+  });
+
   it('stops cleanly: a running job finishes, then nothing more is picked up', async () => {
     const done: string[] = [];
     let started = false;

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -186,16 +185,45 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
     }
   };
 
-  const poll = async (d: JobDefinition<unknown>) => {
+  /** the queues being drained now, each by one worker at a time */
+  const draining = new Map<string, Promise<void>>();
+
+  /** The names of the queues that hold a job due now: one indexed statement for every queue. */
+  const dueQueues = async () => {
+    const { rows } = await executor.executeSql(
+      `SELECT DISTINCT name FROM pgboss.job WHERE state < 'active' AND start_after <= now()`,
+      [],
+    );
+    return (rows as { name: string }[]).map((row) => row.name);
+  };
+
+  /**
+   * One poller for every queue: an idle app asks the database one question per interval, not one per queue.
+   * Each queue with due work is drained by a worker of its own, so a slow kind does not hold back the others.
+   */
+  const poll = async () => {
     const interval = (options.pollIntervalSeconds ?? DEFAULTS.pollIntervalSeconds) * 1000;
     while (!stopping.signal.aborted) {
       try {
-        await drainQueue(d);
+        for (const name of await dueQueues()) {
+          const d = definitions.get(name);
+          if (!d || draining.has(name) || stopping.signal.aborted) continue;
+          const drain = drainQueue(d)
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                if (!stopping.signal.aborted) options.log(`[jobs] ${d.name} worker: ${errorMessage(error)}`);
+              },
+            )
+            .finally(() => draining.delete(name));
+          draining.set(name, drain);
+        }
       } catch (error) {
-        if (!stopping.signal.aborted) options.log(`[jobs] ${d.name} worker: ${errorMessage(error)}`);
+        if (!stopping.signal.aborted) options.log(`[jobs] poller: ${errorMessage(error)}`);
       }
       await sleep(interval, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
+    await Promise.allSettled(draining.values());
   };
 
   const queueSettings = (d: JobDefinition<unknown>): PgBoss.Queue => ({
@@ -230,9 +258,7 @@ export const createJobQueue = (database: DatabaseHandle, options: JobQueueOption
         await boss.updateQueue(d.name, queueSettings(d));
         if (options.schedules && d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
       }
-      // every poller sleeps on the one stop signal: as many listeners as job kinds, which is no leak
-      setMaxListeners(definitions.size + 10, stopping.signal);
-      if (polling) for (const d of definitions.values()) loops.push(poll(d));
+      if (polling) loops.push(poll());
     },
     runDue: async () => {
       let total = 0;
