@@ -4,7 +4,8 @@ import { preactProject, webMocksProject, webProject } from './apps/web/vitest.co
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // pure rules without mocks or globals: files share each worker's loaded modules
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'api',
