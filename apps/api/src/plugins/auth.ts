@@ -186,14 +186,27 @@ export const requireUser =
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /** A registered route as the authorization checks see it (its access read when asked, once registration is done). */
-export type DeclaredRoute = { method: string; url: string; access: Access | undefined; schema: RouteOptions['schema'] };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** a POST that only reads (a read-only session may call it) */
+  reads: boolean;
+  schema: RouteOptions['schema'];
+};
 
 const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
 
 /** Every route registered on an app, one entry per method, with its declared access. */
 export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] =>
   (routeLists.get(app) ?? []).flatMap((route) =>
-    asList(route.method).map((method) => ({ method, url: route.url, access: route.config?.access, schema: route.schema })),
+    asList(route.method).map((method) => ({
+      method,
+      url: route.url,
+      access: route.config?.access,
+      reads: route.config?.reads === true,
+      schema: route.schema,
+    })),
   );
 
 /**
