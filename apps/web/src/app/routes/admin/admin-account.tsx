@@ -11,6 +11,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { useAdminAccount } from '../../../features/admin/api/get-admin-account';
 import { useAdminBusiness } from '../../../features/admin/api/admin-business';
 import { AccountActions } from '../../../features/admin/components/account-actions';
+import { useViewAs } from '../../../features/admin/api/view-as';
+import { modals } from '@mantine/modals';
 
 // the business's review and the user's form load beside the account's facts: they are most of the page's code
 const BusinessReview = lazy(() =>
@@ -28,9 +30,25 @@ const PersonActions = ({ account, businessKind }: { account: AdminAccountDetail;
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
-  const roles = isStaff(account.role as Role | null) ? STAFF_ROLES : rolesWithinBusiness(businessKind);
+  const staff = isStaff(account.role as Role | null);
+  const roles = staff ? STAFF_ROLES : rolesWithinBusiness(businessKind);
+  const viewAs = useViewAs(paths.adminAccount(account.id));
+  // an operator may view the product as a customer or a carrier, never as staff, nor as a deactivated account
+  const canViewAs = !staff && account.role !== null && account.status !== 'deactivated';
+  const confirmViewAs = () =>
+    modals.openConfirmModal({
+      title: t('admin:users.viewAsTitle'),
+      children: <Text size="sm">{t('admin:users.viewAsBody', { email: account.email })}</Text>,
+      labels: { confirm: t('admin:users.viewAs'), cancel: t('common:cancel') },
+      onConfirm: () => viewAs.mutate(account.id),
+    });
   return (
     <Group gap="xs" justify="flex-end">
+      {canViewAs && (
+        <Button size="xs" variant="default" loading={viewAs.isPending} onClick={confirmViewAs}>
+          {t('admin:users.viewAs')}
+        </Button>
+      )}
       <Button size="xs" variant="default" onClick={() => setEditing(true)}>
         {t('admin:users.edit')}
       </Button>
