@@ -76,7 +76,7 @@ const viewAsTheDealer = async (page: Page, words: Words, phone = false) => {
   await expect(page).toHaveURL(/\/my-account\/settings/);
   await expect(banner).toContainText(words.banner(name));
   await page.getByLabel(/^(Phone|Téléphone)/).fill('6135550142');
-  await page.getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: words.save }).first().click();
   await expect(page.getByText(words.readOnly).first()).toBeVisible();
 
   // Stop: back to the operator's console, as himself, and the audit log says what happened
