@@ -104,6 +104,23 @@ describe('viewing the product as a user', () => {
     expect(await viewAs(dealer.user.id)).toMatchObject({ status: 409, body: { message: 'account.view_as_deactivated' } });
   });
 
+  it('a view-as opened at the moment the user is deactivated never outlives the deactivation', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const dealer = await t.loginAs(Role.Dealer);
+      const [opened, deactivated] = await Promise.all([
+        viewAs(dealer.user.id),
+        call(admin, 'PUT', `/admin/accounts/${dealer.user.id}/deactivate`),
+      ]);
+      expect(deactivated.status).toBe(200);
+      if (opened.status === 200) {
+        expect((await call(as(opened.session.token), 'GET', '/users/me')).status).toBe(401);
+      } else {
+        expect(opened).toMatchObject({ status: 409, body: { message: 'account.view_as_deactivated' } });
+        expect(await entries(dealer.user.id)).toEqual([]);
+      }
+    }
+  });
+
   it('ends when the operator is no longer an admin', async () => {
     const operator = await t.loginAs(Role.Admin);
     const dealer = await t.loginAs(Role.Dealer);
