@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setApiHandlers } from './api-client';
-import { StorageKey } from './storage';
+import { StorageKey, getViewAs, setViewAs } from './storage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,6 +47,19 @@ describe('api client error rules (spec §8)', () => {
     await expect(api.get('/users/me')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it("viewing as a user, sends that session's token; when it ends, only it ends and the operator goes back", async () => {
+    const slot = { token: 'viewing', userId: 7, name: 'Denis', expiresAt: '2026-11-27T05:00:00Z', returnTo: '/admin/accounts/7' };
+    setViewAs(slot);
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await api.get('/users/me');
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ Authorization: 'Bearer viewing' });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthenticated.' }));
+    await expect(api.get('/users/me')).rejects.toBeInstanceOf(ApiError);
+    expect(getViewAs()).toBeNull();
+    expect(localStorage.getItem(StorageKey.token)).toBe('secret');
+    expect(assign).toHaveBeenCalledWith('/admin/accounts/7');
   });
 
   it('goes to the not-found page on 404 and 5xx, unless the caller handles it', async () => {

@@ -1,4 +1,4 @@
-import { StorageKey, clearSessionStorage, getToken } from './storage';
+import { StorageKey, clearSessionStorage, clearViewAs, getToken, getViewAs } from './storage';
 
 export const FIXED = {
   unauthenticated: 'Unauthenticated.',
@@ -85,8 +85,17 @@ export const ensureCsrfCookie = async (force = false) => {
   await fetch('/api/auth/csrf-cookie', { credentials: 'include' });
 };
 
-/** The session is gone: remember the page (path and query) to come back to, say so on /login, go there. */
+/**
+ * The session is gone: remember the page (path and query) to come back to, say so on /login, go there. An operator's
+ * "view as" session that ended (15 minutes, or the user deactivated) only ends in this tab: back to his console.
+ */
 const logoutAndReload = () => {
+  const viewAs = getViewAs();
+  if (viewAs) {
+    clearViewAs();
+    window.location.assign(viewAs.returnTo);
+    return;
+  }
   const here = window.location.pathname + window.location.search;
   clearSessionStorage();
   if (here.startsWith('/') && !here.startsWith('/login')) localStorage.setItem(StorageKey.lastLocation, here);

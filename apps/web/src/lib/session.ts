@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthResponse, CurrentUser } from '@routier/domain';
+import { homePathForRole, type AuthResponse, type CurrentUser, type Role, type ViewAsSession } from '@routier/domain';
 import { api, ApiError, FIXED } from './api-client';
-import { StorageKey, clearSessionStorage, getToken, setToken } from './storage';
+import { StorageKey, clearSessionStorage, clearViewAs, getToken, getViewAs, setToken, setViewAs } from './storage';
 import { queryClient } from './query-client';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -58,8 +58,30 @@ export const startSession = async ({ token, user }: AuthResponse) => {
 
 export const reloadUser = () => queryClient.invalidateQueries({ queryKey: meQueryKey });
 
-/** Logs out on the server (best effort), clears the browser, and goes to /login. */
+/**
+ * The operator's read-only "view as" session starts in this tab (decision 069): every query is read again as the
+ * user, from the user's home page. `returnTo` is where Stop brings him back.
+ */
+export const startViewAs = (session: ViewAsSession, returnTo: string) => {
+  const name = [session.user.first_name, session.user.last_name].filter(Boolean).join(' ') || session.user.email;
+  setViewAs({ token: session.token, userId: session.user.id, name, expiresAt: session.expires_at, returnTo });
+  queryClient.clear();
+  window.location.assign(session.user.role ? homePathForRole(session.user.role as Role) : '/');
+};
+
+/** Stop: the "view as" session ends on the server and in this tab; back to the operator's console, as himself. */
+export const stopViewAs = async () => {
+  const viewAs = getViewAs();
+  if (!viewAs) return;
+  await api.post('/auth/web-logout', undefined, { silent: true }).catch(() => undefined);
+  clearViewAs();
+  queryClient.clear();
+  window.location.assign(viewAs.returnTo);
+};
+
+/** Logs out on the server (best effort), clears the browser, and goes to /login. Viewing as a user, it is Stop. */
 export const logout = async () => {
+  if (getViewAs()) return stopViewAs();
   await api.post('/auth/web-logout').catch(() => undefined);
   clearSessionStorage();
   queryClient.clear();

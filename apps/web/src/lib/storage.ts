@@ -10,7 +10,24 @@ export const StorageKey = {
 
 const KEEP_ON_LOGOUT = [StorageKey.lang, StorageKey.lastLocation, StorageKey.changelogSeen];
 
-export const getToken = () => localStorage.getItem(StorageKey.token);
+/**
+ * An operator's read-only "view as" session (decision 069), kept in this tab only: while it is there every request
+ * of the tab uses its token, and the operator's own session (`routier.token`) stays for his other tabs and for Stop.
+ */
+export type ViewAsSlot = { token: string; userId: number; name: string; expiresAt: string; returnTo: string };
+const VIEW_AS_KEY = 'routier.viewAs';
+
+export const getViewAs = (): ViewAsSlot | null => {
+  try {
+    return JSON.parse(sessionStorage.getItem(VIEW_AS_KEY) ?? 'null') as ViewAsSlot | null;
+  } catch {
+    return null;
+  }
+};
+export const setViewAs = (slot: ViewAsSlot) => sessionStorage.setItem(VIEW_AS_KEY, JSON.stringify(slot));
+export const clearViewAs = () => sessionStorage.removeItem(VIEW_AS_KEY);
+
+export const getToken = () => getViewAs()?.token ?? localStorage.getItem(StorageKey.token);
 export const setToken = (token: string) => localStorage.setItem(StorageKey.token, token);
 
 export const clearSessionStorage = () => {

@@ -51,17 +51,23 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditValues = z.infer<typeof AuditValuesSchema>;
 
-export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema) });
+/** A page of entries; `has_more` when an older page follows. */
+export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema), has_more: z.boolean() });
 export type AuditList = z.infer<typeof AuditListSchema>;
 
-/** GET /admin/audit: the newest entries first, of one order, one subject or one operator. */
+/**
+ * GET /admin/audit: the newest entries first, of one order, one subject, one operator or one account (the user and
+ * his business), a page at a time.
+ */
 export const AuditQuerySchema = z
   .object({
     order_id: z.coerce.number().int().positive().optional(),
+    account_id: z.coerce.number().int().positive().optional(),
     subject_type: z.enum(AUDIT_SUBJECTS).optional(),
     subject_id: z.coerce.number().int().positive().optional(),
     actor_id: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => (q.subject_type === undefined) === (q.subject_id === undefined), {
     message: Msg.invalidValue,

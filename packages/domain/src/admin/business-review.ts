@@ -4,6 +4,7 @@ import { Msg } from '../common/messages.js';
 import { nameField, phoneField } from '../common/validation.js';
 import { dayField } from '../pricing/pricing.schemas.js';
 import { Role } from '../users/roles.js';
+import { CurrentUserSchema } from '../users/user-responses.js';
 import { ACCOUNT_STATUSES } from './accounts.js';
 
 /** A member of a business as the operator's review lists it (its drivers among them). */
@@ -120,3 +121,17 @@ export const BusinessCouponInputSchema = /*#__PURE__*/ (() =>
       if (!ok) ctx.addIssue({ code: 'custom', path: ['value'], message: Msg.outOfRange });
     }))();
 export type BusinessCouponInput = z.infer<typeof BusinessCouponInputSchema>;
+
+/** How long an operator's "view as" session lasts (decision 069). */
+export const VIEW_AS_TTL_MINUTES = 15;
+
+/**
+ * POST /admin/users/{id}/view-as: a read-only session of the user for the operator, ending at `expires_at`. The web
+ * keeps it in the tab only; the operator's own session stays.
+ */
+export const ViewAsSessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: CurrentUserSchema,
+});
+export type ViewAsSession = z.infer<typeof ViewAsSessionSchema>;

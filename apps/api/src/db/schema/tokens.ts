@@ -13,6 +13,8 @@ export const accessTokens = pgTable(
     name: varchar('name', { length: 40 }).notNull().default('web'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** set on an operator's "view as" token (decision 069): the session is read-only and names the admin */
+    viewAsAdminId: integer('view_as_admin_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],

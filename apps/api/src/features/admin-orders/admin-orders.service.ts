@@ -70,9 +70,9 @@ export const getAdminOrder = async (deps: Deps, id: number): Promise<AdminOrderD
   const [row] = await presentRows(deps, [order], attentionSources(deps));
   const [history, audit] = await Promise.all([
     findStatusHistory(deps, order.id),
-    listAuditEntries(deps, { order_id: order.id, limit: 200 }),
+    listAuditEntries(deps, { order_id: order.id, limit: 200, page: 1 }),
   ]);
-  return { ...row, history: history.map(presentStatusChange), audit };
+  return { ...row, history: history.map(presentStatusChange), audit: audit.data };
 };
 
 /** The rows with who ordered, who carries and why each needs attention, in four queries whatever the page's size. */

@@ -10,6 +10,7 @@ import {
   RefuseInsuranceInputSchema,
   RejectAccountInputSchema,
   Role,
+  ViewAsSessionSchema,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
@@ -18,7 +19,15 @@ import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
 import { reviewInsuranceProposal } from '../accounts/insurance.service.js';
 import { getBusinessReview, issueBusinessCoupon, setBusinessFlags } from './admin-businesses.service.js';
-import { approveAccount, deactivateAccount, editUser, getAccount, listAccounts, rejectAccount } from './admin.service.js';
+import {
+  approveAccount,
+  deactivateAccount,
+  editUser,
+  getAccount,
+  listAccounts,
+  rejectAccount,
+  viewAsUser,
+} from './admin.service.js';
 
 const IdParams = IdParamsSchema;
 /** The console acts on anyone's account; a deactivated admin is locked out of it. */
@@ -64,6 +73,21 @@ export const adminRoutes: FeatureRoutes = (app, deps) => {
       schema: { params: IdParams, body: AdminUserEditInputSchema, response: replies({ 200: AdminAccountSchema }) },
     },
     async (request) => editUser(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  // The operator sees the product as the user does, read-only, for 15 minutes (docs/decisions/069).
+  app.post(
+    '/admin/users/:id/view-as',
+    {
+      config: { access: adminOnly },
+      schema: {
+        description:
+          'A read-only bearer token of the user, valid 15 minutes and recorded in the audit log (`user_view_as`). With it every request but a GET, a POST that only reads (filters of a list in the body) and `POST /auth/web-logout` (which ends it) answers 403 `auth.read_only`. Not for an admin or accountant (403), nor a deactivated account (409).',
+        params: IdParams,
+        response: replies({ 200: ViewAsSessionSchema }),
+      },
+    },
+    async (request) => viewAsUser(deps, currentUser(request), request.params.id),
   );
 
   // A business's whole review, its flags and coupons (docs/decisions/064).

@@ -5,7 +5,9 @@ import {
   rolesWithinBusiness,
   Role,
   STAFF_ROLES,
+  VIEW_AS_TTL_MINUTES,
   type AdminUserEditInput,
+  type ViewAsSession,
   type AdminAccountDetail,
   type AdminAccountRow,
   type AdminAccountsQuery,
@@ -19,9 +21,9 @@ import { mapPage, paginate } from '../../lib/paging.js';
 import { insuranceForReview } from '../accounts/insurance.service.js';
 import { recordAudit } from '../audit/audit-records.service.js';
 import { enqueueAuthMail } from '../auth/auth.mail-job.js';
-import { endAllSessions } from '../auth/tokens.service.js';
+import { endAllSessions, issueViewAsToken } from '../auth/tokens.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { assertCanDeactivate } from './admin.policy.js';
+import { assertCanDeactivate, assertCanViewAs } from './admin.policy.js';
 import { presentAccount, presentAccountDetail } from './admin.presenter.js';
 import {
   ACCOUNT_TIE_BREAKER,
@@ -31,13 +33,14 @@ import {
   findAccountDetail,
   findBusiness,
   findBusinessMembers,
+  loadCurrentUser,
   lockLiveUser,
   updateUser,
   setAccountActive,
   setAccountRejected,
 } from '../users/user-records.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'env'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'env' | 'storage'>;
 
 /** Accounts for the approval console, newest first. */
 export const listAccounts = async ({ db }: Deps, query: AdminAccountsQuery, url: string): Promise<Paged<AdminAccountRow>> => {
@@ -189,3 +192,29 @@ export const editUser = async (deps: Deps, admin: UserRow, id: number, input: Ad
 };
 
 const staffRole = (role: number) => isStaff(role as Role);
+
+/**
+ * POST /admin/users/{id}/view-as: a read-only session of the user for the operator, 15 minutes long, recorded in the
+ * audit log in the same transaction. The user's row stays locked until then, so a deactivation at the same moment
+ * either comes first (refused here) or ends the new session with the others.
+ */
+export const viewAsUser = async (deps: Deps, admin: UserRow, id: number): Promise<ViewAsSession> => {
+  const issued = await deps.db.transaction(async (tx) => {
+    const user = await lockLiveUser({ db: tx }, id);
+    if (!user) throw notFound();
+    assertCanViewAs(user);
+    const session = await issueViewAsToken(deps, tx, { userId: id, adminId: admin.id, ttlMinutes: VIEW_AS_TTL_MINUTES });
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'user_view_as',
+      subject: { type: 'user', id },
+      after: { read_only: true, minutes: VIEW_AS_TTL_MINUTES },
+    });
+    return { session, user };
+  });
+  return {
+    token: issued.session.token,
+    expires_at: issued.session.expiresAt.toISOString(),
+    user: await loadCurrentUser(deps, issued.user),
+  };
+};

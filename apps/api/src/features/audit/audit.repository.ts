@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/index.js';
 
@@ -9,18 +9,23 @@ export type NewAuditEntry = typeof auditLog.$inferInsert;
 export const insertAuditEntry = async (db: DbOrTx, values: NewAuditEntry): Promise<AuditLogRow> =>
   (await db.insert(auditLog).values(values).returning())[0];
 
-export type AuditFilter = { orderId?: number; subject?: { type: string; id: number }; actorUserId?: number };
+type Subject = { type: string; id: number };
+export type AuditFilter = { orderId?: number; subject?: Subject; anyOf?: Subject[]; actorUserId?: number };
 
-/** The newest entries first, filtered by order, subject or operator. */
-export const findAuditEntries = (db: DbOrTx, filter: AuditFilter, limit: number): Promise<AuditLogRow[]> => {
+const isSubject = (s: Subject) => and(eq(auditLog.subjectType, s.type), eq(auditLog.subjectId, s.id))!;
+
+/** The newest entries first, filtered by order, subject (or any of several) or operator; `offset` skips a page's worth. */
+export const findAuditEntries = (db: DbOrTx, filter: AuditFilter, limit: number, offset = 0): Promise<AuditLogRow[]> => {
   const where: SQL[] = [];
   if (filter.orderId !== undefined) where.push(eq(auditLog.orderId, filter.orderId));
-  if (filter.subject) where.push(eq(auditLog.subjectType, filter.subject.type), eq(auditLog.subjectId, filter.subject.id));
+  if (filter.subject) where.push(isSubject(filter.subject));
+  if (filter.anyOf) where.push(or(...filter.anyOf.map(isSubject))!);
   if (filter.actorUserId !== undefined) where.push(eq(auditLog.actorUserId, filter.actorUserId));
   return db
     .select()
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 };

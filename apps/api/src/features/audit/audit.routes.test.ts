@@ -76,6 +76,37 @@ describe('the audit log: who did what to which order, and when', () => {
     expect((await read(admin, '?subject_type=planet&subject_id=1')).status).toBe(422);
   });
 
+  it("lists an account's entries with its business's, a page at a time", async () => {
+    const other = await t.loginAs(Role.Dealer);
+    await t.deps.db.transaction(async (tx) => {
+      for (const [i, actorUserId] of [admin.user.id, otherAdmin.user.id, admin.user.id].entries()) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: i === 1 ? 'user_view_as' : 'user_edit',
+          subject: { type: 'user', id: dealer.user.id },
+          after: { step: i },
+        });
+      }
+      await recordAudit(tx, { actorUserId: admin.user.id, action: 'user_edit', subject: { type: 'user', id: other.user.id } });
+    });
+    const all = await read(admin, `?account_id=${dealer.user.id}`);
+    expect(all.body.data.map((e) => `${e.subject_type} ${e.action}`)).toEqual([
+      'user user_edit',
+      'user user_view_as',
+      'user user_edit',
+      'business business_flags',
+    ]);
+    expect(all.body.has_more).toBe(false);
+    const first = await read(admin, `?account_id=${dealer.user.id}&limit=3`);
+    expect(first.body).toMatchObject({ has_more: true });
+    expect(first.body.data.map((e) => e.after)).toEqual([{ step: 2 }, { step: 1 }, { step: 0 }]);
+    const second = await read(admin, `?account_id=${dealer.user.id}&limit=3&page=2`);
+    expect(second.body).toMatchObject({ has_more: false, data: [{ action: 'business_flags' }] });
+    expect((await read(admin, `?account_id=${other.user.id}`)).body.data).toHaveLength(1);
+    expect((await read(admin, '?account_id=0')).status).toBe(422);
+    expect((await read(admin, '?page=0')).status).toBe(422);
+  });
+
   it('is for admins only', async () => {
     expect((await read(dealer, '')).status).toBe(403);
   });

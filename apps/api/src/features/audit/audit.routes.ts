@@ -11,6 +11,6 @@ export const auditRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/admin/audit',
     { config: { access: adminOnly }, schema: { querystring: AuditQuerySchema, response: replies({ 200: AuditListSchema }) } },
-    async (request) => ({ data: await listAuditEntries(deps, request.query) }),
+    async (request) => listAuditEntries(deps, request.query),
   );
 };

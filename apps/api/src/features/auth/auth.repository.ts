@@ -4,7 +4,10 @@ import { accessTokens, oneTimeTokens, signInFailures, type OneTimeTokenPurpose }
 
 /** The one place that queries the access_tokens and one_time_tokens tables. */
 
-export const insertAccessToken = async (db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date }) => {
+export const insertAccessToken = async (
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; name?: string; viewAsAdminId?: number },
+) => {
   await db.insert(accessTokens).values(values);
 };
 

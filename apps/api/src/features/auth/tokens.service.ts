@@ -37,6 +37,22 @@ export const issueAccessToken = async ({ db, clock, env }: TokenDeps, userId: nu
   return token;
 };
 
+/**
+ * A read-only bearer token of a user for an admin's "view as" (decision 069): it lasts `ttlMinutes`, names the
+ * admin, and lets its holder read only. Deactivating the user ends it, like any session of his; so does the admin
+ * no longer being an active admin (the session lookup checks him).
+ */
+export const issueViewAsToken = async (
+  { clock }: Pick<AppDeps, 'clock'>,
+  tx: DbOrTx,
+  args: { userId: number; adminId: number; ttlMinutes: number },
+): Promise<{ token: string; expiresAt: Date }> => {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(clock().getTime() + args.ttlMinutes * MINUTE);
+  await insertAccessToken(tx, { userId: args.userId, tokenHash: hash, expiresAt, name: 'view-as', viewAsAdminId: args.adminId });
+  return { token, expiresAt };
+};
+
 export const createOneTimeToken = async (
   { db, clock }: TokenDeps,
   userId: number,

@@ -15,7 +15,7 @@ export const dashboardsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/dashboard/dealer',
     {
-      config: { access: dealerAccess },
+      config: { access: dealerAccess, reads: true },
       schema: { body: DashboardRangeInputSchema, response: replies({ 200: DealerDashboardSchema }) },
     },
     async (request) => dealerDashboard(deps, currentUser(request), request.body),
@@ -23,7 +23,7 @@ export const dashboardsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/dashboard/transport-company',
     {
-      config: { access: transportCompanyAccess },
+      config: { access: transportCompanyAccess, reads: true },
       schema: { body: DashboardRangeInputSchema, response: replies({ 200: TransportCompanyDashboardSchema }) },
     },
     async (request) => transportCompanyDashboard(deps, currentUser(request), request.body),
@@ -31,7 +31,7 @@ export const dashboardsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/dashboard/transport-company/stats',
     {
-      config: { access: transportCompanyAccess },
+      config: { access: transportCompanyAccess, reads: true },
       schema: { body: DashboardRangeInputSchema, response: replies({ 200: TransportCompanyStatsSchema }) },
     },
     async (request) => transportCompanyStats(deps, currentUser(request), request.body),

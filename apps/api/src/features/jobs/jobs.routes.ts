@@ -50,7 +50,7 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock, jobs }) => {
   app.post(
     '/orders/locations',
     {
-      config: { access: { roles: [Role.TransportCompany, Role.Dispatcher, Role.Driver], active: true } },
+      config: { access: { roles: [Role.TransportCompany, Role.Dispatcher, Role.Driver], active: true }, reads: true },
       schema: {
         description:
           "Pickup and destination cities containing `location` (case and accents ignored) of the jobs the caller's company holds; a driver's: of his live loads.",

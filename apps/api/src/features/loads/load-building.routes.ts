@@ -65,7 +65,7 @@ export const loadBuildingRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/transport-companies/view-available-drivers',
     {
-      config: { access: carriers },
+      config: { access: carriers, reads: true },
       schema: { body: AvailableTeamInputSchema, response: replies({ 200: AvailableDriversSchema }) },
     },
     async (request) => availableDrivers({ db }, currentUser(request)),
@@ -74,7 +74,7 @@ export const loadBuildingRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/transport-companies/view-available-vehicles',
     {
-      config: { access: carriers },
+      config: { access: carriers, reads: true },
       schema: { body: AvailableTeamInputSchema, response: replies({ 200: AvailableVehiclesSchema }) },
     },
     async (request) => availableVehicles({ db }, currentUser(request), request.body.shipping_method),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type OfferRow, type Paged } from '@routier/domain';
 import type { OrderAddress } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, csrfHeaders, type TestApp } from '../../test/build-test-app.js';
 import { createOrderFactory, MONTREAL, TORONTO } from '../../test/order-factory.js';
 
 type Session = Awaited<ReturnType<TestApp['loginAs']>>;
@@ -127,6 +127,24 @@ describe('offers board (GET /orders/available)', () => {
     expect(await counter(dispatcher)).toEqual({ count: 2 });
     const row = (await board(dispatcher)).body.data.find((r) => r.order_number === 'RT-500003');
     expect(row?.seen_by_business).toBe(true);
+  });
+
+  it('an operator viewing as the carrier opens an offer without marking it seen (decision 069)', async () => {
+    const counter = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/orders/unseen-counter', headers })).json() as { count: number };
+    const admin = await t.loginAs(Role.Admin);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${flatbedOnly.user.id}/view-as`,
+      headers: admin.headers,
+    });
+    const viewer = { ...csrfHeaders, authorization: `Bearer ${(issued.json() as { token: string }).token}` };
+    const before = await counter(flatbedOnly.headers);
+    expect(before.count).toBeGreaterThan(0);
+    const opened = await t.app.inject({ url: `/api/orders/${ids['RT-500002']}`, headers: viewer });
+    expect(opened.json()).toMatchObject({ seen_by_business: false });
+    expect(await counter(viewer)).toEqual(before);
+    expect(await counter(flatbedOnly.headers)).toEqual(before);
   });
 
   it("gives the board's defaults: the company's regions, types and saved filters", async () => {

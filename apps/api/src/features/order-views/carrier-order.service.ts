@@ -40,7 +40,12 @@ export const isOfferFor = async (deps: { db: DbOrTx }, user: Pick<UserRow, 'busi
  * own job in full, an offer open to it with the places hidden, anything else 403 (the web then goes back to
  * the board or the jobs list). An unapproved account gets the not-approved answer, as /offers needs approval.
  */
-export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number): Promise<CarrierOrderDetail> => {
+export const getCarrierOrder = async (
+  deps: Deps,
+  user: UserRow,
+  orderId: number,
+  opts: { readOnly?: boolean } = {},
+): Promise<CarrierOrderDetail> => {
   if (!user.active) throw new AppError('account_inactive');
   const order = await findOrderById(deps, orderId);
   if (!order || order.deletedAt) throw notFound();
@@ -48,8 +53,9 @@ export const getCarrierOrder = async (deps: Deps, user: UserRow, orderId: number
   if (!own && !(await isOfferFor(deps, user, order))) throw notFound();
   const businessId = user.businessDetailsId as number;
   // seen as it was before this opening: the page can still say "new"; the board's highlight goes from now on
+  // (an operator viewing as the user changes nothing: decision 069)
   const seen = await isOfferSeen(deps, businessId, order.id);
-  if (!seen) await markOfferSeen(deps, businessId, order.id);
+  if (!seen && !opts.readOnly) await markOfferSeen(deps, businessId, order.id);
   const [cars, owner, contacts, bids, cancelRequest] = await Promise.all([
     carsWithFiles(deps, order.id),
     order.userId === null ? null : findUserById(deps, order.userId),

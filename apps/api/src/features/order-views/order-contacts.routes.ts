@@ -34,7 +34,10 @@ export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
 
   app.post(
     '/contacts',
-    { config: customers, schema: { body: ContactSearchSchema, response: replies({ 200: SavedContactsSchema }) } },
+    {
+      config: { ...customers, reads: true },
+      schema: { body: ContactSearchSchema, response: replies({ 200: SavedContactsSchema }) },
+    },
     async (request) => searchSavedContacts(deps, currentUser(request), request.body.keyword),
   );
 

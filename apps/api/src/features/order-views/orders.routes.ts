@@ -15,7 +15,7 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
 import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, isReadOnlySession } from '../../plugins/auth.js';
 import { getCarrierOrder } from './carrier-order.service.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { listMyOrders } from './my-orders.service.js';
@@ -40,7 +40,7 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/orders/all/:filter',
     {
-      config: { access: { roles: CUSTOMER_ROLES } },
+      config: { access: { roles: CUSTOMER_ROLES }, reads: true },
       schema: {
         params: z.object({ filter: MyOrdersFilterSchema }),
         body: MyOrdersQuerySchema,
@@ -62,7 +62,7 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
     async (request) => {
       const user = currentUser(request);
       return isCarrier(user.role)
-        ? getCarrierOrder(deps, user, request.params.id)
+        ? getCarrierOrder(deps, user, request.params.id, { readOnly: isReadOnlySession(request) })
         : getCustomerOrder(deps, user, request.params.id);
     },
   );

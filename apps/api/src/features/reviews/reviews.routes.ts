@@ -32,7 +32,7 @@ export const reviewsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/dashboard/transport-company/ratings',
     {
-      config: { access: { roles: [Role.TransportCompany], active: true } },
+      config: { access: { roles: [Role.TransportCompany], active: true }, reads: true },
       schema: {
         description:
           "The caller's company's reviews: a page, the newest ones, the average and count, and reviews per month, within `start_date`…`end_date` (days, UTC, both included) when given.",

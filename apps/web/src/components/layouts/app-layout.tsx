@@ -15,6 +15,8 @@ import { CustomerActions, CustomerMenuActions } from './customer-actions';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UnseenOffersBadge } from './unseen-offers-badge';
 import { NotificationBell } from './notification-bell';
+import { ViewAsBanner } from './view-as-banner';
+import { getViewAs } from '../../lib/storage';
 import { CHANGELOG_BUTTON_CLEARANCE, ChangelogButton } from '../changelog/changelog-button';
 
 /**
@@ -29,8 +31,9 @@ export const AppLayout = () => {
   const user = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
-  // the live channel is open while a signed-in user is in the app: sign out unmounts the shell
-  useLiveConnection(true);
+  // the live channel is open while a signed-in user is in the app: sign out unmounts the shell; an operator viewing
+  // as a user opens none (a read-only session may not ask for its ticket)
+  useLiveConnection(getViewAs() === null);
   const nav = user.role ? MAIN_NAV[user.role as Role] : [];
   // the most specific entry wins: /admin/invoices is the Invoices entry, not the Console's (/admin)
   const activeTo = nav
@@ -100,6 +103,7 @@ export const AppLayout = () => {
         tabIndex={-1}
         style={{ display: 'flex', flexDirection: 'column', outline: 'none', paddingBottom: CHANGELOG_BUTTON_CLEARANCE }}
       >
+        <ViewAsBanner />
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>

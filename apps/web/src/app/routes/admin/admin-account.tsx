@@ -11,6 +11,10 @@ import { useCurrentUser } from '../../../lib/session';
 import { useAdminAccount } from '../../../features/admin/api/get-admin-account';
 import { useAdminBusiness } from '../../../features/admin/api/admin-business';
 import { AccountActions } from '../../../features/admin/components/account-actions';
+import { useViewAs } from '../../../features/admin/api/view-as';
+import { useAccountAudit } from '../../../features/admin/api/get-account-audit';
+import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
+import { modals } from '@mantine/modals';
 
 // the business's review and the user's form load beside the account's facts: they are most of the page's code
 const BusinessReview = lazy(() =>
@@ -28,9 +32,25 @@ const PersonActions = ({ account, businessKind }: { account: AdminAccountDetail;
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [editing, setEditing] = useState(false);
-  const roles = isStaff(account.role as Role | null) ? STAFF_ROLES : rolesWithinBusiness(businessKind);
+  const staff = isStaff(account.role as Role | null);
+  const roles = staff ? STAFF_ROLES : rolesWithinBusiness(businessKind);
+  const viewAs = useViewAs(paths.adminAccount(account.id));
+  // an operator may view the product as a customer or a carrier, never as staff, nor as a deactivated account
+  const canViewAs = !staff && account.role !== null && account.status !== 'deactivated';
+  const confirmViewAs = () =>
+    modals.openConfirmModal({
+      title: t('admin:users.viewAsTitle'),
+      children: <Text size="sm">{t('admin:users.viewAsBody', { email: account.email })}</Text>,
+      labels: { confirm: t('admin:users.viewAs'), cancel: t('common:cancel') },
+      onConfirm: () => viewAs.mutate(account.id),
+    });
   return (
     <Group gap="xs" justify="flex-end">
+      {canViewAs && (
+        <Button size="xs" variant="default" loading={viewAs.isPending} onClick={confirmViewAs}>
+          {t('admin:users.viewAs')}
+        </Button>
+      )}
       <Button size="xs" variant="default" onClick={() => setEditing(true)}>
         {t('admin:users.edit')}
       </Button>
@@ -41,6 +61,33 @@ const PersonActions = ({ account, businessKind }: { account: AdminAccountDetail;
         </Suspense>
       </Modal>
     </Group>
+  );
+};
+
+/** What operators did to the account and its business, newest first, ten at a time. */
+const AccountAudit = ({ accountId }: { accountId: number }) => {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const audit = useAccountAudit(accountId, page);
+  if (audit.isError) return <ListError onRetry={() => void audit.refetch()} />;
+  if (!audit.data) return <Loader aria-label={t('common:loading')} />;
+  const paged = page > 1 || audit.data.has_more;
+  return (
+    <AdminOrderAudit entries={audit.data.data} empty={t('admin:audit.accountEmpty')}>
+      {paged && (
+        <Group justify="space-between" mt="sm" wrap="nowrap">
+          <Button size="xs" variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+            {t('admin:audit.newer')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('admin:audit.page', { page })}
+          </Text>
+          <Button size="xs" variant="default" disabled={!audit.data.has_more} onClick={() => setPage((p) => p + 1)}>
+            {t('admin:audit.older')}
+          </Button>
+        </Group>
+      )}
+    </AdminOrderAudit>
   );
 };
 
@@ -99,6 +146,7 @@ export const AdminAccountPage = () => {
                 )}
               </Paper>
             )}
+            <AccountAudit accountId={account.data.id} />
           </>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AuditEntry, AuditValues } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/data-table';
@@ -14,8 +15,19 @@ const changes = (before: AuditValues, after: AuditValues) =>
     after: after?.[field],
   }));
 
-/** What operators did to the order, newest first: the action, who, when, the values before and after, the comment. */
-export const AdminOrderAudit = ({ entries }: { entries: AuditEntry[] }) => {
+/**
+ * What operators did to the order (or, with `empty` and `children`, to an account: its page's pager below), newest
+ * first: the action, who, when, the values before and after, the comment.
+ */
+export const AdminOrderAudit = ({
+  entries,
+  empty,
+  children,
+}: {
+  entries: AuditEntry[];
+  empty?: string;
+  children?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   return (
@@ -25,7 +37,7 @@ export const AdminOrderAudit = ({ entries }: { entries: AuditEntry[] }) => {
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('admin:audit.empty')}
+          {empty ?? t('admin:audit.empty')}
         </Text>
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -55,6 +67,7 @@ export const AdminOrderAudit = ({ entries }: { entries: AuditEntry[] }) => {
           ))}
         </Stack>
       )}
+      {children}
     </Paper>
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "access_tokens" ADD COLUMN "view_as_admin_id" integer;--> statement-breakpoint
+ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_view_as_admin_id_users_id_fk" FOREIGN KEY ("view_as_admin_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
