@@ -9,7 +9,7 @@ import { useCreateOrderForCustomer } from '../api/create-order-for-customer';
 import { useCustomerSearch } from '../api/search-customers';
 
 const nameOf = (a: AdminAccountRow) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
-const labelOf = (a: AdminAccountRow) => `${nameOf(a)} · ${a.business_name ?? a.email}`;
+const labelOf = (a: AdminAccountRow) => [nameOf(a), a.business_name].filter(Boolean).join(' · ') + ` (${a.email})`;
 
 /**
  * Step one of an order for a customer: the operator finds the account (an active dealer, sub-dealer or private
