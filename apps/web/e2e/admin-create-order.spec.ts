@@ -16,13 +16,14 @@ test('the operator prepares an order for the dealer, who reads it and pays it by
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@routier.test');
+  await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: 'New order for a customer' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/new$/);
   await expect(page).toHaveTitle(/New order for a customer/);
 
   // the customer: searched among active accounts
-  await page.getByRole('textbox', { name: 'Customer' }).fill('dealer@routier.test');
+  await page.getByRole('combobox', { name: 'Customer' }).fill('dealer@routier.test');
   await page.getByRole('option', { name: /\(dealer@routier\.test\)$/ }).click();
   await page.getByRole('button', { name: 'Start the order' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/new\/\d+$/);
@@ -69,9 +70,9 @@ test('the operator prepares an order for the dealer, who reads it and pays it by
   await signOut(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
   await page.goto(mail.link!);
   await expect(page).toHaveURL(new RegExp(`/my-orders/create/${orderId}$`));
   // he opens it at the payment; the steps before it only show what the operator chose
