@@ -119,6 +119,11 @@ describe('the operator creates an order for a customer (POST /admin/orders, its 
     expect(stored).toMatchObject({ shippingMethod: expect.any(Number), fromCity: 'Toronto', toCity: 'Montréal' });
     expect(stored.dealerPriceCents).toBeGreaterThan(0);
 
+    // not in his list while the operator prepares it
+    const listed = async () =>
+      ((await call(dealer, 'POST', '/orders/all/4', {})).json() as { data: { id: number }[] }).data.map((o) => o.id);
+    expect(await listed()).not.toContain(id);
+
     const seen = await call(dealer, 'GET', `/orders/${id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ is_created_by_admin: true, is_editable: true });
@@ -177,6 +182,8 @@ describe('the operator creates an order for a customer (POST /admin/orders, its 
     expect((await call(admin, 'POST', `/admin/orders/${id}/send`)).statusCode).toBe(409);
     expect(await auditCount()).toBe(auditBefore);
 
+    const drafts = ((await call(dealer, 'POST', '/orders/all/4', {})).json() as { data: { id: number }[] }).data;
+    expect(drafts.map((o) => o.id)).toContain(id);
     const page = (await call(dealer, 'GET', `/orders/${id}`)).json() as OrderDetail;
     expect(page).toMatchObject({ is_created_by_admin: true, is_editable: false });
     const paid = await pay(id, `card-${id}`);
