@@ -100,3 +100,29 @@ test('the operator prepares an order for the dealer, who reads it and pays it by
   await page.getByRole('button', { name: /Passer la commande/ }).click();
   await expect(page.getByRole('heading', { name: 'Votre commande est passée' })).toBeVisible();
 });
+
+test('on a phone in French, the operator picks a private user and starts his order at the addresses', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@routier.test');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.evaluate(() => localStorage.setItem('routier.lang', 'fr'));
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: 'Nouvelle commande pour un client' }).click();
+  await expect(page).toHaveTitle(/Nouvelle commande pour un client/);
+  await expect(page.getByRole('button', { name: 'Commencer la commande' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Client' }).fill('private@routier.test');
+  await page.getByRole('option', { name: /\(private@routier\.test\)$/ }).click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Commencer la commande' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/new\/\d+$/);
+  await expect(page.getByText(/^Étape 1 sur 5/)).toBeVisible();
+  await expect(page.getByText(/vous remplissez les étapes, le client ne fera que les lire/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // the order's page offers to go on preparing it
+  const orderId = Number(page.url().split('/').pop());
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByRole('link', { name: 'Poursuivre la préparation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/new/${orderId}$`));
+});
