@@ -69,6 +69,7 @@ import { autoDispatchWizardRoutes } from './features/auto-dispatch-wizard/auto-d
 import { reconciliationRoutes } from './features/reconciliation/reconciliation.routes.js';
 import { adminMoneyRoutes } from './features/admin-money/admin-money.routes.js';
 import { adminOrderActionsRoutes } from './features/admin-order-actions/admin-order-actions.routes.js';
+import { adminCreateOrderRoutes } from './features/admin-create-order/admin-create-order.routes.js';
 import { installOrderEventHandlers } from './app-events.js';
 
 /** Every feature and its prefix: this list shows every URL the API serves. */
@@ -87,6 +88,7 @@ const FEATURES: [string, FeatureRoutes][] = [
   ['/api', adminRoutes],
   ['/api', adminOrdersRoutes],
   ['/api', adminOrderActionsRoutes],
+  ['/api', adminCreateOrderRoutes],
   ['/api', geoRoutes],
   ['/api', demoRoutes],
   ['/api', filesRoutes],

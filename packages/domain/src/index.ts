@@ -30,6 +30,7 @@ export * from './admin/accounts.js';
 export * from './admin/admin-responses.js';
 export * from './admin/admin-orders.js';
 export * from './admin/audit.js';
+export * from './admin/order-for-customer.js';
 export * from './admin/money.js';
 export * from './admin/business-review.js';
 export * from './geo/index.js';

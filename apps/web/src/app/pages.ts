@@ -47,6 +47,7 @@ export const pages = {
   adminAccount: () => import('./routes/admin/admin-account'),
   adminOrders: () => import('./routes/admin/admin-orders'),
   adminOrder: () => import('./routes/admin/admin-order'),
+  adminCreateOrder: () => import('./routes/admin/admin-create-order'),
   adminRateCard: () => import('./routes/admin/rate-card'),
   adminBids: () => import('./routes/admin/admin-bids'),
   adminRequests: () => import('./routes/admin/admin-requests'),

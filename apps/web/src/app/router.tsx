@@ -498,6 +498,24 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: paths.adminNewOrder,
+                lazy: async () => {
+                  const [m] = await Promise.all([pages.adminCreateOrder(), loadNamespace('admin')]);
+                  return { Component: m.AdminNewOrderPage };
+                },
+              },
+              {
+                path: paths.adminOrderForCustomer(':id'),
+                // the customer's wizard steps: their texts load beside the page's code
+                lazy: async () => {
+                  const [m] = await Promise.all([
+                    pages.adminCreateOrder(),
+                    ...(['admin', 'wizard', 'pricing', 'order-page', 'checkout'] as const).map((ns) => loadNamespace(ns)),
+                  ]);
+                  return { Component: m.AdminOrderForCustomerPage };
+                },
+              },
+              {
                 path: paths.adminOrder(':id'),
                 lazy: async () => {
                   const [m] = await Promise.all([pages.adminOrder(), loadNamespace('admin'), loadNamespace('order-requests')]);

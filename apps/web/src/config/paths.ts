@@ -57,6 +57,8 @@ export const paths = {
   adminAccountReview: (id: number) => `/admin/accounts?status=all&review=${id}`,
   adminOrders: '/admin/orders',
   adminOrder: (id: number | string) => `/admin/orders/${id}`,
+  adminNewOrder: '/admin/orders/new',
+  adminOrderForCustomer: (id: number | string) => `/admin/orders/new/${id}`,
   adminRateCard: '/admin/rate-card',
   adminBids: '/admin/bids',
   adminRequests: '/admin/requests',

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'order_assign_carrier',
   'order_due_date',
   'order_create_for_customer',
+  'order_send_to_customer',
   'payment_refund',
   'fuel_claim_approve',
   'fuel_claim_refuse',

@@ -121,6 +121,8 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
     case NotificationType.OrderHeld:
       if (params.held === true) return fr ? `La commande ${n} est en attente` : `Order ${n} is on hold`;
       return fr ? `La commande ${n} n’est plus en attente` : `Order ${n} is no longer on hold`;
+    case NotificationType.OrderPrepared:
+      return fr ? `Routier a préparé la commande ${n} pour vous` : `Routier prepared order ${n} for you`;
     case NotificationType.OrderCancelledByAdmin:
       return fr ? `La commande ${n} est annulée` : `Order ${n} was cancelled`;
     case NotificationType.DueDateChanged:

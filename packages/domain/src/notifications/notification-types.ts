@@ -42,6 +42,8 @@ export const NotificationType = {
   OrderRejected: 'order_rejected',
   /** to the customer and the carrier: an operator held the order (params.held: true) or released it (false) */
   OrderHeld: 'order_held',
+  /** to the customer: an operator prepared an order for him, to pay (or confirm for invoice) */
+  OrderPrepared: 'order_prepared',
   /** to the customer and the carrier: an operator cancelled the order (params.refund: dollars, to the customer) */
   OrderCancelledByAdmin: 'order_cancelled_by_admin',
   /** to the customer and the carrier: an operator moved the due date (params.due_date) */

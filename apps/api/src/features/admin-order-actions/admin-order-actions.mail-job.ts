@@ -24,6 +24,8 @@ const MailSchema = z.object({
     /** the carrier: the job is cancelled (the customer's e-mail is the cancellation's own) */
     z.object({ kind: z.literal('cancelled') }),
     z.object({ kind: z.literal('due-date'), dueDate: z.string().max(10) }),
+    /** the customer: an operator prepared an order for him to pay (decision 067) */
+    z.object({ kind: z.literal('prepared') }),
   ]),
 });
 export type AdminOrderMail = z.infer<typeof MailSchema>;
@@ -32,7 +34,14 @@ export type AdminOrderMail = z.infer<typeof MailSchema>;
 export const enqueueAdminOrderMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: AdminOrderMail) =>
   jobs.enqueue(tx, ADMIN_ORDER_MAIL_JOB, mail);
 
-const KEYS = { rejected: 'rejected', held: 'held', released: 'released', cancelled: 'cancelled', 'due-date': 'dueDate' } as const;
+const KEYS = {
+  rejected: 'rejected',
+  held: 'held',
+  released: 'released',
+  cancelled: 'cancelled',
+  'due-date': 'dueDate',
+  prepared: 'prepared',
+} as const;
 
 /** The e-mail of an operator's action, its words from the e-mail locale files. */
 export const adminOrderMailContent =

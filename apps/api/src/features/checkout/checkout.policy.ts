@@ -2,6 +2,7 @@ import { OrderStatus, Role } from '@routier/domain';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertOrderBookable } from '../orders/order-bookable.service.js';
+import { isPreparedByOperator } from '../orders/orders.policy.js';
 
 /** Spec §2 step 5: private users have no business; dealers and sub-dealers check out for their business. */
 export const checksOutForBusiness = (user: UserRow) =>
@@ -15,7 +16,8 @@ export const assertPayable = (order: OrderRow, hasAcceptedQuote = false) => {
   const payable =
     (order.status === OrderStatus.Draft && !order.isAutoDispatch) ||
     (order.status === OrderStatus.AutoDispatchPending && hasAcceptedQuote);
-  if (!payable) throw new AppError('conflict', 'order.not_payable');
+  // an order an operator is still preparing for the customer is his to pay once it is sent (decision 067)
+  if (!payable || isPreparedByOperator(order)) throw new AppError('conflict', 'order.not_payable');
   if (order.dealerPriceCents === null || order.shippingMethod === null) throw new AppError('conflict', 'checkout.no_price');
 };
 

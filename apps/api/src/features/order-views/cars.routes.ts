@@ -14,11 +14,14 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
 import { currentUser } from '../../plugins/auth.js';
+import { wizardActor } from '../orders/order-operator.service.js';
 import { addCarFiles, removeCarFile, suggestVins } from '../orders/cars.service.js';
 import { getOrderCars, saveOrderCars, saveOrderCarsByVin } from './order-page.service.js';
 import { isJobsUser, suggestJobVins } from '../jobs/job-suggestions.service.js';
 
 const customers = { roles: CUSTOMER_ROLES };
+/** the wizard's steps: the customer, or an operator filling in an order an admin created for him (decision 067) */
+const wizardUsers = { roles: [...CUSTOMER_ROLES, Role.Admin] };
 /** customers for their earlier VINs; carriers (and drivers) for their jobs' (decision 057) */
 const vinAskers = { roles: [...CUSTOMER_ROLES, Role.TransportCompany, Role.Dispatcher, Role.Driver] };
 const carFilesReply = replies({ 200: CarFilesSchema });
@@ -28,13 +31,13 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/orders/cars/:id',
     {
-      config: { access: customers },
+      config: { access: wizardUsers },
       schema: {
         params: IdParamsSchema,
         response: replies({ 200: OrderCarsSchema }),
       },
     },
-    async (request) => getOrderCars(deps, currentUser(request), request.params.id),
+    async (request) => getOrderCars(deps, await wizardActor(deps, currentUser(request), request.params.id), request.params.id),
   );
 
   // The spec names both; the new-order flow and the edit flow send the same body.
@@ -42,20 +45,22 @@ export const orderCarsRoutes: FeatureRoutes = (app, deps) => {
     app.post(
       path,
       {
-        config: { access: customers },
+        config: { access: wizardUsers },
         schema: { params: IdParamsSchema, body: CarsBatchInputSchema, response: replies({ 200: OrderDetailSchema }) },
       },
-      async (request) => saveOrderCars(deps, currentUser(request), request.params.id, request.body),
+      async (request) =>
+        saveOrderCars(deps, await wizardActor(deps, currentUser(request), request.params.id), request.params.id, request.body),
     );
   }
 
   app.post(
     '/cars/batch-edit/vin/:id',
     {
-      config: { access: customers },
+      config: { access: wizardUsers },
       schema: { params: IdParamsSchema, body: CarsVinBatchInputSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => saveOrderCarsByVin(deps, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      saveOrderCarsByVin(deps, await wizardActor(deps, currentUser(request), request.params.id), request.params.id, request.body),
   );
 
   app.post(

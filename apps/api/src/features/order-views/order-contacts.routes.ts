@@ -1,6 +1,7 @@
 import {
   ContactSearchSchema,
   CUSTOMER_ROLES,
+  Role,
   NewContactDetailsSchema,
   OrderDetailSchema,
   ReleaseFilesSchema,
@@ -17,19 +18,23 @@ import {
   searchSavedContacts,
   uploadReleaseFiles,
 } from '../orders/order-contacts.service.js';
+import { wizardActor } from '../orders/order-operator.service.js';
 import { saveContactDetails } from './order-page.service.js';
 
 const customers = { access: { roles: CUSTOMER_ROLES } };
+/** the wizard's steps: the customer, or an operator filling in an order an admin created for him (decision 067) */
+const wizardUsers = { access: { roles: [...CUSTOMER_ROLES, Role.Admin] } };
 
 /** Step 4 of the order wizard: contacts of both ends, saved contacts, release-form files. */
 export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/new-contact-details/:id',
     {
-      config: customers,
+      config: wizardUsers,
       schema: { params: IdParamsSchema, body: NewContactDetailsSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => saveContactDetails(deps, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      saveContactDetails(deps, await wizardActor(deps, currentUser(request), request.params.id), request.params.id, request.body),
   );
 
   app.post(
@@ -44,7 +49,7 @@ export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
   app.post(
     '/release-form/:id',
     {
-      config: customers,
+      config: wizardUsers,
       schema: {
         description:
           'multipart/form-data with files in `files[]` (jpeg, png, pdf, doc(x), xls(x), mov, mp4, avi, txt, csv; 20 MB each).',
@@ -53,13 +58,19 @@ export const orderContactsRoutes: FeatureRoutes = (app, deps) => {
       },
     },
     async (request) =>
-      uploadReleaseFiles(deps, currentUser(request), request.params.id, await readUploadedFiles(request, 'files')),
+      uploadReleaseFiles(
+        deps,
+        await wizardActor(deps, currentUser(request), request.params.id),
+        request.params.id,
+        await readUploadedFiles(request, 'files'),
+      ),
   );
 
   app.delete(
     '/release-form/batch/:id',
-    { config: customers, schema: { params: IdParamsSchema, response: replies({ 200: ReleaseFilesSchema }) } },
-    async (request) => deleteAllReleaseFiles(deps, currentUser(request), request.params.id),
+    { config: wizardUsers, schema: { params: IdParamsSchema, response: replies({ 200: ReleaseFilesSchema }) } },
+    async (request) =>
+      deleteAllReleaseFiles(deps, await wizardActor(deps, currentUser(request), request.params.id), request.params.id),
   );
 
   app.delete(

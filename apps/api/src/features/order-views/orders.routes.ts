@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARRIER_ROLES,
+  Role,
   CUSTOMER_ROLES,
   MyOrdersFilterSchema,
   MyOrdersQuerySchema,
@@ -19,6 +20,7 @@ import { currentUser, isReadOnlySession } from '../../plugins/auth.js';
 import { getCarrierOrder } from './carrier-order.service.js';
 import { getCustomerOrder } from './order-detail.service.js';
 import { listMyOrders } from './my-orders.service.js';
+import { wizardActor } from '../orders/order-operator.service.js';
 import { deleteDraftOrder } from '../orders/order-addresses.service.js';
 import { createOrderFromAddresses, updateOrderAddresses } from './order-page.service.js';
 
@@ -31,6 +33,8 @@ const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) =>
 };
 
 const customers = { roles: CUSTOMER_ROLES };
+/** the wizard's steps: the customer, or an operator filling in an order an admin created for him (decision 067) */
+const wizardUsers = { roles: [...CUSTOMER_ROLES, Role.Admin] };
 const isCarrier = (role: number | null) => (CARRIER_ROLES as readonly (number | null)[]).includes(role);
 
 export const ordersRoutes: FeatureRoutes = (app, deps) => {
@@ -56,14 +60,14 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/orders/:id',
     {
-      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES] } },
+      config: { access: { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES, Role.Admin] } },
       schema: { params: IdParamsSchema, response: replies({ 200: OrderViewSchema }) },
     },
     async (request) => {
       const user = currentUser(request);
       return isCarrier(user.role)
         ? getCarrierOrder(deps, user, request.params.id, { readOnly: isReadOnlySession(request) })
-        : getCustomerOrder(deps, user, request.params.id);
+        : getCustomerOrder(deps, await wizardActor(deps, user, request.params.id), request.params.id);
     },
   );
 
@@ -83,10 +87,16 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
   app.put(
     '/orders/:id',
     {
-      config: { access: customers },
+      config: { access: wizardUsers },
       schema: { params: IdParamsSchema, body: OrderAddressesInputSchema, response: replies({ 200: OrderDetailSchema }) },
     },
-    async (request) => updateOrderAddresses({ db, route, clock, env }, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      updateOrderAddresses(
+        { db, route, clock, env },
+        await wizardActor(deps, currentUser(request), request.params.id),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.delete(

@@ -75,7 +75,7 @@ export const saveOrderCars = async (deps: Deps, user: OrderActor, orderId: numbe
   const removedFiles = await findCarFiles(deps.db, removed);
 
   await deps.db.transaction(async (tx) => {
-    await lockEditableOrder(tx, order.id);
+    await lockEditableOrder(tx, order.id, user);
     await deleteCars(tx, removed);
     for (const [i, car] of input.cars.entries()) {
       if (car.id !== null) await updateCar(tx, car.id, carColumns(car, order.id, i + 1));
@@ -111,7 +111,7 @@ export const setCarVin = async (
   const car = (await findOrderCars(deps.db, order.id)).find((c) => c.id === carId);
   if (!car) throw fieldError('car_id', Msg.invalidChoice);
   await deps.db.transaction(async (tx) => {
-    await lockEditableOrder(tx, order.id);
+    await lockEditableOrder(tx, order.id, user);
     await updateCar(tx, car.id, {
       vin: decoded.vin,
       make: decoded.make,
@@ -168,7 +168,7 @@ export const saveOrderCarsByVin = async (
   });
   const after = existing.map((c) => ({ ...c, ...changes.find((x) => x.id === c.id)?.patch }));
   await deps.db.transaction(async (tx) => {
-    await lockEditableOrder(tx, order.id);
+    await lockEditableOrder(tx, order.id, user);
     for (const { id, patch } of changes) await updateCar(tx, id, patch);
     await updateOrder(tx, order, {
       isAntique: after.some((c) => c.isAntique),

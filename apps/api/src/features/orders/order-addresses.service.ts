@@ -49,7 +49,7 @@ const ownOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
 /** The order may still be changed by its customer, or 409 `order.not_editable`. */
 export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await ownOrder(db, user, orderId);
-  if (!isOrderEditable(order)) throw new AppError('conflict', 'order.not_editable');
+  if (!isOrderEditable(order, user)) throw new AppError('conflict', 'order.not_editable');
   return order;
 };
 
@@ -57,9 +57,9 @@ export const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: numbe
  * In a writing transaction, before its first write: the order's row locked, and still editable. Checkout books an
  * order under the same lock, so a draft's route or cars never change after the price it was paid for.
  */
-export const lockEditableOrder = async (tx: DbOrTx, orderId: number) => {
+export const lockEditableOrder = async (tx: DbOrTx, orderId: number, actor?: OrderActor) => {
   const order = await lockOrder(tx, orderId);
-  if (!order || !isOrderEditable(order)) throw new AppError('conflict', 'order.not_editable');
+  if (!order || !isOrderEditable(order, actor)) throw new AppError('conflict', 'order.not_editable');
   return order;
 };
 
@@ -95,7 +95,7 @@ export const updateOrderAddresses = async (deps: Deps, user: OrderActor, orderId
   // the count asked for on this step stands until the vehicle step saves the cars themselves
   const vehiclesSaved = (order.currentStep ?? 0) > VEHICLES_STEP;
   await deps.db.transaction(async (tx) => {
-    await lockEditableOrder(tx, order.id);
+    await lockEditableOrder(tx, order.id, user);
     await updateOrder(tx, order, {
       ...columns,
       ...(input.cars_amount && !vehiclesSaved ? { carsAmount: input.cars_amount } : {}),

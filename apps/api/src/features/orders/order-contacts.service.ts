@@ -7,8 +7,8 @@ import type { UploadedFile } from '../../platform/files/upload.js';
 import { cleanFileName, prepareOrderFile, presentReleaseFile, type PreparedFile } from './order-files.js';
 import { enqueueThumbnails } from '../../platform/files/thumbnails.js';
 import * as repo from './order-contacts.repository.js';
-import { actorUserId, canViewOrder, type OrderActor } from './orders.policy.js';
-import { findOrder, updateOrder } from './orders.repository.js';
+import { actorUserId, canViewOrder, isOperatorActor, isPreparedByOperator, type OrderActor } from './orders.policy.js';
+import { findOrder, lockOrder, updateOrder } from './orders.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'privateFiles' | 'jobs'>;
 type ReadDeps = { db: DbOrTx } & Pick<AppDeps, 'env' | 'clock'>;
@@ -31,6 +31,9 @@ const viewableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
 const editableOrder = async (db: DbOrTx, user: OrderActor, orderId: number) => {
   const order = await viewableOrder(db, user, orderId);
   if (order.status !== OrderStatus.Draft && order.status !== OrderStatus.AutoDispatchPending)
+    throw new AppError('conflict', 'order.not_editable');
+  // an order an admin created: its contacts are the operator's while he prepares it, then the customer reads them
+  if (order.isCreatedByAdmin !== isOperatorActor(user) || (isOperatorActor(user) && !isPreparedByOperator(order)))
     throw new AppError('conflict', 'order.not_editable');
   return order;
 };
@@ -73,6 +76,8 @@ const removeStored = (deps: Pick<AppDeps, 'privateFiles'>, files: { storageKey: 
  */
 export const saveContactDetails = async (deps: Deps, user: OrderActor, orderId: number, input: NewContactDetails) => {
   const removed = await deps.db.transaction(async (tx) => {
+    // under the order's row lock, as checkout books it and the operator sends it
+    await lockOrder(tx, orderId);
     const order = await editableOrder(tx, user, orderId);
     const files = await repo.findReleaseFiles(tx, order.id);
     if (input.release_form === 'yes' && files.length === 0) throw fieldError('release_form', Msg.releaseFormFileRequired);

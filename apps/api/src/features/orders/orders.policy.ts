@@ -21,6 +21,13 @@ export type GuestActor = { guestId: number; role: typeof Role.PrivateUser };
 export type OrderActor = UserRow | GuestActor;
 
 export const isGuestActor = (actor: OrderActor | Pick<UserRow, 'id'>): actor is GuestActor => 'guestId' in actor;
+
+/**
+ * The operator filling in the steps of an order an admin created for a customer (decision 067): he works on it as
+ * that customer (the customer's row, so prices, business and ownership are the customer's), his own id kept.
+ */
+export type OperatorActor = UserRow & { preparedBy: number };
+export const isOperatorActor = (actor: OrderActor | Pick<UserRow, 'id'>): actor is OperatorActor => 'preparedBy' in actor;
 /** The signed-in user behind an actor (null for a guest). */
 export const actorUserId = (actor: OrderActor): number | null => (isGuestActor(actor) ? null : actor.id);
 
@@ -47,12 +54,21 @@ export const customerOwnsOrder = (
       (user.role === Role.Dealer && user.businessDetailsId !== null && order.businessDetailsId === user.businessDetailsId);
 /**
  * Whether the customer may still change an order's addresses and cars: a draft he made himself (not an
- * admin's, which the customer only reads), or an order an admin sent back for edits (rejected).
+ * admin's, which the customer only reads), or an order an admin sent back for edits (rejected). The operator
+ * (`actor` an OperatorActor) changes only an admin-created draft he has not sent to the customer yet.
  */
-export const isOrderEditable = (order: Pick<OrderRow, 'status' | 'isCreatedByAdmin' | 'isEditable' | 'isRejected'>): boolean => {
+export const isOrderEditable = (
+  order: Pick<OrderRow, 'status' | 'isCreatedByAdmin' | 'isEditable' | 'isRejected'>,
+  actor?: OrderActor,
+): boolean => {
+  if (actor && isOperatorActor(actor)) return isPreparedByOperator(order);
   if (order.isRejected) return true;
   return order.status === OrderStatus.Draft && !order.isCreatedByAdmin && order.isEditable;
 };
+
+/** An admin-created draft the operator is still filling in (not sent to its customer yet): not the customer's to pay. */
+export const isPreparedByOperator = (order: Pick<OrderRow, 'status' | 'isCreatedByAdmin' | 'isEditable'>): boolean =>
+  order.status === OrderStatus.Draft && order.isCreatedByAdmin && order.isEditable;
 
 /** Only drafts can be deleted (spec: my-orders). */
 export const isOrderDeletable = (order: Pick<OrderRow, 'status'>): boolean => order.status === OrderStatus.Draft;

@@ -1,4 +1,21 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_TIME_ZONE,
@@ -121,6 +138,8 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
   const where = and(
     isNull(orders.deletedAt),
     eq(owner, sql.placeholder('owner')),
+    // an order an operator is still preparing for the customer shows once it is sent (decision 067)
+    not(and(eq(orders.isCreatedByAdmin, true), eq(orders.status, OrderStatus.Draft), eq(orders.isEditable, true))!),
     criteria.statuses ? inArray(orders.status, [...criteria.statuses]) : undefined,
     criteria.autoDispatchOnly ? eq(orders.isAutoDispatch, true) : undefined,
     search

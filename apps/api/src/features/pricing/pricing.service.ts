@@ -133,7 +133,7 @@ export const getPricingOptions = async (deps: Deps, caller: Caller, orderId: num
 /** POST /pricing-options/{id}: stores the accepted price, its tax lines and the carrier price; step 4 next. */
 export const savePricingOption = async (deps: Deps, caller: Caller, orderId: number, input: SavePricingOptionInput) => {
   const { order, cars, card } = await loadOwn(deps, caller, orderId);
-  assertPriceEditable(order);
+  assertPriceEditable(order, caller.user);
   const now = deps.clock();
   const ctx = pricingContext(order, cars, caller, card, now);
   const option = pricingOption(ctx, input.shipping_method);
@@ -146,7 +146,7 @@ export const savePricingOption = async (deps: Deps, caller: Caller, orderId: num
   const saved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderForUpdate({ db: tx }, order.id);
     if (!locked) throw notFound();
-    assertPriceEditable(locked);
+    assertPriceEditable(locked, caller.user);
     return patchOrder({ db: tx }, order, {
       ...storedMethod(input.shipping_method),
       isExpress: input.is_express,
@@ -196,7 +196,7 @@ export const requestCarrierQuotes = async (
   input: QuoteRequestInput,
 ) => {
   const { order, cars, card } = await loadOwn(deps, caller, orderId);
-  assertPriceEditable(order);
+  assertPriceEditable(order, caller.user);
   // carriers quote on complete cars, addresses and a start date (the contacts come after a quote is accepted)
   await assertOrderBookable(deps, order, { scope: 'quote-request' });
   const now = deps.clock();

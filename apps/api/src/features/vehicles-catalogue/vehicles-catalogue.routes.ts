@@ -2,6 +2,7 @@ import {
   CarCatalogueSchema,
   CarModelsQuerySchema,
   CUSTOMER_ROLES,
+  Role,
   GuestHashQuerySchema,
   VinDecodedSchema,
   VinDecodeInputSchema,
@@ -15,7 +16,8 @@ import { replies } from '../../lib/response-schemas.js';
 import { createVinDecoder } from '../../platform/vin/index.js';
 import { decodeVin, decodeVins, getCatalogue } from './vehicles-catalogue.service.js';
 
-const customers = { roles: CUSTOMER_ROLES };
+/** the vehicle step's users: customers, and operators filling it in for a customer (decision 067) */
+const customers = { roles: [...CUSTOMER_ROLES, Role.Admin] };
 
 /** The car catalogue (year → make → model) and VIN decoding for the vehicle step. */
 export const vehiclesCatalogueRoutes: FeatureRoutes = (app, appDeps) => {

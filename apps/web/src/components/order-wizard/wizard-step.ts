@@ -28,6 +28,11 @@ export type WizardStepProps = {
   readOnly: boolean;
   /** a signed-out visitor's order: each step calls the `/guests/...` variant of its API with the hash */
   guest: GuestAccess | null;
+  /**
+   * the operator filling in an order an admin created for a customer (decision 067): the steps are his to save,
+   * though the order is admin-created
+   */
+  operator?: boolean;
   /** the pricing step sent a quote request: the order is no longer an unfinished booking */
   onQuoteRequested?: () => void;
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListError } from '../../../components/data-table/list-error';
@@ -10,6 +10,12 @@ import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-orde
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
+import type { AdminOrderDetail } from '@routier/domain';
+
+/** An order an operator created for a customer and has not sent yet (its audit says so): his to go on preparing. */
+const beingPrepared = (order: AdminOrderDetail) =>
+  order.audit.some((a) => a.action === 'order_create_for_customer') &&
+  !order.audit.some((a) => a.action === 'order_send_to_customer');
 
 // the actions and the money load beside the page's facts: their forms and dialogs are most of the page's code
 const AdminOrderActions = lazy(() =>
@@ -82,6 +88,13 @@ export const AdminOrderPage = () => {
           <Loader aria-label={t('common:loading')} />
         ) : (
           <>
+            {beingPrepared(order.data) && (
+              <Alert color="blue" title={t('admin:orderForCustomer.beingPrepared')}>
+                <Button component={Link} to={paths.adminOrderForCustomer(id)} mt="xs">
+                  {t('admin:orderForCustomer.continue')}
+                </Button>
+              </Alert>
+            )}
             <AdminOrderSummary order={order.data} />
             <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
               <AdminOrderActions orderId={id} />

@@ -20,9 +20,9 @@ type Mode = { kind: 'options' } | { kind: 'quote'; method: ShippingMethod | null
 /**
  * Wizard step 3 (index 2): each method's price and ETA with an express toggle, accept, request quote, the
  * reasons a method is not offered, and a notice when none is. A price is saved only on an order the customer
- * may edit (spec §2); an admin-created order just moves on.
+ * may edit (spec §2); an admin-created order just moves on, except for the operator who prepares it.
  */
-const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteRequested }: WizardStepProps) => {
+const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteRequested, operator = false }: WizardStepProps) => {
   const { t } = useTranslation('pricing');
   const { date, number } = useFormatters();
   const errorText = useErrorText();
@@ -31,7 +31,7 @@ const PricingStepView = ({ order, onNext, onBack, readOnly, guest, onQuoteReques
   const [mode, setMode] = useState<Mode>({ kind: 'options' });
   const [express, setExpress] = useState<Record<number, boolean>>({});
   const [saving, setSaving] = useState<number | null>(null);
-  const locked = readOnly || order.is_created_by_admin || !order.is_editable;
+  const locked = readOnly || (order.is_created_by_admin && !operator) || !order.is_editable;
 
   const handleAccept = (method: ShippingMethod) => {
     if (locked) return onNext();
