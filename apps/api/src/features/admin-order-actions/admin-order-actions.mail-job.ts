@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate, type Locale } from '@routier/domain';
+import { formatDate, formatMoney, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
@@ -24,6 +24,10 @@ const MailSchema = z.object({
     /** the carrier: the job is cancelled (the customer's e-mail is the cancellation's own) */
     z.object({ kind: z.literal('cancelled') }),
     z.object({ kind: z.literal('due-date'), dueDate: z.string().max(10) }),
+    /** the carrier: an operator took the job off it (with his reason) */
+    z.object({ kind: z.literal('carrier-removed'), reason: z.string().max(2000) }),
+    /** the carrier: an operator gave it the job at this pay (dollars) */
+    z.object({ kind: z.literal('job-assigned'), pay: z.number() }),
   ]),
 });
 export type AdminOrderMail = z.infer<typeof MailSchema>;
@@ -32,7 +36,15 @@ export type AdminOrderMail = z.infer<typeof MailSchema>;
 export const enqueueAdminOrderMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: AdminOrderMail) =>
   jobs.enqueue(tx, ADMIN_ORDER_MAIL_JOB, mail);
 
-const KEYS = { rejected: 'rejected', held: 'held', released: 'released', cancelled: 'cancelled', 'due-date': 'dueDate' } as const;
+const KEYS = {
+  rejected: 'rejected',
+  held: 'held',
+  released: 'released',
+  cancelled: 'cancelled',
+  'due-date': 'dueDate',
+  'carrier-removed': 'carrierRemoved',
+  'job-assigned': 'jobAssigned',
+} as const;
 
 /** The e-mail of an operator's action, its words from the e-mail locale files. */
 export const adminOrderMailContent =
@@ -43,9 +55,14 @@ export const adminOrderMailContent =
     const params = {
       orderNumber: mail.orderNumber,
       ...(body.kind === 'due-date' ? { date: formatDate(body.dueDate, locale, 'long') } : {}),
+      ...(body.kind === 'job-assigned' ? { pay: formatMoney(body.pay, locale) } : {}),
     };
     const paragraphs: (string | { raw: string })[] =
-      body.kind === 'rejected' ? ['body', { raw: body.comment }, 'resubmit'] : [mail.carrierSide ? 'carrier' : 'customer'];
+      body.kind === 'rejected'
+        ? ['body', { raw: body.comment }, 'resubmit']
+        : body.kind === 'carrier-removed'
+          ? ['carrier', { raw: body.reason }, 'board']
+          : [mail.carrierSide ? 'carrier' : 'customer'];
     return mailContent(locale, key, { firstName, url, actionKey: 'common.viewOrder', params, paragraphs });
   };
 
