@@ -86,6 +86,13 @@ export const cancelRunningLoads = async (db: DbOrTx, orderId: number): Promise<n
       .returning({ id: loads.id })
   ).length;
 
+/** The ids of orders with a load assigned before `before` that its driver has not accepted yet (a subquery). */
+export const orderIdsWithUnacceptedLoads = (db: DbOrTx, before: Date): SQLWrapper =>
+  db
+    .select({ id: loads.orderId })
+    .from(loads)
+    .where(and(eq(loads.status, TaskStatus.Assigned), lt(loads.createdAt, before)));
+
 /** Has a load of the order that is not cancelled or rejected picked its cars up (begin transport or later)? */
 export const hasPickedUpLoad = async (db: DbOrTx, orderId: number): Promise<boolean> =>
   (

@@ -301,3 +301,16 @@ export const addOrderLogMessage = (
 
 /** Which of these stored keys are files of conversations (the orphan-file sweeper keeps those). */
 export const orderLogKeysAmong = repo.referencedKeys;
+
+/**
+ * POST /order-logs/{id}/read: an operator opened the order's threads (or the one named): the customers' and
+ * carriers' messages in them are read, and the order no longer needs attention for them.
+ */
+export const markOrderLogRead = async (deps: Deps, orderId: number, query: OrderLogQuery) => {
+  const [order] = await findLiveOrders(deps, [orderId]);
+  if (!order) throw notFound();
+  return { read: await repo.markReadByOperators(deps.db, order.id, query.thread ?? null, deps.clock()) };
+};
+
+/** The ids of orders with a customer's or carrier's message no operator has read (a subquery). */
+export const ordersWithUnreadMessages = (deps: { db: DbOrTx }) => repo.orderIdsWithUnreadMessages(deps.db);
