@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
+import { useMarkChatsRead } from '../../../features/admin-orders/api/admin-order-reports';
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
@@ -19,6 +20,10 @@ const AdminOrderActions = lazy(() =>
 );
 const AdminOrderMoney = lazy(() =>
   import('../../../features/admin-money/components/admin-order-money').then((m) => ({ default: m.AdminOrderMoney })),
+);
+
+const AdminOrderReports = lazy(() =>
+  import('../../../features/admin-orders/components/admin-order-reports').then((m) => ({ default: m.AdminOrderReports })),
 );
 
 const OrderLogChat = lazy(() =>
@@ -65,6 +70,8 @@ export const AdminOrderPage = () => {
   const order = useAdminOrder(valid ? id : 0);
   usePageTitle(order.data ? t('admin:orders.pageTitle', { number: order.data.order_number }) : t('admin:orders.title'));
   const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
+  // opening the page opens both threads: their messages no longer make the order need attention
+  useMarkChatsRead(id, order.isSuccess);
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
@@ -85,6 +92,9 @@ export const AdminOrderPage = () => {
             <AdminOrderSummary order={order.data} />
             <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
               <AdminOrderActions orderId={id} />
+            </Suspense>
+            <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+              <AdminOrderReports orderId={id} />
             </Suspense>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Thread orderId={id} thread="customer" title={t('admin:orders.customerChat')} />
