@@ -69,6 +69,11 @@ describe('the orders that need an operator: unread chat, a driver who has not ac
     expect((await send(admin, 'POST', `/api/order-logs/${order.id}/read?thread=carrier`)).json()).toEqual({ read: 1 });
     expect(await reasons(order.id)).toEqual([]);
     expect(await needing()).not.toContain(order.id);
+    // an operator's answer in the thread reads it too
+    await send(carrier, 'POST', `/api/order-logs/${order.id}`, { comment: 'And the gate code?' });
+    expect(await reasons(order.id)).toEqual(['unread_chat']);
+    await send(admin, 'POST', `/api/order-logs/${order.id}?thread=carrier`, { comment: 'Code 4321.' });
+    expect(await reasons(order.id)).toEqual([]);
     // only operators mark threads read
     expect((await send(carrier, 'POST', `/api/order-logs/${order.id}/read`)).statusCode).toBe(403);
     expect((await send(admin, 'POST', '/api/order-logs/999999/read')).statusCode).toBe(404);
