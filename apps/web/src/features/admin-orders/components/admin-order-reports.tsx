@@ -70,8 +70,11 @@ const ResolveForm = ({ report, onDone, onCancel }: { report: AdminIssueReport; o
   );
 };
 
-/** The order's issue and delay reports for the operator, oldest first; an open one is marked resolved from here. */
-export const AdminOrderReports = ({ orderId }: { orderId: number }) => {
+/**
+ * The order's issue and delay reports for the operator, oldest first; an open one is marked resolved from here.
+ * `onResolved` lets the page refresh what shows the resolution elsewhere (the carrier's chat).
+ */
+export const AdminOrderReports = ({ orderId, onResolved }: { orderId: number; onResolved?: () => void }) => {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const reports = useAdminOrderReports(orderId);
@@ -139,6 +142,7 @@ export const AdminOrderReports = ({ orderId }: { orderId: number }) => {
             onDone={() => {
               notifications.show({ color: 'green', message: t('admin:orders.reports.resolved') });
               setOpen(null);
+              onResolved?.();
             }}
           />
         )}
