@@ -36,6 +36,7 @@ import { carrierAudience, customerAudience } from '../notifications/notification
 import { notify } from '../notifications/notifications.service.js';
 import { cancellationRuleFee, cancelLockedOrder } from '../orders/order-cancel.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { declinePendingBids } from '../bids/bids.service.js';
 import { cancelRunningLoads, hasPickedUpLoad } from '../loads/loads.service.js';
 import { assignOffer } from '../offers/offers.service.js';
 import { findLiveOrder, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
@@ -353,7 +354,7 @@ export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, 
 /**
  * POST /admin/orders/{id}/assign-carrier: an open offer goes to an approved transport company with valid insurance,
  * at the pay the operator typed (0 < pay ≤ the customer's price before tax, decision 068), as an accepted bid would:
- * off the board, the customer told; the carrier is told and e-mailed. The order's row lock decides between two
+ * off the board, the customer told, the pending bids declined; the carrier is told and e-mailed. The order's row lock decides between two
  * assigns, or an assign and a bid's acceptance: the second finds the job taken (409).
  */
 export const adminAssignCarrier = async (deps: Deps, admin: UserRow, orderId: number, input: AssignCarrierInput) => {
@@ -369,6 +370,7 @@ export const adminAssignCarrier = async (deps: Deps, admin: UserRow, orderId: nu
     const payRefusal = carrierPayRefusal(payCents, order.dealerPriceCents);
     if (payRefusal) throw fieldError('carrier_pay', payRefusal);
     const assigned = await assignOffer({ ...deps, db: tx }, order, company.id, payCents);
+    const bidsDeclined = await declinePendingBids(deps, tx, order);
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'order_assign_carrier',
@@ -378,7 +380,12 @@ export const adminAssignCarrier = async (deps: Deps, admin: UserRow, orderId: nu
         carrier_business_id: null,
         carrier_pay: order.initialTcPriceCents === null ? null : centsToDollars(order.initialTcPriceCents),
       },
-      after: { carrier_business_id: company.id, carrier: company.name ?? null, carrier_pay: centsToDollars(payCents) },
+      after: {
+        carrier_business_id: company.id,
+        carrier: company.name ?? null,
+        carrier_pay: centsToDollars(payCents),
+        bids_declined: bidsDeclined,
+      },
       comment: input.comment ?? null,
     });
     await notify(tx, deps, {

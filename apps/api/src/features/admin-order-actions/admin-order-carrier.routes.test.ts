@@ -163,6 +163,14 @@ describe("the operator and an order's carrier: remove it, assign one, cancel fro
 
       const order = await open();
       expect((await actions(order.id)).customer_price).toBe(800);
+      const bid = await t.app.inject({
+        method: 'POST',
+        url: `/api/bids/${order.id}`,
+        headers: carrier.headers,
+        payload: { amount: 700, eta: '2026-11-29' },
+      });
+      expect(bid.statusCode).toBe(200);
+      const bidId = (bid.json() as { bid: { id: number } }).bid.id;
       const res = await act(admin, order.id, 'assign-carrier', { business_id: other.user.businessDetailsId, carrier_pay: 650.5 });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'order.carrier_assigned', status: OrderStatus.Active, refund: null });
@@ -174,10 +182,19 @@ describe("the operator and an order's carrier: remove it, assign one, cancel fro
         expect.objectContaining({
           action: 'order_assign_carrier',
           before: { carrier_business_id: null, carrier_pay: 600 },
-          after: { carrier_business_id: other.user.businessDetailsId, carrier: 'Beta Haulage', carrier_pay: 650.5 },
+          after: {
+            carrier_business_id: other.user.businessDetailsId,
+            carrier: 'Beta Haulage',
+            carrier_pay: 650.5,
+            bids_declined: 1,
+          },
         }),
       ]);
       expect(await told(other.user.id, order.id)).toContain('job_assigned');
+      // the pending bid of the other company is declined, and it is told
+      const declined = await t.app.inject({ url: `/api/admin/bids/${bidId}`, headers: admin.headers });
+      expect(declined.json()).toMatchObject({ status: 3 });
+      expect(await told(carrier.user.id, order.id)).toContain('bid_decided');
       expect(await told(customer.user.id, order.id)).toContain('carrier_assigned');
       await t.drainJobs();
       expect(t.lastMailTo(other.user.email)!.subject).toBe(`Order ${order.orderNumber} is now yours`);
