@@ -98,7 +98,7 @@ test('the operator holds an order, the customer sees it on hold, the operator re
   await expect(hold).toBeHidden();
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('On hold');
   // only what a held order allows
-  await expect(actionsOf(page).getByRole('button')).toHaveText(['Release', 'Change the due date']);
+  await expect(actionsOf(page).getByRole('button')).toHaveText(['Release', 'Cancel the order', 'Change the due date']);
 
   await signOut(page);
   await signInToMyOrders(page, 'dealer@routier.test');

@@ -8,11 +8,22 @@ import { ORDER_STATUSES, type OrderStatus } from '../orders/enums.js';
 import { dayField } from '../pricing/pricing.schemas.js';
 
 /**
- * Why an order needs an operator (GET /admin/orders?attention=1): an open issue or delay report, a request
+ * Why an order needs an operator (GET /admin/orders?attention=1): an issue or delay report not resolved, a request
  * waiting for an answer, a fuel-fee claim to decide, no carrier though the pickup is within 48 hours, past its
- * due date and not delivered.
+ * due date and not delivered, a customer's or carrier's chat message no operator has read, a load assigned more
+ * than 24 hours ago that its driver has not accepted.
  */
-export const ADMIN_ORDER_ATTENTION = ['report', 'request', 'fuel_claim', 'unassigned_soon', 'late'] as const;
+export const ADMIN_ORDER_ATTENTION = [
+  'report',
+  'request',
+  'fuel_claim',
+  'unassigned_soon',
+  'late',
+  'unread_chat',
+  'driver_not_accepted',
+] as const;
+/** How long a driver has to accept a load before the order needs an operator. */
+export const DRIVER_ACCEPT_HOURS = 24;
 export type AdminOrderAttention = (typeof ADMIN_ORDER_ATTENTION)[number];
 
 export const ADMIN_ORDERS_SORTS = ['created_at', 'order_number', 'start_at', 'due_date', 'status'] as const;
@@ -83,3 +94,31 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   audit: z.array(AuditEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** An issue or delay report of an order, as the operator's order page lists it (GET /admin/orders/{id}/reports). */
+export const AdminIssueReportSchema = z.object({
+  id: z.number().int(),
+  /** delay | pickup_problem | other */
+  type: z.string(),
+  reason: z.string(),
+  other_reason: z.string().nullable(),
+  new_eta: z.string().nullable(),
+  car_id: z.number().int().nullable(),
+  load_id: z.number().int().nullable(),
+  reported_by: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  resolution_note: z.string().nullable(),
+});
+export type AdminIssueReport = z.infer<typeof AdminIssueReportSchema>;
+export const AdminIssueReportsSchema = z.object({ data: z.array(AdminIssueReportSchema) });
+export type AdminIssueReports = z.infer<typeof AdminIssueReportsSchema>;
+
+/** POST /admin/issue-reports/{id}/resolve: an optional note, shown to the reporter in the carrier's chat. */
+export const ResolveReportInputSchema = /*#__PURE__*/ (() =>
+  z.object({ note: text({ max: 1000, multiline: true }).optional() }))();
+export type ResolveReportInput = z.infer<typeof ResolveReportInputSchema>;
+
+/** What resolving a report answers. */
+export const ReportResolvedSchema = z.object({ message: z.string(), id: z.number().int() });
+export type ReportResolved = z.infer<typeof ReportResolvedSchema>;

@@ -27,11 +27,12 @@ export const AUDIT_ACTIONS = [
   'user_reactivate',
   'user_view_as',
   'bid_accept',
+  'report_resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_SUBJECTS = ['order', 'business', 'user', 'payment', 'fuel_claim', 'insurance', 'bid'] as const;
+export const AUDIT_SUBJECTS = ['order', 'business', 'user', 'payment', 'fuel_claim', 'insurance', 'bid', 'issue_report'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** A value before or after: a small flat record of the fields the action changed. */

@@ -129,6 +129,10 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
       return fr
         ? `Nouvelle date de livraison de la commande ${n}\u00a0: ${day(locale, str(params, 'due_date'))}`
         : `New due date for order ${n}: ${day(locale, str(params, 'due_date'))}`;
+    case NotificationType.CarrierRemoved:
+      return fr ? `La commande ${n} vous a été retirée par notre équipe` : `Order ${n} was taken off your company by our team`;
+    case NotificationType.JobAssigned:
+      return fr ? `Notre équipe vous a confié la commande ${n}` : `Our team assigned order ${n} to your company`;
     default:
       return fr ? `Mise à jour de la commande ${n}`.trim() : `Update on order ${n}`.trim();
   }

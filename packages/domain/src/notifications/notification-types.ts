@@ -48,6 +48,10 @@ export const NotificationType = {
   OrderCancelledByAdmin: 'order_cancelled_by_admin',
   /** to the customer and the carrier: an operator moved the due date (params.due_date) */
   DueDateChanged: 'due_date_changed',
+  /** to the carrier: an operator took the job off it, the order is back on the board */
+  CarrierRemoved: 'carrier_removed',
+  /** to the carrier: an operator gave it the job directly (params.pay: dollars) */
+  JobAssigned: 'job_assigned',
   /** to the admins: a carrier or driver reported a pickup problem or another issue (params.issue_type) */
   IssueReported: 'issue_reported',
   /** to the admins: a carrier or driver reported a delay (params.new_eta) */

@@ -21,3 +21,7 @@ export type OrderLogMessageInput = z.infer<typeof OrderLogMessageInputSchema>;
 /** `?thread=` on the order-log calls: which thread an admin reads or answers (others have one thread). */
 export const OrderLogQuerySchema = z.object({ thread: z.enum(ORDER_LOG_THREADS).optional() });
 export type OrderLogQuery = z.infer<typeof OrderLogQuerySchema>;
+
+/** POST /order-logs/{id}/read (operators): how many customer or carrier messages the operator's opening marked read. */
+export const OrderLogReadSchema = z.object({ read: z.number().int() });
+export type OrderLogRead = z.infer<typeof OrderLogReadSchema>;

@@ -6,5 +6,7 @@ export const ORDER_LOG_EVENTS = [
   'request_approved',
   'request_declined',
   'load_accepted_for_driver',
+  /** an operator resolved an issue or delay report (params.type, params.note) */
+  'report_resolved',
 ] as const;
 export type OrderLogEvent = (typeof ORDER_LOG_EVENTS)[number];

@@ -44,6 +44,7 @@ const ALLOWED: Case[] = [
   [S.Active, E.Cancel, 'admin', S.Cancelled],
   [S.InProgress, E.Cancel, 'admin', S.Cancelled],
   [S.Delayed, E.Cancel, 'admin', S.Cancelled],
+  [S.Hold, E.CancelHeld, 'admin', S.Cancelled],
   [S.Cancelled, E.Refund, 'admin', S.CancelledRefunded],
   [S.Cancelled, E.Refund, 'system', S.CancelledRefunded],
   [S.Active, E.Hold, 'admin', S.Hold],

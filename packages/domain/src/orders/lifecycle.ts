@@ -25,10 +25,12 @@ export const OrderEvent = {
   /** the customer confirms or rates; the system does it 7 days after delivery */
   Confirm: 'confirm',
   Cancel: 'cancel',
+  /** an operator cancels an order he holds (the customer cannot cancel a held order) */
+  CancelHeld: 'cancel_held',
   Refund: 'refund',
   Hold: 'hold',
   Release: 'release',
-  /** an admin approved the carrier's cancellation request: the job goes back to the load board */
+  /** an admin approved the carrier's cancellation request, or removed the carrier: the job goes back to the load board */
   ReleaseJob: 'release_job',
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
@@ -52,6 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, Rule> = {
   [E.Deliver]: { from: [S.InProgress, S.Delayed], to: S.Completed, by: ['driver', 'carrier', 'system', 'admin'] },
   [E.Confirm]: { from: [S.Completed], to: S.CompletedConfirmed, by: ['customer', 'system'] },
   [E.Cancel]: { from: [S.Active, S.InProgress, S.Delayed], to: S.Cancelled, by: ['customer', 'admin'] },
+  [E.CancelHeld]: { from: [S.Hold], to: S.Cancelled, by: ['admin'] },
   [E.Refund]: { from: [S.Cancelled], to: S.CancelledRefunded, by: ['admin', 'system'] },
   [E.Hold]: { from: [S.Active], to: S.Hold, by: ['admin'] },
   [E.Release]: { from: [S.Hold], to: S.Active, by: ['admin'] },
@@ -75,6 +78,9 @@ export const transition = (from: number, event: { type: OrderEvent; by: OrderAct
 /** Events an actor may make happen on an order in a status (what buttons to show). */
 export const allowedEvents = (from: OrderStatus, by: OrderActor): OrderEvent[] =>
   (Object.keys(ORDER_TRANSITIONS) as OrderEvent[]).filter((e) => transition(from, { type: e, by }).ok);
+
+/** The event that cancels an order in a status: a held order has its own (an operator's only). */
+export const cancelEventFor = (status: number): OrderEvent => (status === S.Hold ? E.CancelHeld : E.Cancel);
 
 /**
  * The events that take a new draft to a status, in order (the demo data walks each order through them).

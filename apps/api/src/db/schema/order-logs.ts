@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { businessDetails } from './business-details.js';
 import { orders } from './orders.js';
@@ -23,8 +24,15 @@ export const orderLogs = pgTable(
     /** an event entry: its type and parameters (the web words it in the reader's language) */
     event: jsonb('event').$type<{ type: string; params: Record<string, string> }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a customer's or carrier's message: when an operator opened its thread (null: unread, it needs attention) */
+    adminReadAt: timestamp('admin_read_at', { withTimezone: true }),
   },
-  (t) => [index('order_logs_order_idx').on(t.orderId, t.thread, t.createdAt)],
+  (t) => [
+    index('order_logs_order_idx').on(t.orderId, t.thread, t.createdAt),
+    index('order_logs_admin_unread_idx')
+      .on(t.orderId)
+      .where(sql`${t.adminReadAt} is null and ${t.event} is null`),
+  ],
 );
 
 /** Files sent in the order log: private storage, signed URLs. */

@@ -54,6 +54,10 @@ export const issueReports = pgTable(
     cancelRequest: boolean('cancel_request').notNull().default(false),
     reportedBy: integer('reported_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** an operator marked the report resolved (it no longer needs attention), with an optional note */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [index('issue_reports_order_idx').on(t.orderId)],
 );

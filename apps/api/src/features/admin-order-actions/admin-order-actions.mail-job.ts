@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate, type Locale } from '@routier/domain';
+import { formatDate, formatMoney, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
@@ -26,6 +26,10 @@ const MailSchema = z.object({
     z.object({ kind: z.literal('due-date'), dueDate: z.string().max(10) }),
     /** the customer: an operator prepared an order for him to pay (decision 067) */
     z.object({ kind: z.literal('prepared') }),
+    /** the carrier: an operator took the job off it (with his reason) */
+    z.object({ kind: z.literal('carrier-removed'), reason: z.string().max(2000) }),
+    /** the carrier: an operator gave it the job at this pay (dollars) */
+    z.object({ kind: z.literal('job-assigned'), pay: z.number() }),
   ]),
 });
 export type AdminOrderMail = z.infer<typeof MailSchema>;
@@ -41,6 +45,8 @@ const KEYS = {
   cancelled: 'cancelled',
   'due-date': 'dueDate',
   prepared: 'prepared',
+  'carrier-removed': 'carrierRemoved',
+  'job-assigned': 'jobAssigned',
 } as const;
 
 /** The e-mail of an operator's action, its words from the e-mail locale files. */
@@ -52,9 +58,14 @@ export const adminOrderMailContent =
     const params = {
       orderNumber: mail.orderNumber,
       ...(body.kind === 'due-date' ? { date: formatDate(body.dueDate, locale, 'long') } : {}),
+      ...(body.kind === 'job-assigned' ? { pay: formatMoney(body.pay, locale) } : {}),
     };
     const paragraphs: (string | { raw: string })[] =
-      body.kind === 'rejected' ? ['body', { raw: body.comment }, 'resubmit'] : [mail.carrierSide ? 'carrier' : 'customer'];
+      body.kind === 'rejected'
+        ? ['body', { raw: body.comment }, 'resubmit']
+        : body.kind === 'carrier-removed'
+          ? ['carrier', { raw: body.reason }, 'board']
+          : [mail.carrierSide ? 'carrier' : 'customer'];
     return mailContent(locale, key, { firstName, url, actionKey: 'common.viewOrder', params, paragraphs });
   };
 

@@ -1,11 +1,14 @@
 import {
+  AdminCarrierOptionsSchema,
   AdminOrderActionResultSchema,
+  AssignCarrierInputSchema,
   AdminOrderActionsSchema,
   CancelOrderInputSchema,
   ChangeDueDateInputSchema,
   HoldOrderInputSchema,
   RejectOrderInputSchema,
   ReleaseOrderInputSchema,
+  RemoveCarrierInputSchema,
   Role,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
@@ -13,12 +16,15 @@ import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
 import {
+  adminAssignCarrier,
   adminCancelOrder,
+  adminCarrierOptions,
   adminChangeDueDate,
   adminHoldOrder,
   adminOrderActionsOf,
   adminRejectOrder,
   adminReleaseOrder,
+  adminRemoveCarrier,
 } from './admin-order-actions.service.js';
 
 /** An operator acts on any order; a deactivated admin may not. */
@@ -56,5 +62,20 @@ export const adminOrderActionsRoutes: FeatureRoutes = (app, deps) => {
     '/admin/orders/:id/due-date',
     { config: { access: adminOnly }, schema: { params: IdParamsSchema, body: ChangeDueDateInputSchema, response: result } },
     async (request) => adminChangeDueDate(deps, currentUser(request), request.params.id, request.body),
+  );
+  app.post(
+    '/admin/orders/:id/remove-carrier',
+    { config: { access: adminOnly }, schema: { params: IdParamsSchema, body: RemoveCarrierInputSchema, response: result } },
+    async (request) => adminRemoveCarrier(deps, currentUser(request), request.params.id, request.body),
+  );
+  app.post(
+    '/admin/orders/:id/assign-carrier',
+    { config: { access: adminOnly }, schema: { params: IdParamsSchema, body: AssignCarrierInputSchema, response: result } },
+    async (request) => adminAssignCarrier(deps, currentUser(request), request.params.id, request.body),
+  );
+  app.get(
+    '/admin/carriers',
+    { config: { access: adminOnly }, schema: { response: replies({ 200: AdminCarrierOptionsSchema }) } },
+    async () => adminCarrierOptions(deps),
   );
 };

@@ -2,7 +2,13 @@ import {
   adminOrderActions,
   adminRejectRefusal,
   allowedEvents,
+  assignCarrierRefusal,
+  businessToday,
+  cancelEventFor,
+  carrierPayRefusal,
   centsToDollars,
+  insuranceStatus,
+  removeCarrierRefusal,
   DUE_DATE_STATUSES,
   NotificationType,
   OrderEvent,
@@ -10,8 +16,11 @@ import {
   OrderStatus,
   type AdminActionFacts,
   type AdminOrderActionResult,
+  type AdminCarrierOptions,
   type AdminOrderActions,
+  type AssignCarrierInput,
   type CancelOrderInput,
+  type RemoveCarrierInput,
   type ChangeDueDateInput,
   type HoldOrderInput,
   type RejectOrderInput,
@@ -27,16 +36,25 @@ import { carrierAudience, customerAudience } from '../notifications/notification
 import { notify } from '../notifications/notifications.service.js';
 import { cancellationRuleFee, cancelLockedOrder } from '../orders/order-cancel.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
+import { declinePendingBids } from '../bids/bids.service.js';
+import { cancelRunningLoads, hasPickedUpLoad } from '../loads/loads.service.js';
+import { assignOffer } from '../offers/offers.service.js';
 import { findLiveOrder, lockOrderForUpdate, patchOrder } from '../orders/orders.service.js';
+import { findApprovedCarrierCompanies, findApprovedCarrierCompany, findBusiness } from '../users/user-records.service.js';
 import { enqueueAdminOrderMail, type AdminOrderMail } from './admin-order-actions.mail-job.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
-const facts = (order: OrderRow): AdminActionFacts => ({
+const facts = (order: OrderRow, pickedUp = false): AdminActionFacts => ({
   status: order.status as OrderStatus,
   carrierAssigned: order.carrierBusinessId !== null,
   paidWithCard: order.paidWithCard === true,
+  pickedUp,
 });
+
+/** Has a car of a carried order been picked up (a load begun its transport)? */
+const pickedUpOf = (deps: { db: DbOrTx }, order: OrderRow) =>
+  order.carrierBusinessId === null ? Promise.resolve(false) : hasPickedUpLoad(deps, order.id);
 
 /** What a cancellation now gives: the card's charge, the rules' fee, the rest refunded (nothing charged, nothing back). */
 const ruleRefund = (order: OrderRow, paidCents: number, now: Date) => {
@@ -48,7 +66,7 @@ const ruleRefund = (order: OrderRow, paidCents: number, now: Date) => {
 export const adminOrderActionsOf = async (deps: Deps, orderId: number): Promise<AdminOrderActions> => {
   const order = await findLiveOrder(deps, orderId);
   if (!order || order.deletedAt) throw notFound();
-  const actions = adminOrderActions(facts(order));
+  const actions = adminOrderActions(facts(order, await pickedUpOf(deps, order)));
   let cancellation: AdminOrderActions['cancellation'] = null;
   if (actions.includes('cancel')) {
     const payment = order.paidWithCard === true ? await findSucceededPayment(deps, order.id) : null;
@@ -61,7 +79,28 @@ export const adminOrderActionsOf = async (deps: Deps, orderId: number): Promise<
       paid_with_card: payment !== null,
     };
   }
-  return { actions, cancellation, start_at: order.startAt, due_date: order.dueDate };
+  const carrier = order.carrierBusinessId === null ? null : await findBusiness(deps, order.carrierBusinessId);
+  return {
+    actions,
+    cancellation,
+    start_at: order.startAt,
+    due_date: order.dueDate,
+    carrier: carrier ? { id: carrier.id, name: carrier.name ?? '' } : null,
+    customer_price: order.dealerPriceCents === null ? null : centsToDollars(order.dealerPriceCents),
+  };
+};
+
+/** GET /admin/carriers: the approved transport companies an operator may give a job to, with their insurance today. */
+export const adminCarrierOptions = async (deps: Deps): Promise<AdminCarrierOptions> => {
+  const today = businessToday(deps.clock());
+  return {
+    carriers: (await findApprovedCarrierCompanies(deps)).map((b) => ({
+      id: b.id,
+      name: b.name ?? '',
+      insurance: insuranceStatus(b.expiryDate, today).state,
+      insurance_expiry: b.expiryDate,
+    })),
+  };
 };
 
 /** The order, locked for the action (its row lock: a concurrent action waits, then finds the order as this one left it). */
@@ -197,7 +236,7 @@ export const adminReleaseOrder = (deps: Deps, admin: UserRow, orderId: number, i
 export const adminCancelOrder = (deps: Deps, admin: UserRow, orderId: number, input: CancelOrderInput) =>
   deps.db.transaction(async (tx) => {
     const order = await lockLiveOrder(tx, orderId);
-    if (!allowedEvents(order.status as OrderStatus, 'admin').includes(OrderEvent.Cancel))
+    if (!allowedEvents(order.status as OrderStatus, 'admin').includes(cancelEventFor(order.status)))
       throw new AppError('conflict', 'order.transition_not_allowed');
     const payment = order.paidWithCard === true ? await lockSucceededPayment({ db: tx }, order.id) : null;
     const paidCents = payment?.amountCents ?? 0;
@@ -261,3 +300,110 @@ export const adminChangeDueDate = (deps: Deps, admin: UserRow, orderId: number, 
     });
     return done('order.due_date_changed', changed);
   });
+
+/**
+ * POST /admin/orders/{id}/remove-carrier: the job is taken off its carrier before any car is picked up (decision
+ * 068): the lifecycle's release of the job, the carrier cleared, its loads still to run cancelled, the order back on
+ * the board (patchOrder publishes the board change); the carrier is told why, by notification and e-mail.
+ */
+export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, input: RemoveCarrierInput) =>
+  deps.db.transaction(async (tx) => {
+    const order = await lockLiveOrder(tx, orderId);
+    const refusal = removeCarrierRefusal(facts(order, await pickedUpOf({ db: tx }, order)));
+    if (refusal) throw new AppError('conflict', refusal);
+    const carrierId = order.carrierBusinessId!;
+    const carrier = await findBusiness({ db: tx }, carrierId);
+    const released = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+      type: OrderEvent.ReleaseJob,
+      by: 'admin',
+    });
+    const cleared = await patchOrder({ db: tx }, released, {
+      carrierBusinessId: null,
+      acceptedByTcAt: null,
+      updatedAt: deps.clock(),
+    });
+    const loadsCancelled = await cancelRunningLoads({ db: tx }, order.id);
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'order_remove_carrier',
+      subject: { type: 'order', id: order.id },
+      orderId: order.id,
+      before: { status: order.status, carrier_business_id: carrierId, carrier: carrier?.name ?? null },
+      after: { status: cleared.status, carrier_business_id: null, loads_cancelled: loadsCancelled },
+      comment: input.reason,
+    });
+    await notify(tx, deps, {
+      userIds: await carrierAudience({ db: tx }, carrierId),
+      type: NotificationType.CarrierRemoved,
+      orderId: order.id,
+      params: { order_number: order.orderNumber },
+      email: {
+        send: (t, userId) =>
+          enqueueAdminOrderMail(deps, t, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            userId,
+            carrierSide: true,
+            body: { kind: 'carrier-removed', reason: input.reason },
+          }),
+      },
+    });
+    return done('order.carrier_removed', cleared);
+  });
+
+/**
+ * POST /admin/orders/{id}/assign-carrier: an open offer goes to an approved transport company with valid insurance,
+ * at the pay the operator typed (0 < pay ≤ the customer's price before tax, decision 068), as an accepted bid would:
+ * off the board, the customer told, the pending bids declined; the carrier is told and e-mailed. The order's row lock decides between two
+ * assigns, or an assign and a bid's acceptance: the second finds the job taken (409).
+ */
+export const adminAssignCarrier = async (deps: Deps, admin: UserRow, orderId: number, input: AssignCarrierInput) => {
+  const company = await findApprovedCarrierCompany(deps, input.business_id);
+  if (!company) throw fieldError('business_id', OrderActionMsg.carrierNotApproved);
+  if (insuranceStatus(company.expiryDate, businessToday(deps.clock())).state !== 'valid')
+    throw fieldError('business_id', OrderActionMsg.carrierInsuranceInvalid);
+  const payCents = Math.round(input.carrier_pay * 100);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockLiveOrder(tx, orderId);
+    const refusal = assignCarrierRefusal(facts(order));
+    if (refusal) throw new AppError('conflict', refusal);
+    const payRefusal = carrierPayRefusal(payCents, order.dealerPriceCents);
+    if (payRefusal) throw fieldError('carrier_pay', payRefusal);
+    const assigned = await assignOffer({ ...deps, db: tx }, order, company.id, payCents);
+    const bidsDeclined = await declinePendingBids(deps, tx, order);
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'order_assign_carrier',
+      subject: { type: 'order', id: order.id },
+      orderId: order.id,
+      before: {
+        carrier_business_id: null,
+        carrier_pay: order.initialTcPriceCents === null ? null : centsToDollars(order.initialTcPriceCents),
+      },
+      after: {
+        carrier_business_id: company.id,
+        carrier: company.name ?? null,
+        carrier_pay: centsToDollars(payCents),
+        bids_declined: bidsDeclined,
+      },
+      comment: input.comment ?? null,
+    });
+    await notify(tx, deps, {
+      userIds: await carrierAudience({ db: tx }, company.id),
+      type: NotificationType.JobAssigned,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, pay: centsToDollars(payCents) },
+      email: {
+        send: (t, userId) =>
+          enqueueAdminOrderMail(deps, t, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            userId,
+            carrierSide: true,
+            body: { kind: 'job-assigned', pay: centsToDollars(payCents) },
+          }),
+      },
+    });
+    return done('order.carrier_assigned', assigned);
+  });
+};

@@ -1,6 +1,7 @@
 import {
   addCalendarDays,
   businessToday,
+  DRIVER_ACCEPT_HOURS,
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminOrdersQuery,
@@ -13,6 +14,8 @@ import { mapPage, paginate } from '../../lib/paging.js';
 import { listAuditEntries } from '../audit/audit-records.service.js';
 import { ordersWithPendingClaims } from '../fuel-fee-claims/fuel-fee-claim-records.service.js';
 import { findGuestsByIds } from '../guests/guest-records.service.js';
+import { ordersWithUnacceptedLoads } from '../loads/loads.service.js';
+import { ordersWithUnreadMessages } from '../order-log/order-log.service.js';
 import { ordersWithIssueReports, ordersWithPendingRequests } from '../order-requests/order-requests.service.js';
 import {
   ADMIN_ORDERS_SORT_COLUMNS,
@@ -28,13 +31,19 @@ import { presentAdminOrder, presentStatusChange } from './admin-orders.presenter
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** Where an order's need of an operator comes from; "soon" is a pickup within 48 hours (by tomorrow's next day). */
+/**
+ * Where an order's need of an operator comes from; "soon" is a pickup within 48 hours (by tomorrow's next day);
+ * a driver's load unanswered since 24 hours before now.
+ */
 const attentionSources = (deps: Deps): AttentionSources => {
-  const today = businessToday(deps.clock());
+  const now = deps.clock();
+  const today = businessToday(now);
   return {
     requests: ordersWithPendingRequests(deps),
     reports: ordersWithIssueReports(deps),
     claims: ordersWithPendingClaims(deps),
+    unreadChat: ordersWithUnreadMessages(deps),
+    unacceptedLoads: ordersWithUnacceptedLoads(deps, new Date(now.getTime() - DRIVER_ACCEPT_HOURS * 3_600_000)),
     today,
     soon: addCalendarDays(today, 2),
   };

@@ -181,6 +181,16 @@ export const acceptBid = async (deps: Deps, bidId: number) =>
     return { message: 'bid.accepted', id: accepted.id };
   });
 
+/**
+ * An operator gave the job to a carrier directly (decision 068): the order's pending bids are declined, in his
+ * transaction, and each bidder is told as for a declined bid.
+ */
+export const declinePendingBids = async (deps: Deps, tx: DbOrTx, order: Pick<OrderRow, 'id' | 'orderNumber'>) => {
+  const declined = await repo.declineOtherPendingBids(tx, order.id, 0, deps.clock());
+  for (const bid of declined) await tellDeclined(deps, tx, bid, order);
+  return declined.length;
+};
+
 /** POST /admin/bids/{id}/decline: the bid is declined and its bidder emailed. */
 export const declineBid = async (deps: Deps, bidId: number) =>
   deps.db.transaction(async (tx) => {

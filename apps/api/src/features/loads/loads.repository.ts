@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, inArray, isNull, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gte, inArray, isNull, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import { DRIVER_VISIBLE_TASK_STATUSES, LoadProgress, TaskStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { loadCars, loads, vehicles } from '../../db/schema/index.js';
@@ -85,6 +85,29 @@ export const cancelRunningLoads = async (db: DbOrTx, orderId: number): Promise<n
       )
       .returning({ id: loads.id })
   ).length;
+
+/** The ids of orders with a load assigned before `before` that its driver has not accepted yet (a subquery). */
+export const orderIdsWithUnacceptedLoads = (db: DbOrTx, before: Date): SQLWrapper =>
+  db
+    .select({ id: loads.orderId })
+    .from(loads)
+    .where(and(eq(loads.status, TaskStatus.Assigned), lt(loads.createdAt, before)));
+
+/** Has a load of the order that is not cancelled or rejected picked its cars up (begin transport or later)? */
+export const hasPickedUpLoad = async (db: DbOrTx, orderId: number): Promise<boolean> =>
+  (
+    await db
+      .select({ id: loads.id })
+      .from(loads)
+      .where(
+        and(
+          eq(loads.orderId, orderId),
+          inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
+          gte(loads.progress, LoadProgress.BeginTransport),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
 
 export const insertLoad = async (db: DbOrTx, values: NewLoad, carIds: number[]): Promise<LoadRow> => {
   const [load] = await db.insert(loads).values(values).returning();

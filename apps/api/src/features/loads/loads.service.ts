@@ -49,6 +49,12 @@ export const findOrderLoads = async ({ db }: DbDeps, orderId: number) => {
 /** An approved carrier cancellation: the loads still to run are cancelled (14). */
 export const cancelRunningLoads = ({ db }: DbDeps, orderId: number) => repo.cancelRunningLoads(db, orderId);
 
+/** Orders with a load assigned before `before` its driver has not accepted (the operator's needs-attention list). */
+export const ordersWithUnacceptedLoads = ({ db }: DbDeps, before: Date) => repo.orderIdsWithUnacceptedLoads(db, before);
+
+/** Has a running load of the order picked its cars up (an operator may no longer take the job off its carrier)? */
+export const hasPickedUpLoad = ({ db }: DbDeps, orderId: number) => repo.hasPickedUpLoad(db, orderId);
+
 export type { NewLoad, NewVehicle } from './loads.repository.js';
 
 /** A load of an order, carrying some of its cars. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Role } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLogFiles, orderLogs, type OrderLogFileRow, type OrderLogRow } from '../../db/schema/index.js';
 
@@ -22,6 +23,28 @@ const scopeWhere = (orderId: number, scope: LogScope): SQL | undefined => {
 
 export const findLogs = (db: DbOrTx, orderId: number, scope: LogScope): Promise<OrderLogRow[]> =>
   db.select().from(orderLogs).where(scopeWhere(orderId, scope)).orderBy(asc(orderLogs.createdAt), asc(orderLogs.id));
+
+/** A message (not an event) a customer or a carrier wrote that no operator has read. */
+const unreadByOperators = and(
+  isNull(orderLogs.event),
+  isNull(orderLogs.adminReadAt),
+  isNotNull(orderLogs.authorId),
+  or(isNull(orderLogs.authorRole), ne(orderLogs.authorRole, Role.Admin)),
+);
+
+/** The ids of orders with such a message (a subquery). */
+export const orderIdsWithUnreadMessages = (db: DbOrTx): SQLWrapper =>
+  db.select({ id: orderLogs.orderId }).from(orderLogs).where(unreadByOperators);
+
+/** An operator opened a thread (or both): its messages are read. The number of messages marked. */
+export const markReadByOperators = async (db: DbOrTx, orderId: number, thread: 'customer' | 'carrier' | null, at: Date) =>
+  (
+    await db
+      .update(orderLogs)
+      .set({ adminReadAt: at })
+      .where(and(eq(orderLogs.orderId, orderId), thread ? eq(orderLogs.thread, thread) : undefined, unreadByOperators))
+      .returning({ id: orderLogs.id })
+  ).length;
 
 export const findLogFiles = (db: DbOrTx, logIds: number[]): Promise<OrderLogFileRow[]> =>
   logIds.length === 0

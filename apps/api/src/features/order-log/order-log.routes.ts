@@ -4,18 +4,20 @@ import {
   OrderLogMessageInputSchema,
   OrderLogListSchema,
   OrderLogQuerySchema,
+  OrderLogReadSchema,
   Role,
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { replies } from '../../lib/response-schemas.js';
 import { readUploadedFiles } from '../../platform/files/upload.js';
-import { currentUser } from '../../plugins/auth.js';
-import { getOrderLog, postOrderLogFiles, postOrderLogMessage } from './order-log.service.js';
+import { currentUser, type Access } from '../../plugins/auth.js';
+import { getOrderLog, markOrderLogRead, postOrderLogFiles, postOrderLogMessage } from './order-log.service.js';
 
 /** The order's customer, the company holding the job (and its dispatchers), and admins (order-log.policy.ts). */
 const access = { roles: [...CUSTOMER_ROLES, ...CARRIER_ROLES, Role.Admin] };
 const reply = replies({ 200: OrderLogListSchema });
+const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
 const threadNote = '`thread` (customer | carrier) is for admins: which thread to read or answer.';
 
 /** The order log chat: each party talks with the admin in its own thread (docs/decisions/024). */
@@ -57,5 +59,19 @@ export const orderLogRoutes: FeatureRoutes = (app, deps) => {
     },
     async (request) =>
       postOrderLogFiles(deps, currentUser(request), request.params.id, request.query, () => readUploadedFiles(request, 'files')),
+  );
+
+  app.post(
+    '/order-logs/:id/read',
+    {
+      config: { access: adminOnly },
+      schema: {
+        description: `Operators: marks the order's customer and carrier messages read. ${threadNote}`,
+        params: IdParamsSchema,
+        querystring: OrderLogQuerySchema,
+        response: replies({ 200: OrderLogReadSchema }),
+      },
+    },
+    async (request) => markOrderLogRead(deps, request.params.id, request.query),
   );
 };

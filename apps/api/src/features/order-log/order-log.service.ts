@@ -189,6 +189,8 @@ export const postOrderLogMessage = async (
       comment,
       createdAt: deps.clock(),
     });
+    // an operator answering has read the thread
+    if (user.role === Role.Admin) await repo.markReadByOperators(tx, order.id, target.thread, deps.clock());
     await tellOfMessage(tx, deps, order, target, user, {
       comment,
       email: {
@@ -277,8 +279,8 @@ export const addOrderLogEvent = (
     createdAt: deps.clock(),
   });
 
-/** A message written straight into a thread (demo data). */
-export const addOrderLogMessage = (
+/** A message written straight into a thread (demo data); an operator's answer marks the thread's earlier messages read. */
+export const addOrderLogMessage = async (
   deps: { db: DbOrTx },
   entry: {
     orderId: number;
@@ -288,8 +290,8 @@ export const addOrderLogMessage = (
     comment: string;
     at: Date;
   },
-) =>
-  repo.insertLog(deps.db, {
+) => {
+  const row = await repo.insertLog(deps.db, {
     orderId: entry.orderId,
     thread: entry.thread,
     carrierBusinessId: entry.thread === 'carrier' ? entry.carrierBusinessId : null,
@@ -298,6 +300,22 @@ export const addOrderLogMessage = (
     comment: entry.comment,
     createdAt: entry.at,
   });
+  if (entry.author.role === Role.Admin) await repo.markReadByOperators(deps.db, entry.orderId, entry.thread, entry.at);
+  return row;
+};
 
 /** Which of these stored keys are files of conversations (the orphan-file sweeper keeps those). */
 export const orderLogKeysAmong = repo.referencedKeys;
+
+/**
+ * POST /order-logs/{id}/read: an operator opened the order's threads (or the one named): the customers' and
+ * carriers' messages in them are read, and the order no longer needs attention for them.
+ */
+export const markOrderLogRead = async (deps: Deps, orderId: number, query: OrderLogQuery) => {
+  const [order] = await findLiveOrders(deps, [orderId]);
+  if (!order) throw notFound();
+  return { read: await repo.markReadByOperators(deps.db, order.id, query.thread ?? null, deps.clock()) };
+};
+
+/** The ids of orders with a customer's or carrier's message no operator has read (a subquery). */
+export const ordersWithUnreadMessages = (deps: { db: DbOrTx }) => repo.orderIdsWithUnreadMessages(deps.db);

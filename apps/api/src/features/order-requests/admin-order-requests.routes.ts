@@ -1,5 +1,8 @@
 import {
+  AdminIssueReportsSchema,
   AdminOrderRequestsQuerySchema,
+  ResolveReportInputSchema,
+  ReportResolvedSchema,
   DeclineOrderRequestInputSchema,
   Role,
   AdminOrderRequestSchema,
@@ -11,6 +14,7 @@ import { requestUrl } from '../../lib/paging.js';
 import { pagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser, type Access } from '../../plugins/auth.js';
 import { approveOrderRequest, declineOrderRequest, listAdminOrderRequests } from './admin-order-requests.service.js';
+import { listOrderReports, resolveIssueReport } from './issue-reports.service.js';
 
 const adminOnly: Access = { roles: [Role.Admin], active: true, rows: 'any' };
 
@@ -36,5 +40,19 @@ export const adminOrderRequestsRoutes: FeatureRoutes = (app, deps) => {
       schema: { params: IdParamsSchema, body: DeclineOrderRequestInputSchema, response: replies({ 200: OrderRequestSchema }) },
     },
     async (request) => declineOrderRequest(deps, currentUser(request), request.params.id, request.body?.comment || null),
+  );
+
+  app.get(
+    '/admin/orders/:id/reports',
+    { config: { access: adminOnly }, schema: { params: IdParamsSchema, response: replies({ 200: AdminIssueReportsSchema }) } },
+    async (request) => listOrderReports(deps, request.params.id),
+  );
+  app.post(
+    '/admin/issue-reports/:id/resolve',
+    {
+      config: { access: adminOnly },
+      schema: { params: IdParamsSchema, body: ResolveReportInputSchema, response: replies({ 200: ReportResolvedSchema }) },
+    },
+    async (request) => resolveIssueReport(deps, currentUser(request), request.params.id, request.body ?? {}),
   );
 };

@@ -6,12 +6,16 @@ import {
   NotificationType,
   OrderEvent,
   OrderStatus,
+  type AdminIssueReports,
   type CarIssueReportInput,
   type IssueReportResult,
+  type ResolveReportInput,
 } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit-records.service.js';
+import { findUserNames } from '../users/user-records.service.js';
 import { findLoadById, findOrderLoads } from '../loads/loads.service.js';
 import { addOrderLogEvent, orderBlock } from '../order-log/order-log.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
@@ -192,4 +196,69 @@ export const reportLoadIssue = async (deps: Deps, user: UserRow, loadId: number,
   const { order, kind } = await reportableOrder(deps, user, load.orderId);
   if (kind === 'driver' && load.driverUserId !== user.id) throw forbidden();
   return fileReport(deps, user, order, kind, { loadId: load.id }, input);
+};
+
+/** GET /admin/orders/{id}/reports: the order's issue and delay reports, oldest first, resolved or not. */
+export const listOrderReports = async (deps: Pick<Deps, 'db'>, orderId: number): Promise<AdminIssueReports> => {
+  const [order] = await findLiveOrders(deps, [orderId]);
+  if (!order) throw notFound();
+  const rows = await repo.findOrderReports(deps.db, order.id);
+  const names = new Map(
+    (await findUserNames(deps, [...new Set(rows.flatMap((r) => (r.reportedBy === null ? [] : [r.reportedBy])))])).map((u) => [
+      u.id,
+      [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
+    ]),
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      reason: r.reason,
+      other_reason: r.otherReason,
+      new_eta: r.newEta,
+      car_id: r.carId,
+      load_id: r.loadId,
+      reported_by: r.reportedBy === null ? '' : (names.get(r.reportedBy) ?? ''),
+      created_at: r.createdAt.toISOString(),
+      resolved_at: r.resolvedAt?.toISOString() ?? null,
+      resolution_note: r.resolutionNote,
+    })),
+  };
+};
+
+/**
+ * POST /admin/issue-reports/{id}/resolve: the operator marks a report resolved, with an optional note: it no longer
+ * makes its order need attention; the carrier's chat shows the resolution (its reporter sees it); audited.
+ * A report resolved already answers 409 (two operators at once: the conditional update lets one through).
+ */
+export const resolveIssueReport = async (deps: Deps, admin: UserRow, reportId: number, input: ResolveReportInput) => {
+  const report = await repo.findIssueReport(deps.db, reportId);
+  if (!report) throw notFound();
+  const [order] = await findLiveOrders(deps, [report.orderId]);
+  if (!order) throw notFound();
+  return deps.db.transaction(async (tx) => {
+    const note = input.note || null;
+    const resolved = await repo.resolveIssueReport(tx, report.id, { by: admin.id, at: deps.clock(), note });
+    if (!resolved) throw new AppError('conflict', 'report.already_resolved');
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'report_resolve',
+      subject: { type: 'issue_report', id: report.id },
+      orderId: order.id,
+      before: { type: report.type, resolved: false },
+      after: { type: report.type, resolved: true },
+      comment: note,
+    });
+    await addOrderLogEvent(
+      { db: tx, clock: deps.clock },
+      {
+        order,
+        thread: 'carrier',
+        author: admin,
+        type: 'report_resolved',
+        params: { type: report.type, ...(note ? { note } : {}) },
+      },
+    );
+    return { message: 'report.resolved', id: resolved.id };
+  });
 };

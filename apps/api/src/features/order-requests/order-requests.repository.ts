@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { issueReports, orderRequests, type IssueReportRow, type OrderRequestRow } from '../../db/schema/index.js';
 import type { PagedQuery, SortMap } from '../../lib/paging.js';
@@ -82,5 +82,31 @@ export const adminRequestsQuery = (db: DbOrTx, status: 'pending' | 'all'): Paged
 export const orderIdsWithPendingRequests = (db: DbOrTx): SQLWrapper =>
   db.select({ id: orderRequests.orderId }).from(orderRequests).where(eq(orderRequests.status, 'pending'));
 
-/** The ids of orders a carrier or driver reported an issue or a delay on. */
-export const orderIdsWithIssueReports = (db: DbOrTx): SQLWrapper => db.select({ id: issueReports.orderId }).from(issueReports);
+/** The ids of orders a carrier or driver reported an issue or a delay on that no operator has resolved. */
+export const orderIdsWithIssueReports = (db: DbOrTx): SQLWrapper =>
+  db.select({ id: issueReports.orderId }).from(issueReports).where(isNull(issueReports.resolvedAt));
+
+/** An order's issue and delay reports, oldest first. */
+export const findOrderReports = (db: DbOrTx, orderId: number): Promise<IssueReportRow[]> =>
+  db
+    .select()
+    .from(issueReports)
+    .where(eq(issueReports.orderId, orderId))
+    .orderBy(asc(issueReports.createdAt), asc(issueReports.id));
+
+export const findIssueReport = async (db: DbOrTx, id: number): Promise<IssueReportRow | null> =>
+  (await db.select().from(issueReports).where(eq(issueReports.id, id)))[0] ?? null;
+
+/** Marks a report resolved unless it already is (null then: another operator got there first). */
+export const resolveIssueReport = async (
+  db: DbOrTx,
+  id: number,
+  change: { by: number; at: Date; note: string | null },
+): Promise<IssueReportRow | null> =>
+  (
+    await db
+      .update(issueReports)
+      .set({ resolvedAt: change.at, resolvedBy: change.by, resolutionNote: change.note })
+      .where(and(eq(issueReports.id, id), isNull(issueReports.resolvedAt)))
+      .returning()
+  )[0] ?? null;

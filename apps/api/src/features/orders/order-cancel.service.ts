@@ -2,10 +2,10 @@ import {
   CANCELLATION_FEES,
   cancellationFeeCents,
   cancellationTier,
+  cancelEventFor,
   cancelWindowEnd,
   centsToDollars,
   customerCancelRefusal,
-  OrderEvent,
   type CancellationQuote,
   type OrderCancelled,
 } from '@routier/domain';
@@ -105,7 +105,10 @@ export const cancelLockedOrder = async (
   order: OrderRow,
   input: { by: 'customer' | 'admin'; tier: string; feeCents: number },
 ) => {
-  const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Cancel, by: input.by });
+  const cancelled = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, {
+    type: cancelEventFor(order.status),
+    by: input.by,
+  });
   const cancellation = await insertCancellation(tx, {
     orderId: order.id,
     tier: input.tier,

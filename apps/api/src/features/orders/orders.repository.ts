@@ -763,7 +763,17 @@ const FOLLOWED_STATUSES = [OrderStatus.Active, OrderStatus.InProgress, OrderStat
  * What makes an order need an operator. The subqueries (ids of orders with an open request, an issue report, a
  * pending fuel-fee claim) come from their tables' owners; `today` and `soon` are days in the business's time zone.
  */
-export type AttentionSources = { requests: SQLWrapper; reports: SQLWrapper; claims: SQLWrapper; today: string; soon: string };
+export type AttentionSources = {
+  requests: SQLWrapper;
+  reports: SQLWrapper;
+  claims: SQLWrapper;
+  /** orders with a customer's or carrier's chat message no operator has read */
+  unreadChat: SQLWrapper;
+  /** orders with a load assigned more than 24 hours ago its driver has not accepted */
+  unacceptedLoads: SQLWrapper;
+  today: string;
+  soon: string;
+};
 
 const attentionConditions = (a: AttentionSources) => {
   const followed = inArray(orders.status, FOLLOWED_STATUSES);
@@ -777,6 +787,8 @@ const attentionConditions = (a: AttentionSources) => {
       lte(orders.startAt, a.soon),
     ) as SQL,
     late: and(followed, lt(orders.dueDate, a.today)) as SQL,
+    unread_chat: inArray(orders.id, a.unreadChat),
+    driver_not_accepted: and(followed, inArray(orders.id, a.unacceptedLoads)) as SQL,
   } satisfies Record<AdminOrderAttention, SQL>;
 };
 

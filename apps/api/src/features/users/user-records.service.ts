@@ -96,6 +96,11 @@ export const loadCurrentUser = async (
 };
 
 /** Subqueries of ids for the admin's order search: accounts by e-mail, name or business; businesses by name. */
+/** The approved transport companies (the operator's carrier picker). */
+export const findApprovedCarrierCompanies = ({ db }: DbDeps) => repo.findApprovedCarrierCompanies(db);
+/** One approved transport company, or null (not one, not approved, suspended or deleted). */
+export const findApprovedCarrierCompany = async ({ db }: DbDeps, id: number) =>
+  (await repo.findApprovedCarrierCompanies(db, id))[0] ?? null;
 export const userIdsMatching = ({ db }: DbDeps, text: string) => repo.userIdsMatching(db, text);
 export const businessIdsMatching = ({ db }: DbDeps, text: string) => repo.businessIdsMatching(db, text);
 export const findBusinessNames = ({ db }: DbDeps, ids: number[]) => repo.findBusinessNames(db, ids);

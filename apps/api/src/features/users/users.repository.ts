@@ -422,3 +422,33 @@ export const findBusinessNames = async (db: DbOrTx, ids: number[]): Promise<Busi
         .select({ id: businessDetails.id, name: businessDetails.name })
         .from(businessDetails)
         .where(inArray(businessDetails.id, ids));
+
+/**
+ * The approved transport companies an operator may give a job to: a company whose owner account is approved
+ * (active), not suspended and not deleted; by name.
+ */
+export const findApprovedCarrierCompanies = (db: DbOrTx, id?: number): Promise<BusinessDetailsRow[]> =>
+  db
+    .select()
+    .from(businessDetails)
+    .where(
+      and(
+        eq(businessDetails.kind, 5),
+        id === undefined ? undefined : eq(businessDetails.id, id),
+        inArray(
+          businessDetails.id,
+          db
+            .select({ id: users.businessDetailsId })
+            .from(users)
+            .where(
+              and(
+                eq(users.role, Role.TransportCompany),
+                eq(users.active, true),
+                isNull(users.suspendedAt),
+                isNull(users.deletedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(businessDetails.name), asc(businessDetails.id));

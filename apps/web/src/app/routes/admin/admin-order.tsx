@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListError } from '../../../components/data-table/list-error';
@@ -7,6 +8,8 @@ import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
+import { orderLogKeys } from '../../../features/order-log/api/order-log';
+import { useMarkChatsRead } from '../../../features/admin-orders/api/admin-order-reports';
 import { AdminOrderAudit } from '../../../features/admin-orders/components/admin-order-audit';
 import { AdminOrderHistory } from '../../../features/admin-orders/components/admin-order-history';
 import { AdminOrderSummary } from '../../../features/admin-orders/components/admin-order-summary';
@@ -25,6 +28,10 @@ const AdminOrderActions = lazy(() =>
 );
 const AdminOrderMoney = lazy(() =>
   import('../../../features/admin-money/components/admin-order-money').then((m) => ({ default: m.AdminOrderMoney })),
+);
+
+const AdminOrderReports = lazy(() =>
+  import('../../../features/admin-orders/components/admin-order-reports').then((m) => ({ default: m.AdminOrderReports })),
 );
 
 const OrderLogChat = lazy(() =>
@@ -67,10 +74,13 @@ const Thread = ({
 export const AdminOrderPage = () => {
   const { t } = useTranslation();
   const id = Number(useParams().id);
+  const client = useQueryClient();
   const valid = Number.isInteger(id) && id > 0;
   const order = useAdminOrder(valid ? id : 0);
   usePageTitle(order.data ? t('admin:orders.pageTitle', { number: order.data.order_number }) : t('admin:orders.title'));
   const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
+  // opening the page opens both threads: their messages no longer make the order need attention
+  useMarkChatsRead(id, order.isSuccess);
   return (
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
@@ -98,6 +108,9 @@ export const AdminOrderPage = () => {
             <AdminOrderSummary order={order.data} />
             <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
               <AdminOrderActions orderId={id} />
+            </Suspense>
+            <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+              <AdminOrderReports orderId={id} onResolved={() => void client.invalidateQueries({ queryKey: orderLogKeys.all })} />
             </Suspense>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <Thread orderId={id} thread="customer" title={t('admin:orders.customerChat')} />

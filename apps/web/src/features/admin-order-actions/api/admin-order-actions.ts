@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminCarrierOptions,
   AdminOrderActionResult,
   AdminOrderActions,
+  AssignCarrierInput,
   CancelOrderInput,
   ChangeDueDateInput,
   HoldOrderInput,
   RejectOrderInput,
   ReleaseOrderInput,
+  RemoveCarrierInput,
 } from '@routier/domain';
 import { api } from '../../../lib/api-client';
 
@@ -30,12 +33,22 @@ export type AdminOrderActionCall =
   | { action: 'hold'; input: HoldOrderInput }
   | { action: 'release'; input: ReleaseOrderInput }
   | { action: 'cancel'; input: CancelOrderInput }
-  | { action: 'due_date'; input: ChangeDueDateInput };
+  | { action: 'due_date'; input: ChangeDueDateInput }
+  | { action: 'remove_carrier'; input: RemoveCarrierInput }
+  | { action: 'assign_carrier'; input: AssignCarrierInput };
 
 export const callAdminOrderAction = (id: number, call: AdminOrderActionCall) =>
   call.action === 'due_date'
     ? api.put<AdminOrderActionResult>(`/admin/orders/${id}/due-date`, call.input)
-    : api.post<AdminOrderActionResult>(`/admin/orders/${id}/${call.action}`, call.input);
+    : api.post<AdminOrderActionResult>(`/admin/orders/${id}/${call.action.replace('_', '-')}`, call.input);
+
+/** GET /admin/carriers: the approved transport companies, with their insurance today (the carrier picker). */
+export const useAdminCarriers = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'carriers'] as const,
+    queryFn: ({ signal }) => api.get<AdminCarrierOptions>('/admin/carriers', { signal }),
+    enabled,
+  });
 
 /** Runs an action; the order page (its facts, history and audit log) and the lists are refetched after it. */
 export const useAdminOrderAction = (id: number) => {

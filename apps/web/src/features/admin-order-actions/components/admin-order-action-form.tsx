@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useController, useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTION_COMMENT_MAX, OrderActionMsg, type AdminOrderAction, type AdminOrderActions } from '@routier/domain';
@@ -6,7 +6,7 @@ import { useApiFormErrors, useErrorText } from '../../../components/form';
 import { DateField } from '../../../components/form/date-field';
 import { useFormatters } from '../../../components/data-table';
 import { lazyZodResolver, useLazyResolver } from '../../../lib/lazy-zod-resolver';
-import { useAdminOrderAction, type AdminOrderActionCall } from '../api/admin-order-actions';
+import { useAdminCarriers, useAdminOrderAction, type AdminOrderActionCall } from '../api/admin-order-actions';
 
 const resolvers = {
   reject: lazyZodResolver(() => import('./form-schemas').then((m) => m.RejectOrderInputSchema)),
@@ -14,6 +14,8 @@ const resolvers = {
   release: lazyZodResolver(() => import('./form-schemas').then((m) => m.ReleaseOrderInputSchema)),
   cancel: lazyZodResolver(() => import('./form-schemas').then((m) => m.CancelOrderInputSchema)),
   due_date: lazyZodResolver(() => import('./form-schemas').then((m) => m.ChangeDueDateInputSchema)),
+  remove_carrier: lazyZodResolver(() => import('./form-schemas').then((m) => m.RemoveCarrierInputSchema)),
+  assign_carrier: lazyZodResolver(() => import('./form-schemas').then((m) => m.AssignCarrierInputSchema)),
 };
 
 /** A multi-line comment or reason, its error translated. */
@@ -52,6 +54,8 @@ type FormValues = {
   due_date?: string;
   refund?: number;
   override?: boolean;
+  business_id?: number;
+  carrier_pay?: number;
 };
 
 export type AdminOrderActionFormProps = {
@@ -74,7 +78,13 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
     resolver: resolver as never,
     defaultValues: { comment: '', reason: '', due_date: facts.due_date ?? '', override: false },
   });
-  const handleApiError = useApiFormErrors(form.setError, { fields: ['comment', 'reason', 'due_date', 'refund'] });
+  const handleApiError = useApiFormErrors(form.setError, {
+    fields: ['comment', 'reason', 'due_date', 'refund', 'business_id', 'carrier_pay'],
+  });
+  const carriers = useAdminCarriers(action === 'assign_carrier');
+  const businessField = useController({ control: form.control, name: 'business_id' });
+  const payField = useController({ control: form.control, name: 'carrier_pay' });
+  const picked = carriers.data?.carriers.find((c) => c.id === businessField.field.value);
   const override = useWatch({ control: form.control, name: 'override' }) === true;
   const refundField = useController({ control: form.control, name: 'refund' });
   const overrideField = useController({ control: form.control, name: 'override' });
@@ -89,6 +99,9 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
     else if (action === 'hold') call = { action, input: { reason: values.reason ?? '' } };
     else if (action === 'release') call = { action, input: { comment } };
     else if (action === 'due_date') call = { action, input: { due_date: values.due_date ?? '', comment } };
+    else if (action === 'remove_carrier') call = { action, input: { reason: values.reason ?? '' } };
+    else if (action === 'assign_carrier')
+      call = { action, input: { business_id: values.business_id ?? 0, carrier_pay: values.carrier_pay ?? 0, comment } };
     else {
       // the schema knows no "override" box: whether the typed amount counts is read from the form itself
       const typed = override && values.refund !== undefined ? values.refund : undefined;
@@ -114,13 +127,22 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
         : t('admin:orderActions.cancel.consequenceNoCard', { fee: money(cancellation?.fee ?? 0) })
       : action === 'due_date'
         ? t('admin:orderActions.due_date.consequence', { before: date(facts.due_date), after: date(dueDate || null) })
-        : t(`admin:orderActions.${action}.consequence`);
+        : action === 'remove_carrier'
+          ? t('admin:orderActions.remove_carrier.consequence', { carrier: facts.carrier?.name ?? '' })
+          : action === 'assign_carrier'
+            ? picked && typeof payField.field.value === 'number'
+              ? t('admin:orderActions.assign_carrier.consequence', {
+                  carrier: picked.name,
+                  pay: money(payField.field.value),
+                })
+              : t('admin:orderActions.assign_carrier.consequencePick')
+            : t(`admin:orderActions.${action}.consequence`);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(`admin:orderActions.${action}.title`)}>
       <Stack gap="sm">
         <Alert
-          color={action === 'cancel' || action === 'reject' ? 'orange' : 'blue'}
+          color={action === 'cancel' || action === 'reject' || action === 'remove_carrier' ? 'orange' : 'blue'}
           variant="light"
           data-testid="action-consequence"
         >
@@ -129,8 +151,53 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
         {action === 'reject' && (
           <CommentField control={form.control} name="comment" label={t('admin:orderActions.reject.comment')} required />
         )}
-        {action === 'hold' && (
-          <CommentField control={form.control} name="reason" label={t('admin:orderActions.hold.reason')} required />
+        {(action === 'hold' || action === 'remove_carrier') && (
+          <CommentField control={form.control} name="reason" label={t(`admin:orderActions.${action}.reason`)} required />
+        )}
+        {action === 'assign_carrier' && (
+          <>
+            <Select
+              label={t('admin:orderActions.assign_carrier.carrier')}
+              placeholder={t('admin:orderActions.assign_carrier.search')}
+              searchable
+              required
+              nothingFoundMessage={t('admin:orderActions.assign_carrier.nothingFound')}
+              data={(carriers.data?.carriers ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${c.name} — ${
+                  c.insurance === 'valid'
+                    ? t('admin:orderActions.assign_carrier.insuranceValid', { date: date(c.insurance_expiry) })
+                    : t(`admin:orderActions.assign_carrier.insurance_${c.insurance}`)
+                }`,
+                disabled: c.insurance !== 'valid',
+              }))}
+              value={businessField.field.value === undefined ? null : String(businessField.field.value)}
+              onChange={(v) => businessField.field.onChange(v ? Number(v) : undefined)}
+              onBlur={businessField.field.onBlur}
+              name="business_id"
+              comboboxProps={{ withinPortal: false }}
+              error={errorText(businessField.fieldState.error?.message)}
+            />
+            <NumberInput
+              label={t('admin:orderActions.assign_carrier.pay')}
+              description={
+                facts.customer_price !== null
+                  ? t('admin:orderActions.assign_carrier.payHint', { max: money(facts.customer_price) })
+                  : undefined
+              }
+              min={0}
+              max={facts.customer_price ?? undefined}
+              decimalScale={2}
+              allowNegative={false}
+              prefix="$"
+              value={payField.field.value ?? ''}
+              onChange={(v) => payField.field.onChange(typeof v === 'number' ? v : undefined)}
+              onBlur={payField.field.onBlur}
+              name="carrier_pay"
+              required
+              error={errorText(payField.fieldState.error?.message)}
+            />
+          </>
         )}
         {action === 'due_date' && (
           <DateField
@@ -174,14 +241,18 @@ export const AdminOrderActionForm = ({ orderId, action, facts, onDone, onCancel 
             )}
           </>
         )}
-        {action !== 'reject' && action !== 'hold' && (
+        {action !== 'reject' && action !== 'hold' && action !== 'remove_carrier' && (
           <CommentField control={form.control} name="comment" label={t('admin:orderActions.note')} />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" color={action === 'cancel' ? 'red.8' : undefined} loading={run.isPending}>
+          <Button
+            type="submit"
+            color={action === 'cancel' || action === 'remove_carrier' ? 'red.8' : undefined}
+            loading={run.isPending}
+          >
             {t(`admin:orderActions.${action}.confirm`)}
           </Button>
         </Group>

@@ -17,11 +17,20 @@ const facts = (over: Partial<Facts> = {}): Facts => ({
   cancellation: { paid: 565, fee: 282.5, refund: 282.5, paid_with_card: true },
   start_at: '2026-11-23',
   due_date: '2026-11-27',
+  carrier: null,
+  customer_price: 500,
   ...over,
 });
 
+const carriers = {
+  carriers: [
+    { id: 7, name: 'Beta Haulage', insurance: 'valid', insurance_expiry: '2027-06-30' },
+    { id: 8, name: 'Gamma Expired', insurance: 'expired', insurance_expiry: '2026-01-01' },
+  ],
+};
+
 const renderActions = (f: Facts) => {
-  get.mockResolvedValue(f);
+  get.mockImplementation((url: string) => Promise.resolve(url === '/admin/carriers' ? carriers : f) as never);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
@@ -62,6 +71,47 @@ describe('the Actions section of the operator’s order page', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/orders/12/cancel', { refund: 100 }));
+  });
+
+  it('removes the carrier with a reason, naming the consequence', async () => {
+    post.mockResolvedValue({ message: 'order.carrier_removed', status: 3, refund: null });
+    renderActions(facts({ actions: ['hold', 'remove_carrier'], carrier: { id: 5, name: 'Transports Alpha' } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the carrier' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('action-consequence').textContent).toContain(
+      'Transports Alpha is taken off this job: its loads are cancelled',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Cannot meet the pickup date.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the carrier' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/orders/12/remove-carrier', { reason: 'Cannot meet the pickup date.' }),
+    );
+  });
+
+  it('assigns an insured carrier at a pay no more than the price before tax', async () => {
+    post.mockResolvedValue({ message: 'order.carrier_assigned', status: 3, refund: null });
+    renderActions(facts({ actions: ['assign_carrier'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign a carrier' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog)
+      .getAllByLabelText(/Transport company/)
+      .find((el) => el.tagName === 'INPUT');
+    fireEvent.click(picker as HTMLElement);
+    const expired = await within(dialog).findByRole('option', { name: /Gamma Expired — insurance expired/, hidden: true });
+    expect(expired.hasAttribute('data-combobox-disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('option', { name: /Beta Haulage — insured until/, hidden: true }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Carrier pay/ }), { target: { value: '450' } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('action-consequence').textContent).toBe(
+        'Beta Haulage gets the job, paid $450.00. It is taken off the board; the carrier and the customer are told by e-mail.',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign the job' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/orders/12/assign-carrier', { business_id: 7, carrier_pay: 450 }),
+    );
   });
 
   it('says when no action is open', async () => {

@@ -33,6 +33,11 @@ const useEventText = () => {
         const text = t(p.type === 'cancel' ? `${NS}:event.cancelDeclined` : `${NS}:event.completionDeclined`);
         return p.comment ? `${text} — ${p.comment}` : text;
       }
+      case 'report_resolved': {
+        const kind = p.type === 'delay' || p.type === 'pickup_problem' ? p.type : 'other';
+        const text = t(`${NS}:event.reportResolved`, { what: t(`${NS}:event.resolvedWhat.${kind}`) });
+        return p.note ? `${text} — ${p.note}` : text;
+      }
       case 'load_accepted_for_driver':
         return t(`${NS}:event.loadAcceptedForDriver`, { load: p.load_id ?? '' });
       default:
