@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# npm test: every layer, stopping at the first that fails, then each layer's wall and CPU time.
+# npm test: every layer, stopping at the first group that fails, then each layer's wall and CPU time.
+# Layers that use one core each (typecheck, lint, the web build; the fault suite, which mostly waits on
+# restarts) run side by side with others; each one's output is printed whole when it ends (decision 051).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +21,7 @@ summary() {
 cpu_of() {
   tail -n 1 "$1" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } printf "%d", s + 0.5 }'
 }
+trap summary EXIT
 
 # One layer in the foreground, its output as it comes.
 layer() {
@@ -33,61 +36,37 @@ layer() {
   return $rc
 }
 
-# In the background, with its output printed whole when it ends (`beside name command`, then `await_beside`).
-beside_pid=
-beside_name=
-beside() {
-  beside_name=$1
-  echo "== $1 (beside the layers below; its output comes when it ends)"
-  # a session of its own, so that a stop reaches every process it started (servers, browsers)
-  setsid bash -c "start=\$SECONDS; $2; rc=\$?; times > '$logs/$1.times'; echo \$((SECONDS - start)) \$rc > '$logs/$1.done'; exit \$rc" >"$logs/$1.log" 2>&1 &
-  beside_pid=$!
+# Several layers at once: `together "name" "command" "name" "command" …`; prints each log, fails if any failed.
+together() {
+  local -a names=() pids=()
+  local start=$SECONDS failed=0 i secs cpu rc
+  while (($#)); do
+    names+=("$1")
+    bash -c "start=\$SECONDS; $2; rc=\$?; times > '$logs/$1.times'; echo \$((SECONDS - start)) \$rc > '$logs/$1.done'; exit \$rc" >"$logs/$1.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failed=1
+    echo "== ${names[$i]}"
+    cat "$logs/${names[$i]}.log"
+    read -r secs rc <"$logs/${names[$i]}.done" || { secs=$((SECONDS - start)); rc=1; }
+    cpu=$(cpu_of "$logs/${names[$i]}.times" 2>/dev/null || echo 0)
+    record "${names[$i]}" "$secs" "$cpu" "$rc"
+  done
+  return $failed
 }
-await_beside() {
-  local secs rc cpu
-  [[ -n "$beside_pid" ]] || return 0
-  wait "$beside_pid"
-  echo "== $beside_name"
-  cat "$logs/$beside_name.log"
-  read -r secs rc <"$logs/$beside_name.done" || { secs=0; rc=1; }
-  cpu=$(cpu_of "$logs/$beside_name.times" 2>/dev/null || echo 0)
-  record "$beside_name" "$secs" "$cpu" "$rc"
-  beside_pid=
-  return "$rc"
-}
-# a failing layer stops the run: the background journeys with it
-stop_beside() {
-  [[ -n "$beside_pid" ]] || return 0
-  kill -TERM -- "-$beside_pid" 2>/dev/null
-  wait "$beside_pid" 2>/dev/null
-  echo "== $beside_name: stopped (a layer failed)"
-  beside_pid=
-}
-fail() {
-  stop_beside
-  exit 1
-}
-trap 'stop_beside; summary' EXIT
-trap 'exit 130' INT TERM
 
-# The browser journeys need only the built product, and leave part of the two cores idle while pages load
-# and the servers answer: they run from the start of the checks to their end, beside the other layers, which
-# run one after the other (decision 051).
-layer build npm run build || exit 1
+together typecheck "npm run typecheck" lint "npm run lint" build "npm run build" || exit 1
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  # The journeys run the built product on copies of a seeded database on the PostgreSQL server, and one
-  # journey file on the embedded PGlite that `npm start` uses (apps/web/e2e/fixtures.ts).
+  together unit "npm run test:unit" "faults postgres" "npm run test:faults" || exit 1
+  # With a PostgreSQL server, the API suite runs once, on it, where races show; the journeys below run the
+  # built product on copies of a seeded database there, and one journey file on the embedded PGlite that
+  # `npm start` uses (apps/web/e2e/fixtures.ts).
+  layer "api postgres" env TEST_DB=postgres npx vitest run --project api || exit 1
   export E2E_DATABASE_URL=$TEST_DATABASE_URL
-fi
-beside e2e "npm run e2e -w @routier/web"
-layer typecheck npm run typecheck || fail
-layer lint npm run lint || fail
-layer unit npm run test:unit || fail
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  # With a PostgreSQL server, the API suite runs once, on it, where races show.
-  layer "faults postgres" npm run test:faults || fail
-  layer "api postgres" env TEST_DB=postgres npx vitest run --project api || fail
 else
-  layer "api pglite" npx vitest run --project api || fail
+  layer unit npm run test:unit || exit 1
+  layer "api pglite" npx vitest run --project api || exit 1
 fi
-await_beside || exit 1
+layer e2e npm run e2e -w @routier/web || exit 1
