@@ -72,7 +72,7 @@ const routes = lazyKeys
   .sort((a, b) => b.size - a.size);
 
 if (routes.length === 0) throw new Error('No lazy routes found in the Vite manifest');
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 const width = Math.max(...routes.map((r) => r.name.length));
 console.log(`\nJavaScript per page, gzip (entry ${kb([...entryFiles].reduce((s, f) => s + gzipSize(f), 0))}):`);
 for (const route of routes) {

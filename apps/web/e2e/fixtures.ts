@@ -126,6 +126,15 @@ export const test = base.extend<object, { engine: Engine; server: Server }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // The worker's page is reused from journey to journey (playwright.config.ts): Playwright resets its cookies,
+  // local storage, viewport and other pages, but the tab keeps the site's session storage. Empty it, from a
+  // small document of the site.
+  page: async ({ page, server }, use) => {
+    await page.goto(`${server.url}/api/health`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+    await use(page);
+  },
   // Journeys start in a browser that has seen the changelog pop-up (changelog.spec.ts starts without it).
   storageState: async ({ server }, use) =>
     use({

@@ -40,7 +40,7 @@ const EN: Words = {
 const FR: Words = {
   viewAs: 'Voir en tant que',
   confirmTitle: 'Voir le produit en tant que cet utilisateur',
-  banner: (name) => `Vous consultez en tant que ${name} — lecture seule`,
+  banner: (name) => `Vue en tant que ${name} — lecture seule`,
   myOrders: 'Mes commandes',
   settings: 'Paramètres',
   save: 'Enregistrer les modifications',
