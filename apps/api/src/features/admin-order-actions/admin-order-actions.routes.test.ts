@@ -10,6 +10,7 @@ import {
   type OrderDetail,
 } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { pricedDraft } from '../../test/card-checkout.js';
 import { loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
 import { expectMoneyInvariant } from '../../test/money-invariant.js';
 import { createOrderFactory } from '../../test/order-factory.js';
@@ -44,26 +45,9 @@ describe("the operator's actions on an order: reject, hold and release, cancel, 
         .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId)))
     ).map((n) => ({ type: n.type, params: n.params }));
 
-  /** The customer's bookable draft priced through the pricing step (one factory: its order numbers never collide). */
-  const pricedDraft = async () => {
-    const order = await factory.createOrder(dealer.user, {
-      currentStep: 3,
-      distanceKm: 540.7,
-      startAt: '2026-11-23',
-      bookable: true,
-    });
-    const priced = await t.app.inject({
-      method: 'POST',
-      url: `/api/pricing-options/${order.id}`,
-      headers: dealer.headers,
-      payload: { shipping_method: 3 },
-    });
-    expect(priced.statusCode).toBe(200);
-    return order;
-  };
   /** The customer's draft priced and paid by card through checkout. */
   const paidOrder = async () => {
-    const order = await pricedDraft();
+    const order = await pricedDraft(t, factory, dealer);
     const paid = await t.app.inject({
       method: 'POST',
       url: `/api/checkout/${order.id}`,
@@ -95,7 +79,7 @@ describe("the operator's actions on an order: reject, hold and release, cancel, 
 
   describe('reject with a comment', () => {
     it('sends an order back to its customer as a rejected draft; he sees why, is e-mailed, resubmits, and the mark clears', async () => {
-      const draft = await pricedDraft();
+      const draft = await pricedDraft(t, factory, dealer);
       // booked without a card charge (billed by invoice), through the lifecycle
       await changeOrderStatus(t.deps, draft.id, { type: OrderEvent.Book, by: 'customer' });
       expect((await actions(draft.id)).actions).toEqual(['reject', 'hold', 'cancel', 'due_date', 'assign_carrier']);

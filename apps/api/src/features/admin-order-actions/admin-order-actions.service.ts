@@ -181,51 +181,37 @@ export const adminRejectOrder = (deps: Deps, admin: UserRow, orderId: number, in
     return done('order.rejected', rejected);
   });
 
-/** POST /admin/orders/{id}/hold: an active order is held (status 10); its carrier cannot move its loads until released. */
-export const adminHoldOrder = (deps: Deps, admin: UserRow, orderId: number, input: HoldOrderInput) =>
+/** Holds an active order (status 10) or releases a held one, audited, the customer and the carrier told. */
+const moveHold = (deps: Deps, admin: UserRow, orderId: number, step: { held: boolean; comment: string | null }) =>
   deps.db.transaction(async (tx) => {
     const order = await lockLiveOrder(tx, orderId);
-    const held = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Hold, by: 'admin' });
+    const event = step.held ? OrderEvent.Hold : OrderEvent.Release;
+    const moved = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: event, by: 'admin' });
     await recordAudit(tx, {
       actorUserId: admin.id,
-      action: 'order_hold',
+      action: step.held ? 'order_hold' : 'order_release',
       subject: { type: 'order', id: order.id },
       orderId: order.id,
       before: { status: order.status },
-      after: { status: held.status },
-      comment: input.reason,
+      after: { status: moved.status },
+      comment: step.comment,
     });
-    await tellParties(deps, tx, held, {
+    await tellParties(deps, tx, moved, {
       type: NotificationType.OrderHeld,
-      params: { held: true },
-      mail: () => ({ kind: 'held' }),
+      params: { held: step.held },
+      mail: () => ({ kind: step.held ? 'held' : 'released' }),
       carrier: true,
     });
-    return done('order.held', held);
+    return done(step.held ? 'order.held' : 'order.released', moved);
   });
+
+/** POST /admin/orders/{id}/hold: an active order is held (status 10); its carrier cannot move its loads until released. */
+export const adminHoldOrder = (deps: Deps, admin: UserRow, orderId: number, input: HoldOrderInput) =>
+  moveHold(deps, admin, orderId, { held: true, comment: input.reason });
 
 /** POST /admin/orders/{id}/release: a held order is active again. */
 export const adminReleaseOrder = (deps: Deps, admin: UserRow, orderId: number, input: ReleaseOrderInput) =>
-  deps.db.transaction(async (tx) => {
-    const order = await lockLiveOrder(tx, orderId);
-    const released = await changeOrderStatus({ db: tx, clock: deps.clock }, order.id, { type: OrderEvent.Release, by: 'admin' });
-    await recordAudit(tx, {
-      actorUserId: admin.id,
-      action: 'order_release',
-      subject: { type: 'order', id: order.id },
-      orderId: order.id,
-      before: { status: order.status },
-      after: { status: released.status },
-      comment: input.comment ?? null,
-    });
-    await tellParties(deps, tx, released, {
-      type: NotificationType.OrderHeld,
-      params: { held: false },
-      mail: () => ({ kind: 'released' }),
-      carrier: true,
-    });
-    return done('order.released', released);
-  });
+  moveHold(deps, admin, orderId, { held: false, comment: input.comment ?? null });
 
 /**
  * POST /admin/orders/{id}/cancel: cancels through the lifecycle with the refund the cancellation rules give
