@@ -1,7 +1,7 @@
 // Writes src/common/phone-metadata.ts: libphonenumber-js's metadata for the North American
 // Numbering Plan (+1) only, ~1 KB gzip instead of ~20 KB for every country in the web bundle.
-// Run again after upgrading libphonenumber-js, then prettier:
-//   node packages/domain/scripts/phone-metadata.mjs && npx prettier --write packages/domain/src/common/phone-metadata.ts
+// Run again after upgrading libphonenumber-js, then the formatter:
+//   node packages/domain/scripts/phone-metadata.mjs && npx oxfmt packages/domain/src/common/phone-metadata.ts
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

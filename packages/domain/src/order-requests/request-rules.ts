@@ -4,7 +4,9 @@ import { OrderStatus } from '../orders/enums.js';
 export const CARRIER_CANCEL_DELAY_HOURS = 12;
 
 export type CarrierCancelRefusal =
-  'order.cancel_available_after_12_hours' | 'order.request_in_progress' | 'order.not_cancellable';
+  | 'order.cancel_available_after_12_hours'
+  | 'order.request_in_progress'
+  | 'order.not_cancellable';
 
 /** When a carrier may first ask to cancel (null when it holds no job). */
 export const carrierCancelAvailableAt = (acceptedAt: Date | null) =>

@@ -62,7 +62,10 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, Rule> = {
 };
 
 export type TransitionError =
-  'order.unknown_status' | 'order.unknown_event' | 'order.transition_not_allowed' | 'order.actor_not_allowed';
+  | 'order.unknown_status'
+  | 'order.unknown_event'
+  | 'order.transition_not_allowed'
+  | 'order.actor_not_allowed';
 export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; error: TransitionError };
 
 /** The status an order moves to when an actor makes an event happen, or why it may not. */

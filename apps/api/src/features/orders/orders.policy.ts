@@ -44,10 +44,7 @@ export const canViewOrder = (user: GuestActor | Pick<UserRow, 'id' | 'role' | 'b
 };
 
 /** May a customer work on this order? The owner, or a dealer for his business's orders (his sub-dealers'). */
-export const customerOwnsOrder = (
-  user: GuestActor | Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>,
-  order: Owner,
-): boolean =>
+export const customerOwnsOrder = (user: GuestActor | Pick<UserRow, 'id' | 'role' | 'businessDetailsId'>, order: Owner): boolean =>
   isGuestActor(user)
     ? order.guestId === user.guestId
     : order.userId === user.id ||
