@@ -1,28 +1,40 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { changeLanguage, type Language } from '../../lib/i18n';
 import { getToken } from '../../lib/storage';
 
-/** Footer language switch; saved on the account when signed in. */
+const LANGUAGES: { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'Français' },
+];
+
+/**
+ * Footer language switch; saved on the account when signed in. Two toggle buttons (the foundations every page
+ * loads) rather than a segmented control, which the sign-in page would load for this alone.
+ */
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();
-  const handleChange = async (value: string) => {
-    const lng = value as Language;
+  const current: Language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const handleChange = async (lng: Language) => {
+    if (lng === current) return;
     await changeLanguage(lng);
     if (getToken()) await api.put('/users/locale', { locale: lng }).catch(() => undefined);
   };
   return (
-    <SegmentedControl
-      size="md"
-      styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center' } }}
-      aria-label={t('common:language')}
-      value={i18n.language.startsWith('fr') ? 'fr' : 'en'}
-      onChange={handleChange}
-      data={[
-        { value: 'en', label: 'English' },
-        { value: 'fr', label: 'Français' },
-      ]}
-    />
+    <Button.Group aria-label={t('common:language')}>
+      {LANGUAGES.map(({ value, label }) => (
+        <Button
+          key={value}
+          size="sm"
+          lang={value}
+          variant={value === current ? 'filled' : 'default'}
+          aria-pressed={value === current}
+          onClick={() => void handleChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Button.Group>
   );
 };
