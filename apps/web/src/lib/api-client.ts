@@ -249,3 +249,6 @@ export const saveBlob = (blob: Blob, fileName: string) => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
+
+/** The file calls on one object, which component tests replace as they replace `api`'s methods (decision 051). */
+export const downloads = { apiDownload, saveBlob };

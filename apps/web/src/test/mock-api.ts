@@ -1,5 +1,5 @@
-import { afterAll, vi, type Mock } from 'vitest';
-import { api } from '../lib/api-client';
+import { afterAll, afterEach, vi, type Mock } from 'vitest';
+import { api, downloads } from '../lib/api-client';
 
 type Method = keyof typeof api;
 const METHODS: Method[] = ['get', 'post', 'put', 'delete'];
@@ -15,4 +15,19 @@ export const mockApi = () => {
   afterAll(() => {
     Object.assign(api, real);
   });
+};
+
+/** For one test file: the file download and save calls become mocks, reset after each test; the real ones come back when the file ends. */
+export const mockDownloads = () => {
+  const real = { ...downloads };
+  const mocks = { apiDownload: vi.fn<typeof downloads.apiDownload>(), saveBlob: vi.fn<typeof downloads.saveBlob>() };
+  Object.assign(downloads, mocks);
+  afterEach(() => {
+    mocks.apiDownload.mockReset();
+    mocks.saveBlob.mockReset();
+  });
+  afterAll(() => {
+    Object.assign(downloads, real);
+  });
+  return mocks;
 };

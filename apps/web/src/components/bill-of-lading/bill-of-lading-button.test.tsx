@@ -1,21 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import '../../lib/i18n';
-import { apiDownload, ApiError, saveBlob } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { mockDownloads } from '../../test/mock-api';
 import { BillOfLadingButton } from '.';
 
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  apiDownload: vi.fn(),
-  saveBlob: vi.fn(),
-}));
+const { apiDownload, saveBlob } = mockDownloads();
 
 afterEach(() => {
   notifications.clean();
-  vi.mocked(apiDownload).mockReset();
-  vi.mocked(saveBlob).mockReset();
 });
 
 describe('the bill-of-lading button', () => {
@@ -26,13 +21,13 @@ describe('the bill-of-lading button', () => {
         <BillOfLadingButton carId={7}>Bill of lading (PDF)</BillOfLadingButton>
       </MantineProvider>,
     );
-    vi.mocked(apiDownload).mockResolvedValueOnce({ blob: new Blob(['%PDF']), fileName: 'BOL-R-1042-7.pdf' });
+    apiDownload.mockResolvedValueOnce({ blob: new Blob(['%PDF']), fileName: 'BOL-R-1042-7.pdf' });
     const button = screen.getByRole('button', { name: 'Bill of lading (PDF)' });
     fireEvent.click(button);
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'BOL-R-1042-7.pdf'));
     expect(apiDownload).toHaveBeenCalledWith('/cars/bill-of-lading/7', 'bill-of-lading-7.pdf');
 
-    vi.mocked(apiDownload).mockRejectedValueOnce(new ApiError(403, 'Forbidden'));
+    apiDownload.mockRejectedValueOnce(new ApiError(403, 'Forbidden'));
     fireEvent.click(button);
     const toast = await screen.findByRole('alert');
     // its close button is named (axe: button-name)

@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ContactDetail } from '@routier/domain';
 import '../../lib/i18n';
-import { apiDownload, saveBlob } from '../../lib/api-client';
 import { aCar } from '../../test/car-detail';
+import { mockDownloads } from '../../test/mock-api';
 import { CarBillOfLading, CarCard, SheetContacts, SheetPlaces } from '.';
 
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  apiDownload: vi.fn(),
-  saveBlob: vi.fn(),
-}));
+const { apiDownload, saveBlob } = mockDownloads();
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
-
-afterEach(() => {
-  vi.mocked(apiDownload).mockReset();
-  vi.mocked(saveBlob).mockReset();
-});
 
 const place = { company: null, city: 'Toronto', province: 'ON', zip_code: 'M5V 2T6' };
 
@@ -56,7 +47,7 @@ describe('the order sheet', () => {
 
   it("a car's card names the car and downloads its bill of lading", async () => {
     const car = aCar({ id: 42, vin: '1HGCM82633A004352', year: 2020, make: 'Honda', model: 'Civic' });
-    vi.mocked(apiDownload).mockResolvedValueOnce({ blob: new Blob(['%PDF']), fileName: 'bol-42.pdf' });
+    apiDownload.mockResolvedValueOnce({ blob: new Blob(['%PDF']), fileName: 'bol-42.pdf' });
     wrap(<CarCard car={car} footer={<CarBillOfLading car={car} />} />);
     expect(screen.getByText('2020 Honda Civic')).toBeTruthy();
     const button = screen.getByRole('button', { name: /Download the bill of lading.*1HGCM82633A004352/ });

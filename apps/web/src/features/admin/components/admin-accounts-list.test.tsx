@@ -9,9 +9,16 @@ import '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { AdminAccountsList } from './admin-accounts-list';
 import { mockApi } from '../../../test/mock-api';
+import { aCurrentUser } from '../../../test/current-user';
+import { meQueryKey } from '../../../lib/session';
 
 mockApi();
-vi.mock('../../../lib/session', () => ({ useCurrentUser: () => ({ id: 1, role: 1 }) }));
+/** A query client that knows the signed-in operator, as the app's session query leaves it. */
+const signedInAdmin = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meQueryKey, aCurrentUser({ id: 1, role: Role.Admin }));
+  return client;
+};
 const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);
 
@@ -37,7 +44,7 @@ const page = (data: AdminAccountRow[]): Paged<AdminAccountRow> => ({
 const renderList = () =>
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={signedInAdmin()}>
         <ModalsProvider>
           <MemoryRouter initialEntries={['/admin/accounts?status=all']}>
             <AdminAccountsList />

@@ -12,9 +12,6 @@ import { orderPageRedirect } from './order-redirect';
 import { mockApi } from '../../../../test/mock-api';
 
 mockApi();
-vi.mock('../../../../components/route-map/route-map', () => ({
-  default: ({ label }: { label: string }) => <section aria-label={label} />,
-}));
 const get = vi.mocked(api.get);
 
 const quote = (can_cancel: boolean) => ({
