@@ -19,6 +19,7 @@ import { createTestFactories } from '../src/test/factories.js';
 import { expectMoneyInvariant } from '../src/test/money-invariant.js';
 import { createOrderFactory } from '../src/test/order-factory.js';
 import { freePort, waitFor } from './process-helpers.js';
+import { bundleServer } from '../scripts/bundle-server.mjs';
 
 /**
  * `npm run test:faults`: the server killed (SIGKILL) between the gateway's charge and the booking's commit.
@@ -43,7 +44,7 @@ describe.skipIf(!serverUrl)('the server killed between the charge and the commit
   let output = '';
 
   const start = async (env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [await bundleServer()], {
       cwd: apiRoot,
       env: {
         ...process.env,

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitFor } from './process-helpers.js';
+import { bundleServer } from '../scripts/bundle-server.mjs';
 
 /**
  * `npm run test:faults`: PostgreSQL itself restarted (`pg_ctl restart -m fast`) under traffic. The test runs
@@ -62,7 +63,7 @@ describe.skipIf(!runnable)('the server while PostgreSQL restarts (a private clus
     const databaseUrl = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, [await bundleServer()], {
       cwd: apiRoot,
       env: {
         ...process.env,

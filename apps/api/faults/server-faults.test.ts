@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitFor as waitForCondition } from './process-helpers.js';
+import { bundleServer } from '../scripts/bundle-server.mjs';
 
 /**
  * `npm run test:faults`: a real server (its own process, on a fresh database of the PostgreSQL server in
@@ -44,7 +45,7 @@ describe.skipIf(!serverUrl)('the server under database faults (PostgreSQL)', () 
     await db.connect();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, [await bundleServer()], {
       cwd: apiRoot,
       env: {
         ...process.env,
