@@ -38,6 +38,11 @@ export const PageMetaSchema = z.object({
   to: z.number().int().nullable(),
   total: z.number().int(),
   per_page: z.number().int(),
+  /**
+   * Lists that count their rows only a few pages past the current one (the offers board, the customers'
+   * orders): true when more rows follow than `total` says; `last_page` is then the last page counted so far.
+   */
+  total_capped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 

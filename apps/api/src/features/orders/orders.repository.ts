@@ -87,7 +87,17 @@ const searchPatterns = (text: string) =>
 const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
   return {
-    count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
+    count: async (cap) => {
+      if (cap === undefined) return (await db.select({ n: count() }).from(orders).where(where))[0].n;
+      // the first `cap` matching rows only: the walk stops there, however many match
+      const matching = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(cap)
+        .as('matching');
+      return (await db.select({ n: count() }).from(matching))[0].n;
+    },
     page: ({ orderBy, limit, offset }) => {
       const pageIds = db
         .select({ id: orders.id })
@@ -130,8 +140,9 @@ const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Pr
 
 /**
  * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
- * one per shape (scope, filter, search or not, sort), with the owner, the search text and the window as
- * values, so a request neither builds nor parses SQL.
+ * one per shape (scope, filter, search or not, sort), with the owner, the search text, the window and the
+ * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
+ * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
  */
 export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<OrderRow> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
@@ -162,33 +173,44 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
         }
       : {}),
   };
+  // The matching rows counted up to the cap (a null cap counts them all): the walk of the list's index stops there.
+  const counted = () =>
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(sql.placeholder('cap'))
+        .as('matching'),
+    );
   return {
-    count: async () => {
-      const statement = preparedOnce(db, `my_orders_count_${shape}`, () =>
-        db.select({ n: count() }).from(orders).where(where).prepare(`my_orders_count_${shape}`),
-      );
-      return ((await statement.execute(values)) as { n: number }[])[0].n;
+    count: async (cap) => {
+      const statement = preparedOnce(db, `my_orders_count_${shape}`, () => counted().prepare(`my_orders_count_${shape}`));
+      return ((await statement.execute({ ...values, cap: cap ?? null })) as { n: number }[])[0].n;
     },
-    pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
+    pageWithTotal: async ({ orderBy, limit, offset, sortKey, cap }) => {
       const name = `my_orders_page_${shape}_${sortKey}`;
       const statement = preparedOnce(db, name, () => {
-        // The page's ids with the number of matching rows, counted in the same index scan.
         const pageIds = db
-          .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
+          .select({ id: orders.id })
           .from(orders)
           .where(where)
           .orderBy(...orderBy)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page_ids');
+        // the page's rows, each with the (capped) number of matching rows, counted once
         return db
-          .select({ order: orders, total: pageIds.total })
+          .select({ order: orders, total: sql<number>`(${counted()})`.as('total') })
           .from(orders)
           .innerJoin(pageIds, eq(orders.id, pageIds.id))
           .orderBy(...orderBy)
           .prepare(name);
       });
-      const rows = (await statement.execute({ ...values, limit, offset })) as { order: OrderRow; total: number | string }[];
+      const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
+        order: OrderRow;
+        total: number | string;
+      }[];
       return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
     },
   };
