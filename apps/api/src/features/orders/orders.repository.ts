@@ -82,35 +82,37 @@ const searchPatterns = (text: string) =>
 
 /**
  * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
- * index-only scan of the list's index, however deep the page) and then reads those rows only.
+ * index-only scan of the list's index, however deep the page) and then reads those rows only, with the count
+ * (capped when the list asks) in the same statement.
  */
 const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
+  // the matching rows, counted up to the cap when there is one: the walk stops there, however many match
+  const counted = (cap?: number) => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where);
+    return db.select({ n: count() }).from((cap === undefined ? matching : matching.limit(cap)).as('matching'));
+  };
+  const pageIds = ({ orderBy, limit, offset }: { orderBy: SQL[]; limit: number; offset: number }) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
   return {
-    count: async (cap) => {
-      if (cap === undefined) return (await db.select({ n: count() }).from(orders).where(where))[0].n;
-      // the first `cap` matching rows only: the walk stops there, however many match
-      const matching = db
-        .select({ one: sql`1` })
+    count: async (cap) => (await counted(cap))[0].n,
+    // the page's rows with the count, in one statement (one round trip, one plan)
+    pageWithTotal: async (window) => {
+      const rows = await db
+        .select({ order: orders, total: sql<number | string>`(${counted(window.cap)})`.as('total') })
         .from(orders)
-        .where(where)
-        .limit(cap)
-        .as('matching');
-      return (await db.select({ n: count() }).from(matching))[0].n;
-    },
-    page: ({ orderBy, limit, offset }) => {
-      const pageIds = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return db
-        .select()
-        .from(orders)
-        .where(inArray(orders.id, pageIds))
-        .orderBy(...orderBy);
+        .where(inArray(orders.id, pageIds(window)))
+        .orderBy(...window.orderBy);
+      return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
     },
   };
 };
