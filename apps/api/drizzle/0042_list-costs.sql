@@ -9,6 +9,7 @@ DROP INDEX "orders_business_idx";--> statement-breakpoint
 DROP INDEX "orders_offers_due_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "pickup_place" text GENERATED ALWAYS AS (routier_shown_place(from_city, origin)) STORED;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "dropoff_place" text GENERATED ALWAYS AS (routier_shown_place(to_city, destination)) STORED;--> statement-breakpoint
+CREATE INDEX "orders_number_prefix_idx" ON "orders" USING btree (upper("order_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_offers_price_idx" ON "orders" USING btree ("carrier_price_cents" DESC NULLS LAST,"id" DESC NULLS FIRST,"pickup_province","shipping_method","pickup_place") WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);--> statement-breakpoint
 CREATE INDEX "orders_offers_pickup_place_idx" ON "orders" USING gin ("pickup_place" gin_trgm_ops) WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);--> statement-breakpoint
 CREATE INDEX "orders_offers_dropoff_place_idx" ON "orders" USING gin ("dropoff_place" gin_trgm_ops) WHERE "orders"."deleted_at" is null and "orders"."carrier_business_id" is null and "orders"."status" in (3, 8);--> statement-breakpoint

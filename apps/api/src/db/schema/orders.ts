@@ -129,6 +129,9 @@ export const orders = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // Search by order number (prefix, any case).
     index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    // …as a range of this one: the start of the number, upper-cased (every number shares "RT-", whose trigrams
+    // every order holds: a trigram search of a number reads them all)
+    index('orders_number_prefix_idx').using('btree', sql`upper(${t.orderNumber}) text_pattern_ops`),
     index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
     // A carrier's jobs of some statuses (active jobs, filter 1 and 2): counted and paged by index-only scans.
     index('orders_carrier_jobs_idx')

@@ -47,8 +47,14 @@ import type { CustomerScope } from './orders.policy.js';
 export const ORDER_TIE_BREAKER = orders.id;
 
 /**
- * The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it:
- * the ids of such orders, each side served by its trigram index (orders_number_trgm_idx, cars_vin_trgm_idx).
+ * The order number matches an upper-cased prefix pattern: a range of orders_number_prefix_idx, whatever the
+ * number of orders (a trigram search of "RT-…" reads the entries of every order).
+ */
+const numberStartsWith = (pattern: SQLWrapper | string): SQL => sql`upper(${orders.orderNumber}) like ${pattern}`;
+
+/**
+ * The order number starts with the text (with or without the RT- prefix, patterns upper-cased), or a car's VIN
+ * contains it: the ids of such orders, each side served by its index (orders_number_prefix_idx, cars_vin_trgm_idx).
  */
 const orderNumberOrVinMatches = (
   db: DbOrTx,
@@ -59,26 +65,24 @@ const orderNumberOrVinMatches = (
   const byNumber = db
     .select({ id: orders.id })
     .from(orders)
-    .where(or(ilike(orders.orderNumber, number), ilike(orders.orderNumber, prefixed)));
+    .where(or(numberStartsWith(number), numberStartsWith(prefixed)));
   const byVin = db.select({ id: cars.orderId }).from(cars).where(ilike(cars.vin, vin));
   return inArray(orders.id, union(byNumber, byVin));
 };
 
-/** The ids of orders whose number starts with the text (with or without RT-), as a subquery. */
+/** The patterns of the start of an order number, with and without RT-, upper-cased like the index. */
+const numberPatterns = (text: string) =>
+  [prefixPattern(text.toUpperCase()), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`.toUpperCase())] as const;
+
+/** The ids of orders whose number starts with the text (with or without RT-, any case), as a subquery. */
 export const orderIdsByNumber = (db: DbOrTx, text: string) =>
   db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      or(
-        ilike(orders.orderNumber, prefixPattern(text)),
-        ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
-      ),
-    );
+    .where(or(...numberPatterns(text).map(numberStartsWith)));
 
 /** The patterns of a search text: order number prefix (with or without RT-), any part of a VIN. */
-const searchPatterns = (text: string) =>
-  [prefixPattern(text), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`), containsPattern(text)] as const;
+const searchPatterns = (text: string) => [...numberPatterns(text), containsPattern(text)] as const;
 
 /**
  * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
@@ -169,8 +173,8 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
     owner: scope.id,
     ...(search
       ? {
-          number: prefixPattern(search),
-          prefixed: prefixPattern(`${ORDER_NUMBER_PREFIX}${search}`),
+          number: numberPatterns(search)[0],
+          prefixed: numberPatterns(search)[1],
           vin: containsPattern(search),
         }
       : {}),
