@@ -6,7 +6,7 @@ import {
   DEFAULT_PER_PAGE,
   Msg,
   type PageLinks,
-  type PageMeta,
+  type CappedPageMeta,
   type Paged,
   type SortDirection,
 } from '@routier/domain';
@@ -105,7 +105,7 @@ export const paginate = async <K extends string, Row>(opts: PaginateOptions<K, R
   const metaOf = (counted: number) =>
     cap === undefined ? buildPageMeta(counted, request.page, perPage) : buildCappedPageMeta(counted, request.page, perPage);
   let data: Row[] = [];
-  let meta: PageMeta;
+  let meta: CappedPageMeta;
   if (opts.query.pageWithTotal) {
     const page = await opts.query.pageWithTotal(window);
     data = page.rows;

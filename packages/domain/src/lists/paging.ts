@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/validation.js';
-import type { PageMeta } from '../common/responses.js';
+import type { CappedPageMeta, PageMeta } from '../common/responses.js';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
@@ -48,7 +48,7 @@ export const countCap = (page: number, perPage: number): number => (page + PAGES
  * The meta of a list from its rows counted up to countCap: below the cap the total is exact; at the cap it is
  * the rows of the pages counted, and `total_capped` says that more follow.
  */
-export const buildCappedPageMeta = (counted: number, page: number, perPage: number): PageMeta => {
+export const buildCappedPageMeta = (counted: number, page: number, perPage: number): CappedPageMeta => {
   const cap = countCap(page, perPage);
   return counted < cap ? buildPageMeta(counted, page, perPage) : { ...buildPageMeta(cap - 1, page, perPage), total_capped: true };
 };

@@ -9,7 +9,7 @@ type Props = { meta: PageInfo | undefined; onPageChange: (page: number) => void 
 /**
  * Pager of a paged list: hidden for a single page, at most 7 page links around the current one; on a phone,
  * previous and next at finger size around "Page x of y". A list counted only a few pages ahead (total_capped)
- * ends its links with dots, and the phone reads "Page x of y+": more pages follow.
+ * ends its links with dots, and the phone reads "Page x of y+": more pages follow (Next stays enabled).
  */
 export const ListPagination = ({ meta, onPageChange }: Props) => {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export const ListPagination = ({ meta, onPageChange }: Props) => {
           <Pagination.Previous aria-label={t('table:previousPage')} />
           {isPhone ? (
             <Text size="sm" px="sm" aria-current="page">
-              {t(more ? 'table:pageOfMore' : 'table:pageOf', { page: current, last })}
+              {`${t('table:pageOf', { page: current, last })}${more ? '+' : ''}`}
             </Text>
           ) : (
             <>
@@ -38,7 +38,7 @@ export const ListPagination = ({ meta, onPageChange }: Props) => {
                   {page}
                 </Pagination.Control>
               ))}
-              {more && <Pagination.Dots aria-label={t('table:morePages')} role="img" />}
+              {more && <Pagination.Dots aria-hidden data-testid="more-pages" />}
             </>
           )}
           <Pagination.Next aria-label={t('table:nextPage')} />
