@@ -127,19 +127,25 @@ const pricedDraft = async (token: string): Promise<number> => {
   return draft.id;
 };
 
-/** The last page of the dealer's list, for the deep-page run. */
-const lastPage = async (token: string): Promise<number> => {
-  const res = await fetch(`${base}/api/orders/all/1`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      cookie: 'XSRF-TOKEN=bench',
-      'x-xsrf-token': 'bench',
-    },
-    body: '{}',
-  });
-  return ((await res.json()) as { meta: { last_page: number } }).meta.last_page;
+/**
+ * The last page of the dealer's list, for the deep-page run: the list counts only a few pages past the one asked
+ * for (meta.total_capped), so the last page comes from his number of orders, checked to hold rows.
+ */
+const lastPage = async (token: string, orders: number): Promise<number> => {
+  for (let page = Math.ceil(orders / 15); page > 1; page--) {
+    const res = await fetch(`${base}/api/orders/all/1`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=bench',
+        'x-xsrf-token': 'bench',
+      },
+      body: JSON.stringify({ page }),
+    });
+    if (((await res.json()) as { meta: { from: number | null } }).meta.from !== null) return page;
+  }
+  return 1;
 };
 
 try {
@@ -151,16 +157,18 @@ try {
   console.log(`${orderCount} generated orders (${seedSeconds} s to make); the demo dealer's list holds ${dealerOrders}`);
   const board = (await (
     await fetch(`${base}/api/orders/available`, { headers: { authorization: `Bearer ${carrierToken}` } })
-  ).json()) as { meta: { total: number } };
+  ).json()) as { meta: { total: number; total_capped?: boolean } };
   const jobs = (await (
     await fetch(`${base}/api/orders/active/0`, { headers: { authorization: `Bearer ${carrierToken}` } })
   ).json()) as { meta: { total: number } };
   const invoices = (await (
     await fetch(`${base}/api/invoices/dealers`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { meta: { total: number } };
-  console.log(`the demo carrier's board holds ${board.meta.total} offers, its jobs list ${jobs.meta.total}`);
+  console.log(
+    `the demo carrier's board holds ${board.meta.total}${board.meta.total_capped ? '+ (counted a few pages ahead)' : ''} offers, its jobs list ${jobs.meta.total}`,
+  );
   console.log(`the demo dealer's invoices list holds ${invoices.meta.total}\n`);
-  const deep = await lastPage(token);
+  const deep = await lastPage(token, dealerOrders);
   const draftId = await pricedDraft(token);
   const calls: Call[] = [
     { label: 'GET /api/health', path: '/api/health' },

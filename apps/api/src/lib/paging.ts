@@ -1,5 +1,15 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { buildPageMeta, DEFAULT_PER_PAGE, Msg, type PageLinks, type Paged, type SortDirection } from '@routier/domain';
+import {
+  buildCappedPageMeta,
+  buildPageMeta,
+  countCap,
+  DEFAULT_PER_PAGE,
+  Msg,
+  type PageLinks,
+  type CappedPageMeta,
+  type Paged,
+  type SortDirection,
+} from '@routier/domain';
 import { fieldError } from './app-error.js';
 
 /** The only columns or expressions a list may sort by, keyed by the order_by value the API accepts. */
@@ -7,17 +17,21 @@ export type SortMap<K extends string> = Readonly<Record<K, AnyColumn | SQL>>;
 
 /** A list's two queries over the same WHERE: how many rows match, and one page of them. */
 export type PagedQuery<Row> = {
-  count: () => Promise<number>;
+  /** How many rows match; with a cap, counting stops there (the answer is then at most the cap). */
+  count: (cap?: number) => Promise<number>;
   page?: (window: PageWindow) => Promise<Row[]>;
   /**
-   * One page and the number of matching rows in one statement (null when the page is past the end);
-   * lists that have it skip the separate count.
+   * One page and the number of matching rows (up to the window's cap) in one statement (null when the page is
+   * past the end); lists that have it skip the separate count.
    */
   pageWithTotal?: (window: PageWindow) => Promise<{ rows: Row[]; total: number | null }>;
 };
 
-/** `sortKey` names the sort (`created_at:desc`), for lists that prepare one statement per sort. */
-type PageWindow = { orderBy: SQL[]; limit: number; offset: number; sortKey: string };
+/**
+ * `sortKey` names the sort (`created_at:desc`), for lists that prepare one statement per sort; `cap`, when set,
+ * is the most rows the total counts.
+ */
+type PageWindow = { orderBy: SQL[]; limit: number; offset: number; sortKey: string; cap?: number };
 
 export type PageRequest<K extends string> = {
   order_by: K;
@@ -34,6 +48,11 @@ type PaginateOptions<K extends string, Row> = {
   tieBreaker: AnyColumn;
   /** the absolute request URL; links keep its query values and change only `page` */
   url: string;
+  /**
+   * Count the rows only a few pages past the requested one (countCap), so a page costs the same however long
+   * the list: meta.total_capped then says more rows follow.
+   */
+  capTotal?: boolean;
 };
 
 /** A column that can hold null; expressions (SQL) are taken as nullable. */
@@ -75,23 +94,26 @@ export const paginate = async <K extends string, Row>(opts: PaginateOptions<K, R
   const { request } = opts;
   const perPage = request.per_page ?? DEFAULT_PER_PAGE;
   const orderBy = sortClause(opts.sorts, request.order_by, request.order_direction, opts.tieBreaker);
+  const cap = opts.capTotal ? countCap(request.page, perPage) : undefined;
   const window = {
     orderBy,
     limit: perPage,
     offset: (request.page - 1) * perPage,
     sortKey: `${request.order_by}:${request.order_direction}`,
+    cap,
   };
+  const metaOf = (counted: number) =>
+    cap === undefined ? buildPageMeta(counted, request.page, perPage) : buildCappedPageMeta(counted, request.page, perPage);
   let data: Row[] = [];
-  let total: number;
+  let meta: CappedPageMeta;
   if (opts.query.pageWithTotal) {
     const page = await opts.query.pageWithTotal(window);
     data = page.rows;
-    total = page.total ?? (await opts.query.count());
+    meta = metaOf(page.total ?? (await opts.query.count(cap)));
   } else {
-    total = await opts.query.count();
-    if (buildPageMeta(total, request.page, perPage).from !== null) data = (await opts.query.page?.(window)) ?? [];
+    meta = metaOf(await opts.query.count(cap));
+    if (meta.from !== null) data = (await opts.query.page?.(window)) ?? [];
   }
-  const meta = buildPageMeta(total, request.page, perPage);
   return { data, links: pageLinks(opts.url, request.page, meta.last_page), meta };
 };
 

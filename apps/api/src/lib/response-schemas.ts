@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * feature's rules): the zod serializer encodes every reply through its route's schema, so only declared
  * fields leave the server, and the OpenAPI document lists each response.
  */
-export { ErrorResponseSchema, MessageResponseSchema, pagedSchema, PlaceSummarySchema } from '@routier/domain';
+export { cappedPagedSchema, ErrorResponseSchema, MessageResponseSchema, pagedSchema, PlaceSummarySchema } from '@routier/domain';
 
 /** Route `response` entries: the success body and the shared error body for every 4xx. */
 export const replies = <T extends Record<number, z.ZodType>>(success: T) => ({ ...success, '4xx': ErrorResponseSchema });

@@ -41,10 +41,22 @@ export const PageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
+/**
+ * The meta of a list that counts its rows only a few pages past the current one (the offers board, the
+ * customers' orders; countCap): `total_capped` is true when more rows follow than `total` says, `last_page` then
+ * being the last page counted so far.
+ */
+export const CappedPageMetaSchema = /*#__PURE__*/ PageMetaSchema.extend({ total_capped: z.boolean().optional() });
+export type CappedPageMeta = z.infer<typeof CappedPageMetaSchema>;
+
 /** A page of a list: `{ data, links, meta }`. */
 export const pagedSchema = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), links: PageLinksSchema, meta: PageMetaSchema });
 export type Paged<T> = { data: T[]; links: PageLinks; meta: PageMeta };
+
+/** A page of a list counted a few pages ahead. */
+export const cappedPagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), links: PageLinksSchema, meta: CappedPageMetaSchema });
 
 /** The short address of list rows. */
 export const PlaceSummarySchema = z.object({

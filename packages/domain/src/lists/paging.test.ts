@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminAccountsQuerySchema } from './admin-accounts.js';
-import { buildPageMeta, pageField, visiblePages } from './paging.js';
+import { buildCappedPageMeta, buildPageMeta, countCap, pageField, visiblePages } from './paging.js';
 
 describe('buildPageMeta', () => {
   it('describes an empty list with last_page 0', () => {
@@ -19,6 +19,24 @@ describe('buildPageMeta', () => {
 
   it('fills exactly one page', () => {
     expect(buildPageMeta(15, 1, 15)).toMatchObject({ last_page: 1, from: 1, to: 15 });
+  });
+});
+
+describe('buildCappedPageMeta', () => {
+  it('counts six pages past the current one, plus one row', () => {
+    expect(countCap(1, 15)).toBe(106);
+    expect(countCap(10, 15)).toBe(241);
+  });
+
+  it('is exact below the cap', () => {
+    expect(buildCappedPageMeta(40, 1, 15)).toEqual(buildPageMeta(40, 1, 15));
+    expect(buildCappedPageMeta(105, 1, 15)).toEqual(buildPageMeta(105, 1, 15));
+    expect(buildCappedPageMeta(0, 1, 15)).toEqual(buildPageMeta(0, 1, 15));
+  });
+
+  it('says more follow at the cap, the last page counted six pages ahead', () => {
+    expect(buildCappedPageMeta(106, 1, 15)).toEqual({ ...buildPageMeta(105, 1, 15), total_capped: true });
+    expect(buildCappedPageMeta(241, 10, 15)).toMatchObject({ last_page: 16, total: 240, from: 136, to: 150, total_capped: true });
   });
 });
 

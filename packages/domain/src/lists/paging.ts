@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/validation.js';
-import type { PageMeta } from '../common/responses.js';
+import type { CappedPageMeta, PageMeta } from '../common/responses.js';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
@@ -33,6 +33,24 @@ export const buildPageMeta = (total: number, page: number, perPage: number): Pag
   const from = total === 0 || page > lastPage ? null : (page - 1) * perPage + 1;
   const to = from === null ? null : Math.min(page * perPage, total);
   return { current_page: page, last_page: lastPage, from, to, total, per_page: perPage };
+};
+
+/**
+ * A list that caps its count counts its rows only this many pages past the current one: enough for a pager of
+ * seven links centred on the page, at a cost that does not grow with the list.
+ */
+export const PAGES_COUNTED_AHEAD = 6;
+
+/** The most rows a capped list counts for a page: its pages up to PAGES_COUNTED_AHEAD past it, plus one to tell whether more follow. */
+export const countCap = (page: number, perPage: number): number => (page + PAGES_COUNTED_AHEAD) * perPage + 1;
+
+/**
+ * The meta of a list from its rows counted up to countCap: below the cap the total is exact; at the cap it is
+ * the rows of the pages counted, and `total_capped` says that more follow.
+ */
+export const buildCappedPageMeta = (counted: number, page: number, perPage: number): CappedPageMeta => {
+  const cap = countCap(page, perPage);
+  return counted < cap ? buildPageMeta(counted, page, perPage) : { ...buildPageMeta(cap - 1, page, perPage), total_capped: true };
 };
 
 /** Page numbers to show in a pager: at most `max`, centred on the current page. */

@@ -40,7 +40,13 @@ export const OfferFiltersSchema = z.object({
 });
 export type OfferFilters = z.infer<typeof OfferFiltersSchema>;
 
-/** GET /orders/unseen-counter. */
+/**
+ * The unseen-offers count stops here: the header's badge shows at most 99 ("99+" above), so a count of 100
+ * means "100 or more", and counting costs the same however large the board.
+ */
+export const UNSEEN_OFFERS_COUNT_CAP = 100;
+
+/** GET /orders/unseen-counter: open offers nobody in the company has opened, at most UNSEEN_OFFERS_COUNT_CAP. */
 export const UnseenOffersSchema = z.object({ count: z.number().int() });
 export type UnseenOffers = z.infer<typeof UnseenOffersSchema>;
 

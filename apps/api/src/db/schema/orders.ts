@@ -61,7 +61,15 @@ export const orders = pgTable(
     /** the pickup's province, kept by the database: the offers board filters and counts on it from its index alone */
     pickupProvince: varchar('pickup_province', { length: 2 }).generatedAlwaysAs(sql`(origin ->> 'province')`),
     fromCity: varchar('from_city', { length: 120 }),
+    /**
+     * The pickup as an offer shows it (city, province, first three characters of the postal code), folded to
+     * lower case without accents by routier_shown_place (migration 0042): what the board's "from" search matches,
+     * kept by the database so a search reads it instead of folding every row.
+     */
+    pickupPlace: text('pickup_place').generatedAlwaysAs(sql`routier_shown_place(from_city, origin)`),
     toCity: varchar('to_city', { length: 120 }),
+    /** The destination as an offer shows it, folded: what the board's "to" search matches. */
+    dropoffPlace: text('dropoff_place').generatedAlwaysAs(sql`routier_shown_place(to_city, destination)`),
     distanceKm: doublePrecision('distance_km'),
     deliveryDays: smallint('delivery_days'),
     shippingMethod: smallint('shipping_method'),
@@ -112,14 +120,18 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     // The customers' lists: newest first by default, counted and paged by index-only scans.
+    // The filter buttons' columns close each key, so a filtered page and its capped count read the index alone.
     index('orders_user_idx')
-      .on(t.userId, t.createdAt, t.id)
+      .on(t.userId, t.createdAt, t.id, t.status, t.isAutoDispatch, t.isCreatedByAdmin, t.isEditable)
       .where(sql`${t.deletedAt} is null`),
     index('orders_business_idx')
-      .on(t.businessDetailsId, t.createdAt, t.id)
+      .on(t.businessDetailsId, t.createdAt, t.id, t.status, t.isAutoDispatch, t.isCreatedByAdmin, t.isEditable)
       .where(sql`${t.deletedAt} is null`),
     // Search by order number (prefix, any case).
     index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    // …as a range of this one: the start of the number, upper-cased (every number shares "RT-", whose trigrams
+    // every order holds: a trigram search of a number reads them all)
+    index('orders_number_prefix_idx').using('btree', sql`upper(${t.orderNumber}) text_pattern_ops`),
     index('orders_carrier_idx').on(t.carrierBusinessId, t.acceptedByTcAt),
     // A carrier's jobs of some statuses (active jobs, filter 1 and 2): counted and paged by index-only scans.
     index('orders_carrier_jobs_idx')
@@ -148,9 +160,21 @@ export const orders = pgTable(
     index('orders_offers_idx')
       .on(t.pickupProvince, t.shippingMethod, t.dueDate, t.id)
       .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
-    // …and its default order (soonest due first): a page walks this one and stops after 15 rows in reach
+    // …and its default order (soonest due first): a page walks this one and stops after 15 rows in reach, a
+    // typed "from" place checked on the index entries too
     index('orders_offers_due_idx')
-      .on(t.dueDate, t.id, t.pickupProvince, t.shippingMethod)
+      .on(t.dueDate, t.id, t.pickupProvince, t.shippingMethod, t.pickupPlace)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
+    // …and its highest paying first, the same way
+    index('orders_offers_price_idx')
+      .on(t.carrierPriceCents.desc().nullsLast(), t.id.desc().nullsFirst(), t.pickupProvince, t.shippingMethod, t.pickupPlace)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
+    // The board's typed places (any part, folded): the offers whose place holds the text, by trigram.
+    index('orders_offers_pickup_place_idx')
+      .using('gin', sql`${t.pickupPlace} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
+    index('orders_offers_dropoff_place_idx')
+      .using('gin', sql`${t.dropoffPlace} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null and ${t.carrierBusinessId} is null and ${t.status} in (3, 8)`),
   ],
 );

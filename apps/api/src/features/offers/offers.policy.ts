@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   INSURANCE_EXPIRED_MESSAGE,
   isInsuranceExpired,
@@ -46,14 +46,13 @@ export const requireInsurance = (company: BusinessDetailsRow, today: string) => 
   }
 };
 
-/** City, province or postal-code prefix of a place, folded: what an offer shows, and all a search may match. */
-const shownPlace = (city: SQLWrapper, place: SQLWrapper) =>
-  sql`routier_fold(concat_ws(' ', ${city}, ${place} ->> 'province', left(replace(${place} ->> 'zip_code', ' ', ''), 3)))`;
-
 /**
  * The WHERE of a company's board besides the statuses: held by nobody, pickup in its regions, method in its
  * delivery types (both narrowed by the carrier's picks), its saved filters, and the searches. The first
- * three conditions are those of the partial index orders_offers_idx.
+ * three conditions are those of the partial index orders_offers_idx. A typed place matches any part of the
+ * place an offer shows (city, province, postal-code prefix), ignoring case and accents: the stored, folded
+ * pickup_place and dropoff_place (routier_shown_place), found by their trigram indexes or checked on the
+ * entries of the board's ordered indexes.
  */
 export const offersCondition = (company: BusinessDetailsRow, query: Partial<OffersQuery> = {}): SQL => {
   const scope = offerScope(offerCompany(company), { provinces: query.province, methods: query.shipping_method });
@@ -70,12 +69,8 @@ export const offersCondition = (company: BusinessDetailsRow, query: Partial<Offe
     narrowing.enclosedOnly ? eq(orders.isEnclosed, true) : undefined,
     narrowing.priorityOnly ? eq(orders.isExpress, true) : undefined,
     narrowing.usTypes ? inArray(orders.usExternalType, narrowing.usTypes) : undefined,
-    query.from_address
-      ? sql`${shownPlace(orders.fromCity, orders.origin)} like routier_fold(${containsPattern(query.from_address)})`
-      : undefined,
-    query.to_address
-      ? sql`${shownPlace(orders.toCity, orders.destination)} like routier_fold(${containsPattern(query.to_address)})`
-      : undefined,
+    query.from_address ? sql`${orders.pickupPlace} like routier_fold(${containsPattern(query.from_address)})` : undefined,
+    query.to_address ? sql`${orders.dropoffPlace} like routier_fold(${containsPattern(query.to_address)})` : undefined,
     query.cars_amount ? lte(orders.carsAmount, query.cars_amount) : undefined,
   ) as SQL;
 };

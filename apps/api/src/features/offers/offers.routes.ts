@@ -10,7 +10,7 @@ import {
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
-import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { cappedPagedSchema, replies } from '../../lib/response-schemas.js';
 import { applyToOffer, countUnseenOffers, listOffers, offerAvailableDates, offerFilters } from './offers.service.js';
 
 // Spec: /offers/{id} needs approval; the board and its badge follow it.
@@ -20,7 +20,10 @@ const carriers = { access: { roles: CARRIER_ROLES, active: true } };
 export const offersRoutes: FeatureRoutes = (app, deps) => {
   app.get(
     '/orders/available',
-    { config: carriers, schema: { querystring: OffersQuerySchema, response: replies({ 200: pagedSchema(OfferRowSchema) }) } },
+    {
+      config: carriers,
+      schema: { querystring: OffersQuerySchema, response: replies({ 200: cappedPagedSchema(OfferRowSchema) }) },
+    },
     async (request) => listOffers(deps, request.business, request.query, requestUrl(deps.env.appUrl, request.url)),
   );
 

@@ -4,6 +4,7 @@ import {
   availableDates,
   NotificationType,
   OFFER_STATUSES,
+  UNSEEN_OFFERS_COUNT_CAP,
   type OfferFilters,
   type OfferRow,
   type OffersQuery,
@@ -46,7 +47,11 @@ export const OFFERS_SORT_COLUMNS: SortMap<OffersSort> = {
 /** Open offers of a company under a condition, as a paged query over the orders (their owner builds the SQL). */
 const offersQuery = (db: DbOrTx, condition: SQL) => activeJobsQuery({ db }, { scope: condition, statuses: OFFER_STATUSES });
 
-/** GET /orders/available: the company's board, filtered, sorted and paged; the offers it has not opened flagged. */
+/**
+ * GET /orders/available: the company's board, filtered, sorted and paged; the offers it has not opened flagged.
+ * Its total counts the offers only a few pages past the requested one (meta.total_capped), so a page costs the
+ * same however large the board.
+ */
 export const listOffers = async (
   { db }: DbDeps,
   business: BusinessDetailsRow | null,
@@ -60,6 +65,7 @@ export const listOffers = async (
     request: query,
     tieBreaker: ORDER_TIE_BREAKER,
     url,
+    capTotal: true,
   });
   return mapPage(paged, async (rows) => {
     const seen = await repo.findSeenOrderIds(
@@ -71,11 +77,11 @@ export const listOffers = async (
   });
 };
 
-/** GET /orders/unseen-counter: offers open to the company that nobody in it has opened. */
+/** GET /orders/unseen-counter: offers open to the company that nobody in it has opened, counted up to the cap. */
 export const countUnseenOffers = async ({ db }: DbDeps, business: BusinessDetailsRow | null) => {
   if (!business) return { count: 0 };
   const condition = and(offersCondition(business), notInArray(orders.id, repo.seenOrderIds(db, business.id))) as SQL;
-  return { count: await offersQuery(db, condition).count() };
+  return { count: await offersQuery(db, condition).count(UNSEEN_OFFERS_COUNT_CAP) };
 };
 
 /** GET /orders/available-filters: the board's defaults, from the company's regions, types and saved filters. */

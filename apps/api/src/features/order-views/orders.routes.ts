@@ -14,7 +14,7 @@ import {
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
-import { MessageResponseSchema, pagedSchema, replies } from '../../lib/response-schemas.js';
+import { cappedPagedSchema, MessageResponseSchema, replies } from '../../lib/response-schemas.js';
 import { createRouteDistance } from '../../platform/geo/index.js';
 import { currentUser, isReadOnlySession } from '../../plugins/auth.js';
 import { getCarrierOrder } from './carrier-order.service.js';
@@ -48,7 +48,7 @@ export const ordersRoutes: FeatureRoutes = (app, deps) => {
       schema: {
         params: z.object({ filter: MyOrdersFilterSchema }),
         body: MyOrdersQuerySchema,
-        response: replies({ 200: pagedSchema(MyOrderSchema) }),
+        response: replies({ 200: cappedPagedSchema(MyOrderSchema) }),
       },
       preValidation: mergeQueryIntoBody,
     },

@@ -76,3 +76,71 @@ describe('my orders: paging', () => {
     });
   });
 });
+
+/** A busy dealer: more orders than the pages a request counts ahead (six past the page asked for). */
+describe('my orders: a long list counted a few pages ahead', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  const page = async (url: string, body: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, headers, payload: body });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Paged<MyOrderRow>;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { createOrder } = createOrderFactory(t.deps);
+    const dealer = await t.loginAs(Role.Dealer);
+    headers = dealer.headers;
+    for (let i = 1; i <= 110; i++)
+      await createOrder(dealer.user, {
+        orderNumber: `RT-61${String(i).padStart(4, '0')}`,
+        cars: [],
+        ...(i <= 3 ? { status: 3 } : {}),
+      });
+  });
+  afterAll(() => t.close());
+
+  it('counts six pages past the first and says more follow', async () => {
+    const first = await page('/api/orders/all/1');
+    expect(first.data).toHaveLength(15);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 7, from: 1, to: 15, total: 105, per_page: 15, total_capped: true });
+    expect(first.links).toMatchObject({
+      last: 'http://routier.test/api/orders/all/1?page=7',
+      next: 'http://routier.test/api/orders/all/1?page=2',
+    });
+    // the drafts filter: as long, counted the same way
+    expect((await page('/api/orders/all/4')).meta).toMatchObject({ total: 105, total_capped: true });
+  });
+
+  it('gives the exact total once the end is within the pages counted, and pages past it stay empty', async () => {
+    expect((await page('/api/orders/all/1', { page: 2 })).meta).toEqual({
+      current_page: 2,
+      last_page: 8,
+      from: 16,
+      to: 30,
+      total: 110,
+      per_page: 15,
+    });
+    const last = await page('/api/orders/all/1', { page: 8 });
+    expect(last.data.map((o) => o.order_number)).toEqual(['RT-610106', 'RT-610107', 'RT-610108', 'RT-610109', 'RT-610110']);
+    const past = await page('/api/orders/all/1', { page: 9 });
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 9, last_page: 8, total: 110, from: null });
+  });
+
+  it('counts a short filter and a search exactly', async () => {
+    expect((await page('/api/orders/all/2')).meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      from: 1,
+      to: 3,
+      total: 3,
+      per_page: 15,
+    });
+    const found = await page('/api/orders/all/1', { vin: '6101' });
+    expect(found.meta).toMatchObject({ total: 11, last_page: 1 });
+    expect(found.meta).not.toHaveProperty('total_capped');
+  });
+});

@@ -47,8 +47,14 @@ import type { CustomerScope } from './orders.policy.js';
 export const ORDER_TIE_BREAKER = orders.id;
 
 /**
- * The order number starts with the text (with or without the RT- prefix), or a car's VIN contains it:
- * the ids of such orders, each side served by its trigram index (orders_number_trgm_idx, cars_vin_trgm_idx).
+ * The order number matches an upper-cased prefix pattern: a range of orders_number_prefix_idx, whatever the
+ * number of orders (a trigram search of "RT-…" reads the entries of every order).
+ */
+const numberStartsWith = (pattern: SQLWrapper | string): SQL => sql`upper(${orders.orderNumber}) like ${pattern}`;
+
+/**
+ * The order number starts with the text (with or without the RT- prefix, patterns upper-cased), or a car's VIN
+ * contains it: the ids of such orders, each side served by its index (orders_number_prefix_idx, cars_vin_trgm_idx).
  */
 const orderNumberOrVinMatches = (
   db: DbOrTx,
@@ -59,48 +65,58 @@ const orderNumberOrVinMatches = (
   const byNumber = db
     .select({ id: orders.id })
     .from(orders)
-    .where(or(ilike(orders.orderNumber, number), ilike(orders.orderNumber, prefixed)));
+    .where(or(numberStartsWith(number), numberStartsWith(prefixed)));
   const byVin = db.select({ id: cars.orderId }).from(cars).where(ilike(cars.vin, vin));
   return inArray(orders.id, union(byNumber, byVin));
 };
 
-/** The ids of orders whose number starts with the text (with or without RT-), as a subquery. */
+/** The patterns of the start of an order number, with and without RT-, upper-cased like the index. */
+const numberPatterns = (text: string) =>
+  [prefixPattern(text.toUpperCase()), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`.toUpperCase())] as const;
+
+/** The ids of orders whose number starts with the text (with or without RT-, any case), as a subquery. */
 export const orderIdsByNumber = (db: DbOrTx, text: string) =>
   db
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      or(
-        ilike(orders.orderNumber, prefixPattern(text)),
-        ilike(orders.orderNumber, prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`)),
-      ),
-    );
+    .where(or(...numberPatterns(text).map(numberStartsWith)));
 
 /** The patterns of a search text: order number prefix (with or without RT-), any part of a VIN. */
-const searchPatterns = (text: string) =>
-  [prefixPattern(text), prefixPattern(`${ORDER_NUMBER_PREFIX}${text}`), containsPattern(text)] as const;
+const searchPatterns = (text: string) => [...numberPatterns(text), containsPattern(text)] as const;
 
 /**
  * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
- * index-only scan of the list's index, however deep the page) and then reads those rows only.
+ * index-only scan of the list's index, however deep the page) and then reads those rows only, with the count
+ * (capped when the list asks) in the same statement.
  */
 const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
+  // the matching rows, counted up to the cap when there is one: the walk stops there, however many match
+  const counted = (cap?: number) => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where);
+    return db.select({ n: count() }).from((cap === undefined ? matching : matching.limit(cap)).as('matching'));
+  };
+  const pageIds = ({ orderBy, limit, offset }: { orderBy: SQL[]; limit: number; offset: number }) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
   return {
-    count: async () => (await db.select({ n: count() }).from(orders).where(where))[0].n,
-    page: ({ orderBy, limit, offset }) => {
-      const pageIds = db
-        .select({ id: orders.id })
+    count: async (cap) => (await counted(cap))[0].n,
+    // the page's rows with the count, in one statement (one round trip, one plan)
+    pageWithTotal: async (window) => {
+      const rows = await db
+        .select({ order: orders, total: sql<number | string>`(${counted(window.cap)})`.as('total') })
         .from(orders)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return db
-        .select()
-        .from(orders)
-        .where(inArray(orders.id, pageIds))
-        .orderBy(...orderBy);
+        .where(inArray(orders.id, pageIds(window)))
+        .orderBy(...window.orderBy);
+      return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
     },
   };
 };
@@ -130,8 +146,9 @@ const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Pr
 
 /**
  * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
- * one per shape (scope, filter, search or not, sort), with the owner, the search text and the window as
- * values, so a request neither builds nor parses SQL.
+ * one per shape (scope, filter, search or not, sort), with the owner, the search text, the window and the
+ * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
+ * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
  */
 export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<OrderRow> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
@@ -156,39 +173,50 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
     owner: scope.id,
     ...(search
       ? {
-          number: prefixPattern(search),
-          prefixed: prefixPattern(`${ORDER_NUMBER_PREFIX}${search}`),
+          number: numberPatterns(search)[0],
+          prefixed: numberPatterns(search)[1],
           vin: containsPattern(search),
         }
       : {}),
   };
+  // The matching rows counted up to the cap (a null cap counts them all): the walk of the list's index stops there.
+  const counted = () =>
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(sql.placeholder('cap'))
+        .as('matching'),
+    );
   return {
-    count: async () => {
-      const statement = preparedOnce(db, `my_orders_count_${shape}`, () =>
-        db.select({ n: count() }).from(orders).where(where).prepare(`my_orders_count_${shape}`),
-      );
-      return ((await statement.execute(values)) as { n: number }[])[0].n;
+    count: async (cap) => {
+      const statement = preparedOnce(db, `my_orders_count_${shape}`, () => counted().prepare(`my_orders_count_${shape}`));
+      return ((await statement.execute({ ...values, cap: cap ?? null })) as { n: number }[])[0].n;
     },
-    pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
+    pageWithTotal: async ({ orderBy, limit, offset, sortKey, cap }) => {
       const name = `my_orders_page_${shape}_${sortKey}`;
       const statement = preparedOnce(db, name, () => {
-        // The page's ids with the number of matching rows, counted in the same index scan.
         const pageIds = db
-          .select({ id: orders.id, total: sql<number>`count(*) over ()`.as('total') })
+          .select({ id: orders.id })
           .from(orders)
           .where(where)
           .orderBy(...orderBy)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page_ids');
+        // the page's rows, each with the (capped) number of matching rows, counted once
         return db
-          .select({ order: orders, total: pageIds.total })
+          .select({ order: orders, total: sql<number>`(${counted()})`.as('total') })
           .from(orders)
           .innerJoin(pageIds, eq(orders.id, pageIds.id))
           .orderBy(...orderBy)
           .prepare(name);
       });
-      const rows = (await statement.execute({ ...values, limit, offset })) as { order: OrderRow; total: number | string }[];
+      const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
+        order: OrderRow;
+        total: number | string;
+      }[];
       return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
     },
   };

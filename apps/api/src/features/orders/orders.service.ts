@@ -40,6 +40,8 @@ export const pageMyOrders = (
     request: query,
     tieBreaker: repo.ORDER_TIE_BREAKER,
     url,
+    // counted a few pages ahead only: a busy dealer's page costs the same however long his list
+    capTotal: true,
   });
 
 /** `deps.db` may be a transaction, so a caller can write an order together with its own rows. */

@@ -86,6 +86,9 @@ describe('DataTable on a phone', () => {
     expect(within(pager).getByText('Page 2 of 5')).toBeTruthy();
     expect(within(pager).queryByRole('button', { name: 'Page 3' })).toBeNull();
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeTruthy();
+    pager.remove();
+    renderList({ meta: { current_page: 2, last_page: 8, total_capped: true }, onPageChange: () => {} });
+    expect(within(screen.getByTestId('list-pagination')).getByText('Page 2 of 8+')).toBeTruthy();
   });
 });
 

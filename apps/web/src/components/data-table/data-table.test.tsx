@@ -98,6 +98,14 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(11);
   });
 
+  it('ends the links with dots when more pages follow the pages counted', () => {
+    renderTable({ meta: { current_page: 1, last_page: 7, total_capped: true }, onPageChange: () => {} });
+    const pager = screen.getByTestId('list-pagination');
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(7);
+    expect(within(pager).getByTestId('more-pages')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows "No results found" for an empty list, or the given empty slot', () => {
     renderTable({ rows: [] });
     expect(screen.getByText('No results found')).toBeTruthy();

@@ -21,4 +21,5 @@ export type DataTableColumn<T> = {
   card?: 'title' | 'aside' | 'hidden';
 };
 
-export type PageInfo = { current_page: number; last_page: number };
+/** `total_capped`: the list counted its rows only a few pages ahead, and more pages follow `last_page`. */
+export type PageInfo = { current_page: number; last_page: number; total_capped?: boolean };

@@ -1,12 +1,14 @@
 import { Badge } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { UNSEEN_OFFERS_COUNT_CAP } from '@routier/domain';
 import { api } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live/live-events';
 
 /** Under the offers feature's key, so the board's changes (opening, applying) refresh it. */
 const UNSEEN_KEY = ['offers', 'unseen'] as const;
-const MAX_SHOWN = 99;
+/** the API counts up to the cap: the badge shows one less, and "99+" for the cap itself */
+const MAX_SHOWN = UNSEEN_OFFERS_COUNT_CAP - 1;
 
 /** The carriers' offers count in the header: open offers nobody in the company has opened (capped at 99+). */
 export const UnseenOffersBadge = ({ enabled }: { enabled: boolean }) => {
@@ -28,7 +30,9 @@ export const UnseenOffersBadge = ({ enabled }: { enabled: boolean }) => {
       size="sm"
       circle={count < 10}
       color="red.9"
-      aria-label={t('common:badges.unseenOffers', { count })}
+      aria-label={
+        count > MAX_SHOWN ? t('common:badges.unseenOffersMany', { max: MAX_SHOWN }) : t('common:badges.unseenOffers', { count })
+      }
       data-testid="offers-badge"
     >
       {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
