@@ -12,7 +12,9 @@ export const LoginPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('auth:login.title'));
   const [expired] = useState(sessionHasExpired);
-  useEffect(forgetSessionExpired, []);
+  // Forgotten when the page is left, not when it first shows: the app may render this page once in the document
+  // that is already on its way to /login, and the page loaded there must still say it.
+  useEffect(() => forgetSessionExpired, []);
   return (
     <>
       {expired && (
