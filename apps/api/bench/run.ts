@@ -109,9 +109,9 @@ const run = async (call: Call, tokens: { dealer: string; carrier: string }): Pro
   return { route: call.label, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 };
 
-/** A draft of the demo dealer that has its cars: the pricing step's order. */
-const pricedDraft = async (token: string): Promise<number> => {
-  const res = await fetch(`${base}/api/orders/all/4`, {
+/** A POST as a signed-in user, with the XSRF cookie and header the API asks of a browser. */
+const benchPost = (token: string, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -119,8 +119,12 @@ const pricedDraft = async (token: string): Promise<number> => {
       cookie: 'XSRF-TOKEN=bench',
       'x-xsrf-token': 'bench',
     },
-    body: JSON.stringify({ vin: 'RT-1' }),
+    body: JSON.stringify(body),
   });
+
+/** A draft of the demo dealer that has its cars: the pricing step's order. */
+const pricedDraft = async (token: string): Promise<number> => {
+  const res = await benchPost(token, '/api/orders/all/4', { vin: 'RT-1' });
   const { data } = (await res.json()) as { data: { id: number; current_step: number | null; is_rejected: boolean }[] };
   const draft = data.find((o) => (o.current_step ?? 0) >= 3 && !o.is_rejected);
   if (!draft) throw new Error('no demo draft with cars');
@@ -133,16 +137,7 @@ const pricedDraft = async (token: string): Promise<number> => {
  */
 const lastPage = async (token: string, orders: number): Promise<number> => {
   for (let page = Math.ceil(orders / 15); page > 1; page--) {
-    const res = await fetch(`${base}/api/orders/all/1`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        cookie: 'XSRF-TOKEN=bench',
-        'x-xsrf-token': 'bench',
-      },
-      body: JSON.stringify({ page }),
-    });
+    const res = await benchPost(token, '/api/orders/all/1', { page });
     if (((await res.json()) as { meta: { from: number | null } }).meta.from !== null) return page;
   }
   return 1;

@@ -42,9 +42,11 @@ describe.skipIf(!serverUrl)('the server killed between the charge and the commit
   let port = 0;
   let base = '';
   let output = '';
+  // the server is bundled once for the file: it starts, is killed, and starts again
+  let serverEntry = '';
 
   const start = async (env: Record<string, string>) => {
-    const child = spawn(process.execPath, [await bundleServer()], {
+    const child = spawn(process.execPath, [serverEntry], {
       cwd: apiRoot,
       env: {
         ...process.env,
@@ -77,6 +79,7 @@ describe.skipIf(!serverUrl)('the server killed between the charge and the commit
   };
 
   beforeAll(async () => {
+    serverEntry = await bundleServer();
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);

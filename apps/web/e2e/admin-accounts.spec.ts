@@ -1,20 +1,10 @@
-import type { AdminAccountRow, AdminBusinessReview, Paged } from '@routier/domain';
-import { expect, test, type Page } from './fixtures';
+import type { AdminBusinessReview } from '@routier/domain';
+import { expect, test } from './fixtures';
 import { noSidewaysScroll } from './driver-support';
-import { pageApi, seriousA11yViolations, signIn } from './support';
+import { accountId, pageApi, seriousA11yViolations, signIn } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
 test.use({ bypassCSP: true });
-
-/** The id of an account, found as the operator's list finds it. */
-const accountId = async (page: Page, email: string) => {
-  const list = await pageApi<Paged<AdminAccountRow>>(
-    page,
-    'GET',
-    `/admin/accounts?status=all&search=${encodeURIComponent(email)}`,
-  );
-  return list.data.find((a) => a.email === email)!.id;
-};
 
 test('the operator reviews a business and deactivates one of its users, who is signed out and cannot sign in again', async ({
   page,

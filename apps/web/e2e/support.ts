@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { AdminAccountRow, Paged } from '@routier/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'routier-demo';
@@ -149,4 +150,14 @@ export const fillCard = async (page: Page, holder: string, number = '42424242424
 export const placeOrder = async (page: Page) => {
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+};
+
+/** The id of an account, found as the operator's list finds it. */
+export const accountId = async (page: Page, email: string) => {
+  const list = await pageApi<Paged<AdminAccountRow>>(
+    page,
+    'GET',
+    `/admin/accounts?status=all&search=${encodeURIComponent(email)}`,
+  );
+  return list.data.find((a) => a.email === email)!.id;
 };

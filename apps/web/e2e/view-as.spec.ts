@@ -1,17 +1,6 @@
-import type { AdminAccountRow, Paged } from '@routier/domain';
 import { expect, test, type Page } from './fixtures';
 import { noSidewaysScroll } from './driver-support';
-import { pageApi, signIn } from './support';
-
-/** The id of an account, found as the operator's list finds it. */
-const accountId = async (page: Page, email: string) => {
-  const list = await pageApi<Paged<AdminAccountRow>>(
-    page,
-    'GET',
-    `/admin/accounts?status=all&search=${encodeURIComponent(email)}`,
-  );
-  return list.data.find((a) => a.email === email)!.id;
-};
+import { accountId, signIn } from './support';
 
 type Words = {
   viewAs: string;
