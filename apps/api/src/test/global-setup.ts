@@ -17,12 +17,14 @@ const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
  * when the run ends.
  */
 export default async function setup(project: TestProject) {
-  project.provide('pgliteTemplate', await pgliteTemplate());
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    project.provide('pgliteTemplate', await pgliteTemplate());
     project.provide('postgresTemplate', '');
     return;
   }
+  // on PostgreSQL no test file opens a PGlite copy (test-db.ts): the embedded template is not built
+  project.provide('pgliteTemplate', '');
   const name = `routier_template_${randomBytes(6).toString('hex')}`;
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
