@@ -11,6 +11,15 @@ export type SignaturePadProps = {
 
 const HEIGHT = 160;
 
+/** The canvas as a PNG file, encoded synchronously. */
+const pngOf = (c: HTMLCanvasElement) => {
+  const base64 = c.toDataURL('image/png').split(',')[1] ?? '';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'image/png' });
+};
+
 /** A canvas to sign on with a finger, a pen or a mouse (pointer events); Clear starts over. */
 export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
   const { t } = useTranslation();
@@ -66,9 +75,10 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
     drawn.current = true;
   };
   const handleUp = () => {
-    if (!drawing.current) return;
+    if (!drawing.current || !canvas.current) return;
     drawing.current = false;
-    canvas.current?.toBlob((blob) => onChange(blob), 'image/png');
+    // encoded at once (not with the asynchronous toBlob): a Save tapped right after signing sends the signature
+    onChange(pngOf(canvas.current));
   };
   const handleClear = () => {
     const c = canvas.current;
