@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_KEYS } from '@routier/domain';
 import { DEMO_PASSWORD, useDemoAccounts, type DemoAccount } from '../api/get-demo-accounts';
@@ -12,6 +13,7 @@ const labelKey = (email: string) => email.split('@')[0]?.replace(/\W/g, '_') ?? 
 export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
   const { t } = useTranslation();
   const { data } = useDemoAccounts();
+  const hintId = useId();
   const accounts = (data?.data ?? []).map((account) => ({
     ...account,
     label: t(`auth:demo.labels.${labelKey(account.email)}`, { defaultValue: account.label }),
@@ -24,7 +26,7 @@ export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
           <Title order={2} size="h5">
             {t('auth:demo.title')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" id={hintId}>
             {t('auth:demo.hint', { password: DEMO_PASSWORD })}
           </Text>
         </div>
@@ -33,7 +35,8 @@ export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
             <UnstyledButton
               key={account.email}
               onClick={() => onPick(account)}
-              aria-label={t('auth:demo.use', { label: account.label, email: account.email })}
+              // named by what it shows (WCAG 2.5.3, label in name); the hint above says what a click does
+              aria-describedby={hintId}
               px="sm"
               py={6}
               style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}

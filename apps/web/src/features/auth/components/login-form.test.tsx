@@ -84,7 +84,11 @@ describe('LoginForm', () => {
 
   it('fills the form from a demo account', async () => {
     renderLogin();
-    fireEvent.click(await screen.findByRole('button', { name: /Private user/ }));
+    // named by the text it shows, first (WCAG 2.5.3); the hint above it says what a click does
+    const account = await screen.findByRole('button', { name: /^Private user/ });
+    const hint = document.getElementById(account.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/Click one to fill in the form/);
+    fireEvent.click(account);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('private@routier.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('routier-demo');
   });
