@@ -1,6 +1,6 @@
 import { DASHBOARD_HISTORY } from './demo-dashboard-history.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import {
   businessDayOf,
   freightTaxes,
@@ -12,7 +12,8 @@ import {
   type OrderDetail,
   type Paged,
 } from '@routier/domain';
-import { cars, discounts, orders, users, vehicles } from '../db/schema/index.js';
+import { cars, discounts, orders, payments, users, vehicles } from '../db/schema/index.js';
+import { checkMoney } from '../features/reconciliation/reconciliation.service.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -88,6 +89,21 @@ describe('demo data', () => {
       expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(car.vin![8]).toBe(vinCheckDigit(car.vin!));
     }
+  });
+
+  it('records the card payment of every booked order paid by card, and the money report finds nothing wrong', async () => {
+    const paidByCard = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.paidWithCard, true), isNotNull(orders.bookedAt)));
+    expect(paidByCard.length).toBeGreaterThan(10);
+    const recorded = await t.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    expect(recorded.map((p) => p.orderId).sort()).toEqual(paidByCard.map((o) => o.id).sort());
+    for (const order of paidByCard)
+      expect(recorded.find((p) => p.orderId === order.id)?.amountCents, order.orderNumber).toBe(order.dealerPriceTvaCents);
+    const report = await checkMoney(t.deps);
+    expect(report.paymentsChecked).toBeGreaterThan(10);
+    expect(report.mismatches).toEqual([]);
   });
 
   it('gives booked orders contacts at both ends, and the dealer saved contacts to search', async () => {

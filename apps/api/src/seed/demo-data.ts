@@ -1,6 +1,7 @@
 import { LoadProgress, OrderStatus } from '@routier/domain';
 import type { AppDeps } from '../app-deps.js';
 import type { Db, Tx } from '../db/client.js';
+import type { OrderRow } from '../db/schema/index.js';
 import { advanceDraftTo } from '../features/orders/order-status.service.js';
 import { attachInvoiceCars } from '../features/billing/billing.service.js';
 import { createLoad } from '../features/loads/loads.service.js';
@@ -27,6 +28,7 @@ import { seedDemoInsurance } from './demo-insurance.js';
 import { addConfirmedSubscription } from '../features/newsletter/newsletter.service.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { DASHBOARD_HISTORY, seedDashboardRatings } from './demo-dashboard-history.js';
+import { seedDemoCardPayments } from './demo-payments.js';
 
 const HOUR = 3_600_000;
 
@@ -116,13 +118,14 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
     const carSeq = { n: 0 };
     const offers: { id: number; from: string }[] = [];
     const orderIds: number[] = [];
+    const demoOrders: OrderRow[] = [];
     let quotedRequest: number | undefined;
     for (const [i, spec] of specs.entries()) {
       const models = carsOf(spec, carSeq);
       const pricing = models.map((m) => ({ type: m.type, operable: !spec.inoperable }));
       const order = await createOrder({ db: tx }, demoOrderValues(spec, i, pricing, people, now));
       orderIds.push(order.id);
-      await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status);
+      demoOrders.push((await advanceDraftTo({ db: tx, clock: () => now }, order.id, spec.status)) ?? order);
       await seedCarsAndLoads(deps, tx, spec, order, models, people);
       // completed before its cars were added: their invoices get the cars now
       await attachInvoiceCars({ db: tx }, order.id);
@@ -143,6 +146,7 @@ export const loadDemoData = async (deps: AppDeps): Promise<boolean> => {
       await seedCarsAndLoads(deps, tx, spec, order, models, people);
     }
     await seedDashboardRatings(tx, history);
+    await seedDemoCardPayments(tx, [...demoOrders, ...history]);
     await seedDemoOffers({ ...deps, db: tx, clock: () => now }, people, offers);
     await seedDemoOrderRequests(tx, orderIds, now);
     await seedDemoReviews(tx, orderIds, now);

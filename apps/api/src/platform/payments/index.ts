@@ -4,7 +4,7 @@ import { createSandboxGateway } from './sandbox.js';
 import { createStripeGateway } from './stripe.js';
 
 export type { ChargeRequest, ChargeResult, GatewayCharge, PaymentEvent, PaymentGateway, PaymentSource } from './gateway.js';
-export { authenticateSandboxIntent } from './sandbox.js';
+export { authenticateSandboxIntent, recordSandboxCharge } from './sandbox.js';
 
 /** The sandbox when PAYMENTS=sandbox says so, else Stripe when its secret key is set, else the sandbox (never in production: see env). */
 export const usesSandbox = (env: Env) => env.PAYMENTS === 'sandbox' || !env.STRIPE_SECRET_KEY;

@@ -162,3 +162,27 @@ export const authenticateSandboxIntent = async (
     .where(eq(sandboxPaymentIntents.id, row.id));
   return status;
 };
+
+/**
+ * A succeeded charge made earlier, recorded as the embedded gateway keeps it (the demo data's bookings): given
+ * back whole at `refundedAt` when that is set.
+ */
+export const recordSandboxCharge = async (
+  db: DbOrTx,
+  charge: { id: string; idempotencyKey: string; orderId: number; amountCents: number; at: Date; refundedAt: Date | null },
+) => {
+  await db.insert(sandboxPaymentIntents).values({
+    id: charge.id,
+    idempotencyKey: charge.idempotencyKey,
+    clientSecret: `${charge.id}_secret_${randomBytes(8).toString('hex')}`,
+    amountCents: charge.amountCents,
+    currency: 'cad',
+    status: 'succeeded',
+    orderId: charge.orderId,
+    brand: 'visa',
+    last4: '4242',
+    refundedAt: charge.refundedAt,
+    refundedCents: charge.refundedAt ? charge.amountCents : 0,
+    createdAt: charge.at,
+  });
+};
