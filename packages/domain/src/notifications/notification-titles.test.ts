@@ -49,6 +49,18 @@ describe('notification titles', () => {
       notificationTitle(NotificationType.RequestDecided, { order_number: 'R-1', request_type: 'complete', approved: true }, 'fr'),
     ).toBe('La demande de clôture de la commande R-1 est approuvée');
   });
+
+  it('tells the carrier its job was taken off it, and the customer that his order looks for a new carrier', () => {
+    expect(notificationTitle(NotificationType.CarrierRemoved, { order_number: 'R-1' }, 'en')).toBe(
+      'Order R-1 was taken off your company by our team',
+    );
+    expect(notificationTitle(NotificationType.CarrierRemoved, { order_number: 'R-1', audience: 'customer' }, 'en')).toBe(
+      'Order R-1 is looking for a new carrier',
+    );
+    expect(notificationTitle(NotificationType.CarrierRemoved, { order_number: 'R-1', audience: 'customer' }, 'fr')).toBe(
+      'La commande R-1 cherche un nouveau transporteur',
+    );
+  });
 });
 
 describe('notification calls', () => {

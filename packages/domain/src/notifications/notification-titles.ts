@@ -130,6 +130,8 @@ export const notificationTitle = (type: string, params: NotificationParams, loca
         ? `Nouvelle date de livraison de la commande ${n}\u00a0: ${day(locale, str(params, 'due_date'))}`
         : `New due date for order ${n}: ${day(locale, str(params, 'due_date'))}`;
     case NotificationType.CarrierRemoved:
+      if (params.audience === 'customer')
+        return fr ? `La commande ${n} cherche un nouveau transporteur` : `Order ${n} is looking for a new carrier`;
       return fr ? `La commande ${n} vous a été retirée par notre équipe` : `Order ${n} was taken off your company by our team`;
     case NotificationType.JobAssigned:
       return fr ? `Notre équipe vous a confié la commande ${n}` : `Our team assigned order ${n} to your company`;

@@ -48,7 +48,8 @@ export const NotificationType = {
   OrderCancelledByAdmin: 'order_cancelled_by_admin',
   /** to the customer and the carrier: an operator moved the due date (params.due_date) */
   DueDateChanged: 'due_date_changed',
-  /** to the carrier: an operator took the job off it, the order is back on the board */
+  /** to the carrier: an operator took the job off it, the order is back on the board; to the customer
+   * (params.audience: 'customer'): his order looks for a new carrier */
   CarrierRemoved: 'carrier_removed',
   /** to the carrier: an operator gave it the job directly (params.pay: dollars) */
   JobAssigned: 'job_assigned',

@@ -28,6 +28,8 @@ const MailSchema = z.object({
     z.object({ kind: z.literal('prepared') }),
     /** the carrier: an operator took the job off it (with his reason) */
     z.object({ kind: z.literal('carrier-removed'), reason: z.string().max(2000) }),
+    /** the customer: the same, without the reason given to the carrier; his order waits for a new carrier */
+    z.object({ kind: z.literal('carrier-changed') }),
     /** the carrier: an operator gave it the job at this pay (dollars) */
     z.object({ kind: z.literal('job-assigned'), pay: z.number() }),
   ]),
@@ -46,6 +48,7 @@ const KEYS = {
   'due-date': 'dueDate',
   prepared: 'prepared',
   'carrier-removed': 'carrierRemoved',
+  'carrier-changed': 'carrierChanged',
   'job-assigned': 'jobAssigned',
 } as const;
 

@@ -290,7 +290,8 @@ export const adminChangeDueDate = (deps: Deps, admin: UserRow, orderId: number, 
 /**
  * POST /admin/orders/{id}/remove-carrier: the job is taken off its carrier before any car is picked up (decision
  * 068): the lifecycle's release of the job, the carrier cleared, its loads still to run cancelled, the order back on
- * the board (patchOrder publishes the board change); the carrier is told why, by notification and e-mail.
+ * the board (patchOrder publishes the board change); the carrier is told why, by notification and e-mail, and the
+ * customer that his order waits for a new carrier.
  */
 export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, input: RemoveCarrierInput) =>
   deps.db.transaction(async (tx) => {
@@ -331,6 +332,22 @@ export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, 
             userId,
             carrierSide: true,
             body: { kind: 'carrier-removed', reason: input.reason },
+          }),
+      },
+    });
+    await notify(tx, deps, {
+      userIds: await customerAudience({ db: tx }, order),
+      type: NotificationType.CarrierRemoved,
+      orderId: order.id,
+      params: { order_number: order.orderNumber, audience: 'customer' },
+      email: {
+        send: (t, userId) =>
+          enqueueAdminOrderMail(deps, t, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            userId,
+            carrierSide: false,
+            body: { kind: 'carrier-changed' },
           }),
       },
     });

@@ -112,6 +112,15 @@ describe("the operator and an order's carrier: remove it, assign one, cancel fro
       const mail = t.lastMailTo(carrier.user.email)!;
       expect(mail.subject).toBe(`Order ${order.orderNumber} is no longer yours`);
       expect(mail.text).toContain(reason);
+      // the customer hears that his order waits for a new carrier, without the reason given to the carrier
+      expect(await told(customer.user.id, order.id)).toContain('carrier_removed');
+      const list = await t.app.inject({ url: '/api/users/notifications', headers: customer.headers });
+      expect((list.json() as { data: { title: string }[] }).data.map((n) => n.title)).toContain(
+        `Order ${order.orderNumber} is looking for a new carrier`,
+      );
+      const customerMail = t.lastMailTo(customer.user.email)!;
+      expect(customerMail.subject).toBe(`Order ${order.orderNumber} will have a new carrier`);
+      expect(customerMail.text).not.toContain(reason);
       // the other company finds it on its board again
       const board = await t.app.inject({ url: '/api/orders/available?per_page=100', headers: other.headers });
       expect((board.json() as { data: { id: number }[] }).data.map((o) => o.id)).toContain(order.id);
