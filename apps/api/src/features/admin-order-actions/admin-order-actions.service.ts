@@ -309,7 +309,7 @@ export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, 
       acceptedByTcAt: null,
       updatedAt: deps.clock(),
     });
-    const loadsCancelled = await cancelRunningLoads({ db: tx }, order.id);
+    const loadsCancelled = await cancelRunningLoads({ db: tx, jobs: deps.jobs }, order);
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'order_remove_carrier',

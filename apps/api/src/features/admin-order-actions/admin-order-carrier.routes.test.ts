@@ -121,6 +121,10 @@ describe("the operator and an order's carrier: remove it, assign one, cancel fro
       const customerMail = t.lastMailTo(customer.user.email)!;
       expect(customerMail.subject).toBe(`Order ${order.orderNumber} will have a new carrier`);
       expect(customerMail.text).not.toContain(reason);
+      // the driver of the cancelled load hears that he no longer drives it
+      const driverMail = t.lastMailTo(driver.user.email)!;
+      expect(driverMail.subject).toBe(`Load cancelled: order ${order.orderNumber}`);
+      expect(driverMail.text).toContain('you no longer drive it');
       // the other company finds it on its board again
       const board = await t.app.inject({ url: '/api/orders/available?per_page=100', headers: other.headers });
       expect((board.json() as { data: { id: number }[] }).data.map((o) => o.id)).toContain(order.id);

@@ -27,7 +27,7 @@ import { findDriversWhoCanDrive, findUserById } from '../users/user-records.serv
 import { holdsJob, isJobOpenForLoads } from './load-building.policy.js';
 import { presentAvailableDriver, presentJobLoad, presentVehicle } from './load-building.presenter.js';
 import * as repo from './loads.repository.js';
-import { enqueueLoadMail, type LoadMail } from './loads.mail-job.js';
+import { enqueueLoadMail, loadMailOf } from './loads.mail-job.js';
 
 export type Deps = { db: DbOrTx } & Pick<AppDeps, 'jobs' | 'clock'>;
 export type Job = { order: OrderRow; cars: CarRow[] };
@@ -138,17 +138,6 @@ const checkCrew = (
   return vehicle ?? null;
 };
 
-const mailFor = (kind: LoadMail['kind'], order: OrderRow, load: repo.LoadRow, driverUserId: number, cars: number): LoadMail => ({
-  kind,
-  loadId: load.id,
-  orderNumber: order.orderNumber,
-  driverUserId,
-  cars,
-  dueDate: load.dueDate,
-  from: (load.origin?.city ?? order.fromCity ?? '').slice(0, 120),
-  to: (load.destination?.city ?? order.toCity ?? '').slice(0, 120),
-});
-
 /** POST /loads/{orderId}: assigns drivers and vehicles to the job's cars; each driver is emailed. */
 export const createLoads = async (deps: Deps, user: UserRow, orderId: number, input: CreateLoadsInput): Promise<JobLoad[]> => {
   const job = await heldJob(deps, user, orderId);
@@ -195,7 +184,7 @@ export const createLoads = async (deps: Deps, user: UserRow, orderId: number, in
         },
         load.car_ids,
       );
-      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, load.driver_id, load.car_ids.length));
+      await enqueueLoadMail(deps, tx, loadMailOf('load-assigned', job.order, row, load.driver_id, load.car_ids.length));
     }
     await publishOrderChanged({ db: tx }, job.order);
     return presentLoads({ ...deps, db: tx }, job);
@@ -247,9 +236,9 @@ export const editLoad = (deps: Deps, user: UserRow, loadId: number, input: EditL
       ...(newDriver ? { status: TaskStatus.Assigned } : {}),
     });
     if (newDriver) {
-      await enqueueLoadMail(deps, tx, mailFor('load-assigned', job.order, row, input.driver_id, carCount));
+      await enqueueLoadMail(deps, tx, loadMailOf('load-assigned', job.order, row, input.driver_id, carCount));
       if (load.driverUserId !== null)
-        await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, carCount));
+        await enqueueLoadMail(deps, tx, loadMailOf('load-cancelled', job.order, load, load.driverUserId, carCount));
     }
     return presentLoads({ ...deps, db: tx }, job);
   });
@@ -284,7 +273,7 @@ export const cancelLoad = (deps: Deps, user: UserRow, loadId: number) =>
     await repo.updateLoad(tx, load.id, { status: TaskStatus.Cancelled });
     if (load.driverUserId !== null) {
       const cars = (await repo.carIdsOfLoads(tx, [load.id])).length;
-      await enqueueLoadMail(deps, tx, mailFor('load-cancelled', job.order, load, load.driverUserId, cars));
+      await enqueueLoadMail(deps, tx, loadMailOf('load-cancelled', job.order, load, load.driverUserId, cars));
     }
     return presentLoads({ ...deps, db: tx }, job);
   });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatDate, type Locale } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import type { LoadRow } from './loads.repository.js';
 import type { JobDefinition } from '../../platform/jobs/index.js';
 import type { EmailContent } from '../../platform/mail/layout.js';
 import { mailContent } from '../../platform/mail/mail-texts.js';
@@ -21,6 +23,24 @@ const LoadMailSchema = z.object({
   to: z.string().max(120),
 });
 export type LoadMail = z.infer<typeof LoadMailSchema>;
+
+/** The e-mail to a load's driver: the load assigned to him, or cancelled. */
+export const loadMailOf = (
+  kind: LoadMail['kind'],
+  order: OrderRow,
+  load: LoadRow,
+  driverUserId: number,
+  cars: number,
+): LoadMail => ({
+  kind,
+  loadId: load.id,
+  orderNumber: order.orderNumber,
+  driverUserId,
+  cars,
+  dueDate: load.dueDate,
+  from: (load.origin?.city ?? order.fromCity ?? '').slice(0, 120),
+  to: (load.destination?.city ?? order.toCity ?? '').slice(0, 120),
+});
 
 /** Queues a driver's email in the transaction that writes the load; a worker sends it. */
 export const enqueueLoadMail = ({ jobs }: Pick<AppDeps, 'jobs'>, tx: DbOrTx, mail: LoadMail) =>

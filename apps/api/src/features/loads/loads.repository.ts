@@ -70,21 +70,19 @@ export const findLoad = async (db: DbOrTx, id: number): Promise<LoadRow | null> 
 export const loadsOfOrder = (db: DbOrTx, orderId: number): Promise<LoadRow[]> =>
   db.select().from(loads).where(eq(loads.orderId, orderId)).orderBy(loads.id);
 
-/** Cancels an order's loads still to run (assigned or accepted, not completed); returns how many. */
-export const cancelRunningLoads = async (db: DbOrTx, orderId: number): Promise<number> =>
-  (
-    await db
-      .update(loads)
-      .set({ status: TaskStatus.Cancelled })
-      .where(
-        and(
-          eq(loads.orderId, orderId),
-          inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
-          lt(loads.progress, LoadProgress.OrderCompleted),
-        ),
-      )
-      .returning({ id: loads.id })
-  ).length;
+/** Cancels an order's loads still to run (assigned or accepted, not completed); returns them. */
+export const cancelRunningLoads = (db: DbOrTx, orderId: number): Promise<LoadRow[]> =>
+  db
+    .update(loads)
+    .set({ status: TaskStatus.Cancelled })
+    .where(
+      and(
+        eq(loads.orderId, orderId),
+        inArray(loads.status, [TaskStatus.Assigned, TaskStatus.Accepted]),
+        lt(loads.progress, LoadProgress.OrderCompleted),
+      ),
+    )
+    .returning();
 
 /** The ids of orders with a load assigned before `before` that its driver has not accepted yet (a subquery). */
 export const orderIdsWithUnacceptedLoads = (db: DbOrTx, before: Date): SQLWrapper =>

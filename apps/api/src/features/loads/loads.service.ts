@@ -2,11 +2,12 @@ import type { DriverLoad, DriverLoadsQuery, Paged } from '@routier/domain';
 import type { AnyColumn } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
 import { findLiveOrders, liveOrderIds } from '../orders/orders.service.js';
 import { presentDriverLoads } from './load-progress.service.js';
 import * as repo from './loads.repository.js';
+import { enqueueLoadMail, loadMailOf } from './loads.mail-job.js';
 
 /** `deps.db` may be a transaction, so a caller can write loads together with its own rows. */
 type DbDeps = { db: DbOrTx };
@@ -46,8 +47,23 @@ export const findOrderLoads = async ({ db }: DbDeps, orderId: number) => {
   return rows.map((load) => ({ ...load, carIds: links.filter((l) => l.loadId === load.id).map((l) => l.carId) }));
 };
 
-/** An approved carrier cancellation: the loads still to run are cancelled (14). */
-export const cancelRunningLoads = ({ db }: DbDeps, orderId: number) => repo.cancelRunningLoads(db, orderId);
+/**
+ * The job leaves its carrier (an approved cancellation request, an operator's removal): the loads still to run are
+ * cancelled (14), and each one's driver is e-mailed as when his company cancels a load. Returns how many.
+ */
+export const cancelRunningLoads = async (deps: DbDeps & Pick<AppDeps, 'jobs'>, order: OrderRow) => {
+  const cancelled = await repo.cancelRunningLoads(deps.db, order.id);
+  const links = await repo.carIdsOfLoads(
+    deps.db,
+    cancelled.map((l) => l.id),
+  );
+  for (const load of cancelled) {
+    if (load.driverUserId === null) continue;
+    const cars = links.filter((l) => l.loadId === load.id).length;
+    await enqueueLoadMail(deps, deps.db, loadMailOf('load-cancelled', order, load, load.driverUserId, cars));
+  }
+  return cancelled.length;
+};
 
 /** Orders with a load assigned before `before` its driver has not accepted (the operator's needs-attention list). */
 export const ordersWithUnacceptedLoads = ({ db }: DbDeps, before: Date) => repo.orderIdsWithUnacceptedLoads(db, before);

@@ -112,7 +112,7 @@ export const approveOrderRequest = async (deps: Deps, admin: UserRow, id: number
       });
       const released = await changeOrderStatus(txDeps, order.id, { type: OrderEvent.ReleaseJob, by: 'admin' });
       await patchOrder(txDeps, released, { carrierBusinessId: null, acceptedByTcAt: null });
-      await cancelRunningLoads(txDeps, order.id);
+      await cancelRunningLoads({ db: tx, jobs: deps.jobs }, order);
     } else {
       await changeOrderStatus(txDeps, order.id, { type: OrderEvent.Deliver, by: 'admin' });
       await addOrderLogEvent(txDeps, {

@@ -217,6 +217,8 @@ describe('issue reports, cancellation and completion requests', () => {
     const subjects = (to: string) => t.mails.filter((m) => m.to === to).map((m) => m.subject);
     expect(subjects(carrier.user.email)).toContain(`Cancellation request approved — ${order.orderNumber}`);
     expect(subjects(dealer.user.email)).toContain(`Commande ${order.orderNumber}\u00a0: nouveau transporteur recherché`);
+    // the driver of the load cancelled with it
+    expect(subjects(driver.user.email)).toContain(`Load cancelled: order ${order.orderNumber}`);
     // the old carrier no longer holds the job
     expect((await send(carrier, 'GET', `/api/order-requests/${order.id}`)).statusCode).toBe(404);
   });
