@@ -1,7 +1,7 @@
 import { OrderStatus } from '@routier/domain';
 import type { Tx } from '../db/client.js';
 import type { OrderRow } from '../db/schema/index.js';
-import { insertPaymentOnce } from '../features/checkout/checkout.repository.js';
+import { recordEarlierPayment } from '../features/checkout/checkout.service.js';
 import { recordSandboxCharge } from '../platform/payments/index.js';
 
 const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
@@ -27,20 +27,23 @@ export const seedDemoCardPayments = async (tx: Tx, demoOrders: OrderRow[]) => {
       at: order.bookedAt,
       refundedAt: refunded ? order.updatedAt : null,
     });
-    await insertPaymentOnce(tx, {
-      orderId: order.id,
-      userId: order.userId,
-      idempotencyKey,
-      provider: 'sandbox',
-      paymentIntentId,
-      status: 'succeeded',
-      amountCents,
-      refundedCents: refunded ? amountCents : 0,
-      currency: 'cad',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-      createdAt: order.bookedAt,
-      updatedAt: order.bookedAt,
-    });
+    await recordEarlierPayment(
+      { db: tx },
+      {
+        orderId: order.id,
+        userId: order.userId,
+        idempotencyKey,
+        provider: 'sandbox',
+        paymentIntentId,
+        status: 'succeeded',
+        amountCents,
+        refundedCents: refunded ? amountCents : 0,
+        currency: 'cad',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        createdAt: order.bookedAt,
+        updatedAt: order.bookedAt,
+      },
+    );
   }
 };

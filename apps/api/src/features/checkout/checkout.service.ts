@@ -20,7 +20,7 @@ import { currentRateCard, discountBpOf, pricingContext, type Caller } from '../p
 import { findBusiness } from '../users/user-records.service.js';
 import { checksOutForBusiness } from './checkout.policy.js';
 import { presentBusinessDetails, presentCoupon, presentSavedCard } from './checkout.presenter.js';
-import { findSavedCards } from './checkout.repository.js';
+import { findSavedCards, insertPaymentOnce, type NewPayment } from './checkout.repository.js';
 import { findFranchiseLocations } from '../accounts/accounts.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
@@ -110,3 +110,6 @@ export const getCheckout = async (
     stripe_publishable_key: deps.payments.publishableKey,
   };
 };
+
+/** A card payment recorded as it was made earlier, outside a checkout (the demo data's bookings). */
+export const recordEarlierPayment = ({ db }: Pick<Deps, 'db'>, values: NewPayment) => insertPaymentOnce(db, values);
