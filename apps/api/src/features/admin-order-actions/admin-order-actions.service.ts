@@ -319,38 +319,26 @@ export const adminRemoveCarrier = (deps: Deps, admin: UserRow, orderId: number, 
       after: { status: cleared.status, carrier_business_id: null, loads_cancelled: loadsCancelled },
       comment: input.reason,
     });
-    await notify(tx, deps, {
-      userIds: await carrierAudience({ db: tx }, carrierId),
-      type: NotificationType.CarrierRemoved,
-      orderId: order.id,
-      params: { order_number: order.orderNumber },
-      email: {
-        send: (t, userId) =>
-          enqueueAdminOrderMail(deps, t, {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            userId,
-            carrierSide: true,
-            body: { kind: 'carrier-removed', reason: input.reason },
-          }),
+    // the carrier is told why; the customer that his order looks for a new carrier, without the carrier's reason
+    const sides: { userIds: number[]; carrierSide: boolean; body: AdminOrderMail['body'] }[] = [
+      {
+        userIds: await carrierAudience({ db: tx }, carrierId),
+        carrierSide: true,
+        body: { kind: 'carrier-removed', reason: input.reason },
       },
-    });
-    await notify(tx, deps, {
-      userIds: await customerAudience({ db: tx }, order),
-      type: NotificationType.CarrierRemoved,
-      orderId: order.id,
-      params: { order_number: order.orderNumber, audience: 'customer' },
-      email: {
-        send: (t, userId) =>
-          enqueueAdminOrderMail(deps, t, {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            userId,
-            carrierSide: false,
-            body: { kind: 'carrier-changed' },
-          }),
-      },
-    });
+      { userIds: await customerAudience({ db: tx }, order), carrierSide: false, body: { kind: 'carrier-changed' } },
+    ];
+    for (const { userIds, carrierSide, body } of sides)
+      await notify(tx, deps, {
+        userIds,
+        type: NotificationType.CarrierRemoved,
+        orderId: order.id,
+        params: { order_number: order.orderNumber, ...(carrierSide ? {} : { audience: 'customer' }) },
+        email: {
+          send: (t, userId) =>
+            enqueueAdminOrderMail(deps, t, { orderId: order.id, orderNumber: order.orderNumber, userId, carrierSide, body }),
+        },
+      });
     return done('order.carrier_removed', cleared);
   });
 

@@ -19,6 +19,18 @@ const drawingSurface = () => {
 };
 let addedPointerCapture = false;
 
+/** The pad on a drawing surface; returns what it hands over. */
+const renderPad = () => {
+  drawingSurface();
+  const onChange = vi.fn();
+  render(
+    <MantineProvider>
+      <SignaturePad label="Signature" onChange={onChange} />
+    </MantineProvider>,
+  );
+  return onChange;
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
   if (addedPointerCapture) delete (Element.prototype as { setPointerCapture?: unknown }).setPointerCapture;
@@ -27,13 +39,7 @@ afterEach(() => {
 
 describe('SignaturePad', () => {
   it('hands the signature over as a PNG as soon as the stroke ends, so that a Save tapped at once sends it', () => {
-    drawingSurface();
-    const onChange = vi.fn();
-    render(
-      <MantineProvider>
-        <SignaturePad label="Signature" onChange={onChange} />
-      </MantineProvider>,
-    );
+    const onChange = renderPad();
     const pad = screen.getByTestId('signature-pad');
     fireEvent.pointerDown(pad, { pointerId: 1, clientX: 20, clientY: 60 });
     fireEvent.pointerMove(pad, { pointerId: 1, clientX: 120, clientY: 30 });
@@ -46,13 +52,7 @@ describe('SignaturePad', () => {
   });
 
   it('gives nothing when the pad is cleared', () => {
-    drawingSurface();
-    const onChange = vi.fn();
-    render(
-      <MantineProvider>
-        <SignaturePad label="Signature" onChange={onChange} />
-      </MantineProvider>,
-    );
+    const onChange = renderPad();
     fireEvent.click(screen.getByRole('button'));
     expect(onChange).toHaveBeenCalledWith(null);
   });
