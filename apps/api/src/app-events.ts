@@ -3,6 +3,7 @@ import { issueInvoicesForStatusChange } from './features/billing/billing.service
 import { issueDryRunInvoice } from './features/billing/invoice-issue.service.js';
 import { refundCancelledOrder } from './features/checkout/cancellation-refund.service.js';
 import { claimFuelFeeAtDelivery } from './features/fuel-fee-claims/fuel-fee-claims.service.js';
+import { cancelRunningLoads } from './features/loads/loads.service.js';
 import { markOrderEventsInstalled, onOrderEvent } from './features/orders/order-events.js';
 
 /**
@@ -23,6 +24,10 @@ export const installOrderEventHandlers = () => {
     issueDryRunInvoice(context, before, after, feeCents),
   );
   onOrderEvent('order.cancelled-by-customer', 'checkout.refund-cancellation', refundCancelledOrder);
+  // a cancelled order (by its customer or an operator) runs no more loads: they are cancelled, their drivers e-mailed
+  onOrderEvent('order.cancelled-by-customer', 'loads.cancel-running-loads', async (context, { after }) => {
+    await cancelRunningLoads(context, after);
+  });
   // a fuel fee stated at a delivery becomes a claim (approved within the order's fuel fee, else for an admin)
   onOrderEvent('order.fuel-fee-stated', 'fuel-fee-claims.claim', (context, claim) =>
     claimFuelFeeAtDelivery(context.db, context, claim),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  LoadProgress,
   OrderEvent,
   OrderStatus,
   Role,
@@ -8,13 +9,14 @@ import {
   type AdminOrderActions,
   type AdminOrderDetail,
   type OrderDetail,
+  TaskStatus,
 } from '@routier/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { pricedDraft } from '../../test/card-checkout.js';
 import { loginFilledDealer, type TestSession as Session } from '../../test/checkout-setup.js';
 import { expectMoneyInvariant } from '../../test/money-invariant.js';
 import { createOrderFactory } from '../../test/order-factory.js';
-import { notifications, orders, payments } from '../../db/schema/index.js';
+import { loads, notifications, orders, payments } from '../../db/schema/index.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 import { patchOrder } from '../orders/orders.service.js';
@@ -264,16 +266,24 @@ describe("the operator's actions on an order: reject, hold and release, cancel, 
       await expectMoneyInvariant(t.deps);
     });
 
-    it('tells the carrier its job is cancelled, and issues the dry-run invoice with the operator’s fee', async () => {
+    it('tells the carrier its job is cancelled, cancels its loads (their drivers told), and issues the dry-run invoice with the operator’s fee', async () => {
       const order = await carried(OrderStatus.InProgress);
+      const load = await factory.createLoad(order.id, {
+        driverUserId: driver.user.id,
+        status: TaskStatus.Accepted,
+        progress: LoadProgress.Arrived,
+        carIds: [order.cars[0].id],
+      });
       const res = await act(admin, order.id, 'cancel', { refund: 0 });
       expect(res.json()).toMatchObject({ status: OrderStatus.Cancelled, refund: 0 });
       expect(await told(carrier.user.id, order.id)).toContainEqual({
         type: 'order_cancelled_by_admin',
         params: { order_number: order.orderNumber, refund: 0 },
       });
+      expect((await t.db.select().from(loads).where(eq(loads.id, load.id)))[0].status).toBe(TaskStatus.Cancelled);
       await t.drainJobs();
       expect(t.lastMailTo(carrier.user.email)!.subject).toBe(`Order ${order.orderNumber} cancelled`);
+      expect(t.lastMailTo(driver.user.email)!.subject).toBe(`Load cancelled: order ${order.orderNumber}`);
     });
   });
 
