@@ -1,10 +1,8 @@
-import { OrderStatus } from '@routier/domain';
+import { isCancelledStatus } from '@routier/domain';
 import type { Tx } from '../db/client.js';
 import type { OrderRow } from '../db/schema/index.js';
 import { recordEarlierPayment } from '../features/checkout/checkout.service.js';
 import { recordSandboxCharge } from '../platform/payments/index.js';
-
-const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
 
 /**
  * The card payments of the demo's booked orders that say they were paid by card: one succeeded charge of the
@@ -16,7 +14,7 @@ export const seedDemoCardPayments = async (tx: Tx, demoOrders: OrderRow[]) => {
   for (const order of demoOrders) {
     if (!order.paidWithCard || !order.bookedAt || order.dealerPriceTvaCents === null) continue;
     const amountCents = order.dealerPriceTvaCents;
-    const refunded = CANCELLED.includes(order.status);
+    const refunded = isCancelledStatus(order.status);
     const idempotencyKey = `demo-booking-${order.id}`;
     const paymentIntentId = `pi_sandbox_demo_${order.id}`;
     await recordSandboxCharge(tx, {

@@ -13,6 +13,8 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUSES = Object.values(OrderStatus);
+/** A cancelled order: cancelled, or cancelled with its charge given back. */
+export const isCancelledStatus = (status: number) => status === OrderStatus.Cancelled || status === OrderStatus.CancelledRefunded;
 /** i18n key suffix (orders:status.<key>). */
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
   1: 'draft',

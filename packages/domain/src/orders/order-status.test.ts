@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './enums.js';
+import { isCancelledStatus, ORDER_STATUSES, OrderStatus } from './enums.js';
 import { centsToDollars, centsToDollarsOrNull } from './money.js';
 import { orderStatusName } from './order-status.js';
 
@@ -16,5 +16,11 @@ describe('money', () => {
     expect(centsToDollars(5)).toBe(0.05);
     expect(centsToDollarsOrNull(null)).toBeNull();
     expect(centsToDollarsOrNull(0)).toBe(0);
+  });
+});
+
+describe('cancelled statuses', () => {
+  it('are the cancelled order, with or without its charge given back', () => {
+    expect(ORDER_STATUSES.filter(isCancelledStatus)).toEqual([OrderStatus.Cancelled, OrderStatus.CancelledRefunded]);
   });
 });

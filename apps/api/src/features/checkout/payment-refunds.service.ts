@@ -1,6 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { centsToDollars, Msg, OrderStatus, type PaymentRefundInput } from '@routier/domain';
+import { centsToDollars, isCancelledStatus, Msg, type PaymentRefundInput } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentRefundRow, PaymentRow, UserRow } from '../../db/schema/index.js';
@@ -39,7 +39,6 @@ export const refundRecordedAtGateway = async (deps: Pick<AppDeps, 'db' | 'paymen
 };
 
 const CARD_PROVIDERS = ['sandbox', 'stripe'];
-const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
 
 export const PAYMENT_REFUND_JOB = 'payment-refund';
 const RefundPayload = z.object({ refundId: z.number().int().positive() });
@@ -72,7 +71,7 @@ export const refundPayment = async (
     const payment = (await repo.lockPayment(tx, paymentId))!;
     if (payment.status !== 'succeeded' || !CARD_PROVIDERS.includes(payment.provider) || !payment.paymentIntentId)
       throw new AppError('conflict', 'payment.not_refundable');
-    if (CANCELLED.includes(order.status)) throw new AppError('conflict', 'payment.order_cancelled');
+    if (isCancelledStatus(order.status)) throw new AppError('conflict', 'payment.order_cancelled');
     const remaining = payment.amountCents - payment.refundedCents;
     if (remaining <= 0) throw new AppError('conflict', 'payment.fully_refunded');
     if (input.amount_cents > remaining) throw fieldError('amount_cents', Msg.outOfRange);

@@ -48,8 +48,9 @@ export const findOrderLoads = async ({ db }: DbDeps, orderId: number) => {
 };
 
 /**
- * The job leaves its carrier (an approved cancellation request, an operator's removal): the loads still to run are
- * cancelled (14), and each one's driver is e-mailed as when his company cancels a load. Returns how many.
+ * The job leaves its carrier (an approved cancellation request, an operator's removal) or the order is cancelled:
+ * the loads still to run are cancelled (14), and each one's driver is e-mailed as when his company cancels a load.
+ * Returns how many.
  */
 export const cancelRunningLoads = async (deps: DbDeps & Pick<AppDeps, 'jobs'>, order: OrderRow) => {
   const cancelled = await repo.cancelRunningLoads(deps.db, order.id);

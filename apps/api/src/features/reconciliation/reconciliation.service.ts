@@ -1,4 +1,4 @@
-import { centsToDollars, OrderStatus, type MismatchKind, type ReconciliationReport } from '@routier/domain';
+import { centsToDollars, isCancelledStatus, OrderStatus, type MismatchKind, type ReconciliationReport } from '@routier/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { OrderRow, PaymentRow } from '../../db/schema/index.js';
 import type { GatewayCharge } from '../../platform/payments/index.js';
@@ -90,7 +90,6 @@ const gatewayMatchesRecorded: MoneyCheck = (ctx) => {
 };
 
 const UNBOOKED: readonly number[] = [OrderStatus.Draft, OrderStatus.AutoDispatchPending, OrderStatus.Quotes];
-const CANCELLED: readonly number[] = [OrderStatus.Cancelled, OrderStatus.CancelledRefunded];
 
 /**
  * One succeeded payment per booked order, of the order's total and of its customer invoice's. An operator's
@@ -120,7 +119,7 @@ const recordedMatchesOrder: MoneyCheck = async (ctx) => {
       const dryRun = (await orderInvoices(ctx.deps, orderId)).find((i) => i.kind === 'customer' && i.isDryRun);
       // no dry-run invoice: nothing was kept (an operator's cancellation that gave everything back)
       const expected = Math.min(dryRun?.totalCents ?? 0, total - credited);
-      if (!CANCELLED.includes(order.status) || expected !== kept)
+      if (!isCancelledStatus(order.status) || expected !== kept)
         found.push(mismatch('invoice_differs', { orderId, expectedCents: expected, actualCents: kept }));
       continue;
     }

@@ -25,7 +25,6 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
-  const drawn = useRef(false);
 
   /** Sizes the drawing surface to the box on screen (it may have been laid out after mounting, in a dialog). */
   const prepare = () => {
@@ -72,7 +71,6 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
     const p = point(e);
     ctx.lineTo(p.x, p.y);
     ctx.stroke();
-    drawn.current = true;
   };
   const handleUp = () => {
     if (!drawing.current || !canvas.current) return;
@@ -89,7 +87,6 @@ export const SignaturePad = ({ label, onChange, error }: SignaturePadProps) => {
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, c.width, c.height);
     ctx.restore();
-    drawn.current = false;
     onChange(null);
   };
 
