@@ -82,6 +82,8 @@ describe('SubmitQuoteFlow', () => {
     renderFlow();
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Confirm your price to continue.')).toBeTruthy();
+    // the date field takes typing once its lazy calendar has loaded (until then it stands there read-only)
+    await waitFor(() => expect((screen.getByTestId('pickup-date') as HTMLInputElement).readOnly).toBe(false));
     fill('pickup-date', day(2));
     fireEvent.click(screen.getByLabelText(/\(priority\)/));
     fill('quote-price', '$1,250.50');
