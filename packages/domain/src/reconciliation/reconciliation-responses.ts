@@ -19,6 +19,8 @@ export const MISMATCH_KINDS = [
   'coupon_order_differs',
   /** an attempt still open long after the reconciliation job should have settled it */
   'attempt_unsettled',
+  /** an order booked to be paid by card with no succeeded payment: the carrier is owed for a transport nobody paid */
+  'booked_unpaid',
 ] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 

@@ -234,6 +234,21 @@ describe('checkout under races and crashes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: admin.headers })).statusCode).toBe(
       200,
     );
+    // an order booked by card through a path that recorded no payment: the carrier would be owed for nothing
+    const unpaid = await factory.createOrder(customer.user, {
+      status: OrderStatus.Active,
+      paidWithCard: true,
+      dealerPriceTvaCents: 40_000,
+    });
+    await t.db.update(orders).set({ bookedAt: t.deps.clock() }).where(eq(orders.id, unpaid.id));
+    const report = (await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: admin.headers })).json() as {
+      mismatches: { kind: string; order_number: string | null; expected: number | null }[];
+    };
+    expect(report.mismatches).toContainEqual(
+      expect.objectContaining({ kind: 'booked_unpaid', order_number: unpaid.orderNumber, expected: 400 }),
+    );
+    // paid orders are not reported as unpaid, even once refunded whole
+    expect(report.mismatches.filter((m) => m.kind === 'booked_unpaid')).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: customer.headers })).statusCode).toBe(
       403,
     );

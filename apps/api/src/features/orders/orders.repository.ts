@@ -289,6 +289,13 @@ export const findLiveOrders = (db: DbOrTx, ids: number[]): Promise<OrderRow[]> =
         .from(orders)
         .where(and(inArray(orders.id, ids), isNull(orders.deletedAt)));
 
+/** Live orders booked since a moment to be paid by card, whatever their status since. */
+export const findCardOrdersBookedSince = (db: DbOrTx, since: Date): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paidWithCard, true), gte(orders.bookedAt, since), isNull(orders.deletedAt)));
+
 /** The ids of live (not deleted) orders: a subquery for conditions on other tables. */
 export const liveOrderIds = (db: DbOrTx) => db.select({ id: orders.id }).from(orders).where(isNull(orders.deletedAt));
 

@@ -74,6 +74,8 @@ export const findOpenQuoteRequests = ({ db }: DbDeps, where: Parameters<typeof r
 /** One order, deleted or not (callers check). */
 export const findOrderById = ({ db }: DbDeps, id: number) => findOrder(db, id);
 export const findLiveOrders = ({ db }: DbDeps, ids: number[]) => repo.findLiveOrders(db, ids);
+/** Live orders booked since a moment to be paid by card. */
+export const findCardOrdersBookedSince = ({ db }: DbDeps, since: Date) => repo.findCardOrdersBookedSince(db, since);
 /** A subquery of the ids of orders whose number starts with the text (with or without RT-). */
 export const orderIdsByNumber = ({ db }: DbDeps, text: string) => repo.orderIdsByNumber(db, text);
 export const liveOrderIds = ({ db }: DbDeps) => repo.liveOrderIds(db);

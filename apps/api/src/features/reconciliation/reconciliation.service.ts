@@ -4,9 +4,9 @@ import type { OrderRow, PaymentRow } from '../../db/schema/index.js';
 import type { GatewayCharge } from '../../platform/payments/index.js';
 import { orderInvoices } from '../billing/billing.service.js';
 import { moneyPayments, STALE_ACTION_MS } from '../checkout/payment-reconciliation.service.js';
-import { refundsOfPayments } from '../checkout/payment-refunds.service.js';
+import { findSucceededPayment, refundsOfPayments } from '../checkout/payment-refunds.service.js';
 import { couponsByIds } from '../coupons/coupons.service.js';
-import { findLiveOrders } from '../orders/orders.service.js';
+import { findCardOrdersBookedSince, findLiveOrders } from '../orders/orders.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payments'>;
 
@@ -29,6 +29,8 @@ export type MoneyContext = {
   orders: Map<number, OrderRow>;
   /** per order, what operators refunded (decision 063): the credit notes of its customer invoice */
   credited: Map<number, number>;
+  /** the orders booked in the window to be paid by card */
+  cardBooked: OrderRow[];
 };
 
 /** One rule of the money invariant: what it finds wrong. */
@@ -166,10 +168,31 @@ const attemptsSettled: MoneyCheck = (ctx) =>
     );
 
 /**
+ * Every order booked by card in the window has its succeeded payment (a refund, even a whole one, keeps it
+ * succeeded). One paid before the window is looked up before it is reported.
+ */
+const cardOrdersPaid: MoneyCheck = async (ctx) => {
+  const paid = new Set(succeeded(ctx).map((p) => p.orderId));
+  const found: MoneyMismatch[] = [];
+  for (const order of ctx.cardBooked) {
+    if (paid.has(order.id) || UNBOOKED.includes(order.status)) continue;
+    if (await findSucceededPayment(ctx.deps, order.id)) continue;
+    found.push(mismatch('booked_unpaid', { orderId: order.id, expectedCents: order.dealerPriceTvaCents, actualCents: 0 }));
+  }
+  return found;
+};
+
+/**
  * The money invariant, rule by rule. Carrier pay (every statement line backed by an approved amount) is a
  * rule of the billing feature: it joins this list as one more `MoneyCheck`.
  */
-export const MONEY_CHECKS: MoneyCheck[] = [gatewayMatchesRecorded, recordedMatchesOrder, couponsUsedOnce, attemptsSettled];
+export const MONEY_CHECKS: MoneyCheck[] = [
+  gatewayMatchesRecorded,
+  recordedMatchesOrder,
+  couponsUsedOnce,
+  attemptsSettled,
+  cardOrdersPaid,
+];
 
 /** The window the report compares: the gateway is asked for its charges since then. */
 export const RECONCILIATION_DAYS = 90;
@@ -183,17 +206,19 @@ export const checkMoney = async (deps: Deps) => {
   const orderIds = [
     ...new Set([...payments.map((p) => p.orderId), ...charges.map((c) => c.orderId).filter((id): id is number => id !== null)]),
   ];
-  const orders = new Map((await findLiveOrders(deps, orderIds)).map((o) => [o.id, o]));
+  const cardBooked = await findCardOrdersBookedSince(deps, since);
+  const orders = new Map([...(await findLiveOrders(deps, orderIds)), ...cardBooked].map((o) => [o.id, o]));
   const credited = new Map<number, number>();
   for (const r of await refundsOfPayments(
     deps,
     payments.map((p) => p.id),
   ))
     credited.set(r.orderId, (credited.get(r.orderId) ?? 0) + r.amountCents);
-  const ctx: MoneyContext = { deps, now, since, payments, charges, orders, credited };
+  const ctx: MoneyContext = { deps, now, since, payments, charges, orders, credited, cardBooked };
   const mismatches: MoneyMismatch[] = [];
   for (const check of MONEY_CHECKS) mismatches.push(...(await check(ctx)));
-  return { now, since, ordersChecked: orderIds.length, paymentsChecked: payments.length, mismatches, orders };
+  const ordersChecked = new Set([...orderIds, ...cardBooked.map((o) => o.id)]).size;
+  return { now, since, ordersChecked, paymentsChecked: payments.length, mismatches, orders };
 };
 
 /** GET /admin/reconciliation: the report in dollars, with order numbers. */
