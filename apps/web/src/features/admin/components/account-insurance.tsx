@@ -155,11 +155,7 @@ export const AccountInsurance = ({ insurance }: { insurance: InsuranceOverview }
             <Button variant="outline" color="red.8" onClick={() => setRefusing(true)}>
               {t('admin:insurance.refuse')}
             </Button>
-            <Button
-              color="green.8"
-              loading={review.isPending}
-              onClick={() => review.mutate({ id: pending.id, action: 'approve' })}
-            >
+            <Button loading={review.isPending} onClick={() => review.mutate({ id: pending.id, action: 'approve' })}>
               {t('admin:insurance.approve', { day: day(pending.expiry_date) })}
             </Button>
           </Group>

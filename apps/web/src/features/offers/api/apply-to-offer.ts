@@ -9,6 +9,10 @@ export const useApplyToOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offersKeys.all }),
+    onSettled: async () => {
+      // the job joins the company's jobs, counts and statistics, which other features cache: all of it is stale
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: offersKeys.all });
+    },
   });
 };
