@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { signIn, openInApp } from './support';
 
 test('settings: edit the profile and see it in the header; bad input is refused', async ({ page }) => {
   await signIn(page, 'accountant@routier.test');
@@ -25,7 +25,7 @@ test('settings: edit the profile and see it in the header; bad input is refused'
 test('a new dispatcher completes the personal-info form before anything else', async ({ page }) => {
   await signIn(page, 'new.dispatcher@routier.test');
   await expect(page).toHaveURL(/\/user\/update/);
-  await page.goto('/active-jobs');
+  await openInApp(page, '/active-jobs');
   await expect(page).toHaveURL(/\/user\/update/);
 
   await page.getByRole('button', { name: 'Save and continue' }).click();

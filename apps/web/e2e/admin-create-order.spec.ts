@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { fillContacts, latestMail, seriousA11yViolations, signIn, signOut } from './support';
+import { fillContacts, latestMail, seriousA11yViolations, signIn, signOut, openInApp } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -17,7 +17,7 @@ test('the operator prepares an order for the dealer, who reads it and pays it by
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@routier.test');
   await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin/orders');
+  await openInApp(page, '/admin/orders');
   await page.getByRole('link', { name: 'New order for a customer' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/new$/);
   await expect(page).toHaveTitle(/New order for a customer/);
@@ -122,7 +122,7 @@ test('on a phone in French, the operator picks a private user and starts his ord
 
   // the order's page offers to go on preparing it
   const orderId = Number(page.url().split('/').pop());
-  await page.goto(`/admin/orders/${orderId}`);
+  await openInApp(page, `/admin/orders/${orderId}`);
   await page.getByRole('link', { name: 'Poursuivre la préparation' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/new/${orderId}$`));
 });

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import { noSidewaysScroll } from './driver-support';
-import { fillCard, fillContacts, latestMail, pageApi, placeOrder, seriousA11yViolations, signIn, signOut } from './support';
+import {
+  fillCard,
+  fillContacts,
+  latestMail,
+  pageApi,
+  placeOrder,
+  seriousA11yViolations,
+  signIn,
+  signOut,
+  openInApp,
+} from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
 test.use({ bypassCSP: true });
@@ -34,7 +44,7 @@ const paidOrder = async (page: Page) => {
     start_at: startAt,
   });
   await pageApi(page, 'POST', `/pricing-options/${id}`, { shipping_method: 3 });
-  await page.goto(`/my-orders/create/${id}`);
+  await openInApp(page, `/my-orders/create/${id}`);
   await fillContacts(page);
   await fillCard(page, 'Marc Dubois');
   await placeOrder(page);
@@ -51,7 +61,7 @@ test('the operator refunds part of a payment from the order page; the customer i
 
   await signIn(page, 'admin@routier.test');
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`/admin/orders/${order.id}`);
+  await openInApp(page, `/admin/orders/${order.id}`);
   const money = page.getByRole('region', { name: 'Money' });
   await expect(money.getByText(/^Charged \$[\d,.]+ Visa •••• 4242/)).toBeVisible();
   await money.getByRole('button', { name: 'Refund' }).click();
@@ -111,7 +121,7 @@ test.describe('on a phone, in French', () => {
     await expect(money.getByRole('heading', { name: 'Réclamations de frais de carburant' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/admin/payments');
+    await openInApp(page, '/admin/payments');
     await expect(page).toHaveTitle('Paiements · Routier');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);

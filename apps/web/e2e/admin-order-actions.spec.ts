@@ -12,6 +12,7 @@ import {
   signIn,
   signInToMyOrders,
   signOut,
+  openInApp,
 } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
@@ -40,7 +41,7 @@ test('the operator sends an order back with a comment; the customer reads it, ch
     3,
     (row, a) => a.actions.includes('reject') && row.customer?.email === 'dealer@routier.test',
   );
-  await page.goto(`/admin/orders/${order.id}`);
+  await openInApp(page, `/admin/orders/${order.id}`);
   await actionsOf(page).getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the order back to the customer' });
   await expect(dialog.getByTestId('action-consequence')).toContainText('The order goes back to the customer as a draft');
@@ -61,7 +62,7 @@ test('the operator sends an order back with a comment; the customer reads it, ch
 
   await signOut(page);
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto(`/my-orders/${order.id}`);
+  await openInApp(page, `/my-orders/${order.id}`);
   // a rejected order opens in the wizard, the operator's comment on top
   await expect(page).toHaveURL(new RegExp(`/my-orders/create/${order.id}$`));
   const notice = page.getByTestId('rejection-notice');
@@ -89,7 +90,7 @@ test('the operator holds an order, the customer sees it on hold, the operator re
     3,
     (row, a) => a.actions.includes('hold') && row.carrier_name !== null && row.customer?.email === 'dealer@routier.test',
   );
-  await page.goto(`/admin/orders/${order.id}`);
+  await openInApp(page, `/admin/orders/${order.id}`);
   await actionsOf(page).getByRole('button', { name: 'Put on hold' }).click();
   const hold = page.getByRole('dialog', { name: 'Put the order on hold' });
   await expect(hold.getByTestId('action-consequence')).toContainText('the carrier cannot move its loads');
@@ -102,7 +103,7 @@ test('the operator holds an order, the customer sees it on hold, the operator re
 
   await signOut(page);
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto(`/my-orders/${order.id}`);
+  await openInApp(page, `/my-orders/${order.id}`);
   await expect(page.getByText('On hold', { exact: true })).toBeVisible();
 
   await signOut(page);

@@ -1,7 +1,7 @@
 import type { AdminCarrierOptions, AdminOrderActions, AdminOrderRow, Paged } from '@routier/domain';
 import { expect, test, type Page } from './fixtures';
 import { noSidewaysScroll } from './driver-support';
-import { pageApi, seriousA11yViolations, signIn } from './support';
+import { pageApi, seriousA11yViolations, signIn, openInApp } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
 test.use({ bypassCSP: true });
@@ -33,7 +33,7 @@ test('the operator removes the carrier of a job, puts it back on the board, then
   await expect(page).toHaveURL(/\/admin$/);
   const { row, actions } = await orderFor(page, '?status=3', (_r, a) => a.actions.includes('remove_carrier'));
   const carrierName = actions.carrier!.name;
-  await page.goto(`/admin/orders/${row.id}`);
+  await openInApp(page, `/admin/orders/${row.id}`);
   await actionsOf(page).getByRole('button', { name: 'Remove the carrier' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove the carrier and put the job back on the board' });
   await expect(remove.getByTestId('action-consequence')).toContainText(
@@ -76,7 +76,7 @@ test('the operator marks a delay report resolved: it leaves needs attention and 
   await signIn(page, 'admin@routier.test');
   await expect(page).toHaveURL(/\/admin$/);
   const { row } = await orderFor(page, '?attention=1', (r) => r.attention.includes('report'));
-  await page.goto(`/admin/orders/${row.id}`);
+  await openInApp(page, `/admin/orders/${row.id}`);
   const reports = page.getByRole('region', { name: 'Reports' });
   const report = reports.getByTestId('admin-report').first();
   await expect(report).toContainText('Open');

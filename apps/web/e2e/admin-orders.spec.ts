@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, openInApp } from './support';
 import { noSidewaysScroll } from './driver-support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
@@ -67,7 +67,7 @@ test.describe('on a phone, in French', () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto('/admin/orders/999999');
+    await openInApp(page, '/admin/orders/999999');
     await expect(page.getByText('Cette commande n’existe pas ou a été supprimée.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './support';
+import { signIn, openInApp } from './support';
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp) => {
   await page.getByLabel('Address', { exact: false }).and(page.locator('input:not([readonly])')).nth(nth).fill(typed);
@@ -84,7 +84,7 @@ test('the demo dealer starts auto dispatch from the header, walks the four steps
   await expect(page.getByRole('heading', { level: 1, name: `Quotes for order ${orderNumber}` })).toBeVisible();
 
   // The wizard's page now sends the order to its quotes.
-  await page.goto(`/auto-dispatch/${orderId}`);
+  await openInApp(page, `/auto-dispatch/${orderId}`);
   await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${orderId}$`));
 });
 
@@ -128,7 +128,7 @@ test('the transportation step in French on a 390 px phone: the methods, the unav
 
   await page.getByText('Français').click();
   await expect(page.getByRole('heading', { level: 1, name: /mes commandes/i })).toBeVisible();
-  await page.goto(`/auto-dispatch/${id}`);
+  await openInApp(page, `/auto-dispatch/${id}`);
   const step = page.getByTestId('transportation-step');
   await expect(step.getByRole('heading', { name: 'Type de transport' })).toBeVisible();
   await expect(page.getByText('Étape 3 sur 4\u00a0: Type de transport')).toBeVisible();

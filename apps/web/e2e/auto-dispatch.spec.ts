@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   signIn,
   signInToMyOrders,
+  openInApp,
 } from './support';
 
 // axe is injected as a script
@@ -61,7 +62,7 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shot(page, 'quote-requests-390-fr');
 
-  await page.goto(`/auto-dispatch/submit-quote/${demo.id}`);
+  await openInApp(page, `/auto-dispatch/submit-quote/${demo.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Demande de soumission ${demo.order_number}` })).toBeVisible();
   // nothing filled: the form says what is missing, in French
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
@@ -100,7 +101,7 @@ test('a carrier quotes the demo request on a phone in French; the dealer accepts
   // the dealer (the sub-dealer's order is his too) compares, accepts and pays
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto(`/auto-dispatch/quotes/${demo.id}`);
+  await openInApp(page, `/auto-dispatch/quotes/${demo.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Quotes for order ${demo.order_number}` })).toBeVisible();
   await expect(page.getByTestId('quote-accept')).toHaveCount(1);
   await expect(page.getByTestId('quote-preferred')).toBeVisible();
@@ -150,10 +151,10 @@ test('the customer sees the demo quotes with their states; a carrier that quoted
   await leave(page);
   await signIn(page, 'carrier2@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto(`/auto-dispatch/submit-quote/${calgary.id}`);
+  await openInApp(page, `/auto-dispatch/submit-quote/${calgary.id}`);
   await expect(page.getByTestId('already-quoted')).toContainText('contact dispatch');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.goto(`/auto-dispatch/decline-quote/${calgary.id}`);
+  await openInApp(page, `/auto-dispatch/decline-quote/${calgary.id}`);
   await expect(page.getByTestId('already-quoted')).toBeVisible();
   await shot(page, 'decline-already-quoted-390-en');
 });

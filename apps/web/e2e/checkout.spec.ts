@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { fillCard, fillContacts, latestMail, pageApi, seriousA11yViolations, signInToMyOrders } from './support';
+import { fillCard, fillContacts, latestMail, pageApi, seriousA11yViolations, signInToMyOrders, openInApp } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -33,7 +33,7 @@ test('a private user accepts a price, pays with a card that needs 3-D Secure, an
   await signInToMyOrders(page, 'private@routier.test');
   const id = await demoDraft(page);
 
-  await page.goto(`/my-orders/create/${id}`);
+  await openInApp(page, `/my-orders/create/${id}`);
   // the draft waits on the vehicle step: its car is saved as it is
   await expect(page.getByText('Load available from')).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, openInApp } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
@@ -21,7 +21,7 @@ test('a dealer reads his dashboard in French on a phone and narrows the months',
   await page.getByText('Français').click();
   // the choice is stored once the French texts have loaded
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page).toHaveTitle(/Tableau de bord · Routier/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await settled(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
 import { apiAs, BILL_OF_LADING, inspect, noSidewaysScroll, PHOTO, step } from './driver-support';
 
 type Load = {
@@ -108,7 +108,7 @@ test.describe('delivery', () => {
     const customer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(customer, 'private@routier.test');
     await expect(customer).toHaveURL(/\/my-orders/);
-    await customer.goto(`/my-orders/${load.order_id}`);
+    await openInApp(customer, `/my-orders/${load.order_id}`);
     await expect(customer.getByRole('heading', { level: 1, name: `Order ${load.order_number}` })).toBeVisible();
     await expect(customer.getByText('Completed', { exact: true }).first()).toBeVisible();
     const tasks = customer.getByTestId('task-table');
@@ -128,7 +128,7 @@ test.describe('delivery', () => {
     const carrier = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(carrier, 'carrier@routier.test');
     await expect(carrier).toHaveURL(/\/active-jobs/);
-    await carrier.goto(`/active-jobs/${load.order_id}`);
+    await openInApp(carrier, `/active-jobs/${load.order_id}`);
     const claims = carrier.getByRole('region', { name: 'Fuel-fee claims' });
     await expect(claims.getByText(/^\$9,999\.00 claimed/)).toBeVisible();
     await expect(claims.getByText('Waiting for approval')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('delivery', () => {
     const admin = await adminPhone.newPage();
     await signIn(admin, 'admin@routier.test');
     await expect(admin).not.toHaveURL(/\/login/);
-    await admin.goto('/admin/requests?tab=fuel-claims');
+    await openInApp(admin, '/admin/requests?tab=fuel-claims');
     await expect(admin.getByRole('tab', { name: 'Fuel-fee claims', selected: true })).toBeVisible();
     const card = admin.getByTestId('fuel-claim').filter({ hasText: load.order_number });
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('delivery', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/driver-loads-390-fr.png', fullPage: true });
 
-    await page.goto(`/loads/${moving.id}`);
+    await openInApp(page, `/loads/${moving.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Chargement ${moving.order_number}` })).toBeVisible();
     await expect(page.getByText('Partage de votre position', { exact: true })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -206,7 +206,7 @@ test.describe('delivery', () => {
 
     const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInFrench(desk, 'driver@routier.test');
-    await desk.goto(`/loads/${done.id}`);
+    await openInApp(desk, `/loads/${done.id}`);
     await expect(desk.getByRole('heading', { level: 1, name: `Chargement ${done.order_number}` })).toBeVisible();
     await expect(desk.getByText(/^Livré le /)).toBeVisible();
     await expect(desk.getByTestId('load-steps')).toBeVisible();

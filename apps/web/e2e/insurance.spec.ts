@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { businessDay, seriousA11yViolations, signIn, signOut } from './support';
+import { businessDay, seriousA11yViolations, signIn, signOut, openInApp } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -90,7 +90,7 @@ test.describe('insurance', () => {
     await signOut(page);
     await signIn(page, 'carrier@routier.test');
     await expect(page.getByTestId('insurance-badge')).toContainText('Insurance: 100 days left');
-    await page.goto('/my-account/insurance');
+    await openInApp(page, '/my-account/insurance');
     await expect(page.getByTestId('insurance-status')).toContainText('100 days left');
     await expect(page.getByTestId('insurance-proposal')).toHaveAttribute('data-state', 'approved');
   });
@@ -98,7 +98,7 @@ test.describe('insurance', () => {
   test('a transport company saves its notification settings', async ({ page }) => {
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto('/my-account/notifications-settings');
+    await openInApp(page, '/my-account/notifications-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
     const enclosed = page.getByRole('switch', { name: 'Enclosed transport only' });
     await enclosed.check({ force: true });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, openInApp } from './support';
 
 // axe is injected as a script; the app's Content-Security-Policy would block it.
 test.use({ bypassCSP: true });
@@ -55,7 +55,7 @@ test('the transport company reads its billing at 390 px as cards', async ({ page
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'carrier@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto('/my-account/billing');
+  await openInApp(page, '/my-account/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page).toHaveTitle(/Billing/);
   const card = page.getByText(/^ST-\d{4}-\d{6}$/).first();

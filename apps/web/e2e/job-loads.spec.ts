@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { apiAs, inspect } from './driver-support';
-import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn } from './support';
+import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, openInApp } from './support';
 
 type Row = {
   id: number;
@@ -53,7 +53,7 @@ test.describe('job loads', () => {
 
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${job.id}`);
+    await openInApp(page, `/active-jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Job ${job.order_number}` })).toBeVisible();
     await expect(page).toHaveTitle(`Job ${job.order_number} · Routier`);
     for (const section of ['Summary', 'Contacts', 'Loads', '2 cars', 'Release form files'])
@@ -123,7 +123,7 @@ test.describe('job loads', () => {
 
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${job.id}`);
+    await openInApp(page, `/active-jobs/${job.id}`);
     const accepted = page.getByRole('article').filter({ hasText: "Ryan O'Neil" });
     await expect(accepted.getByText('Accepted by the driver')).toBeVisible();
     await expect(accepted.getByText('No vehicle (driven)')).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('job loads', () => {
 
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${job.id}`);
+    await openInApp(page, `/active-jobs/${job.id}`);
     await page.getByRole('button', { name: 'Assign driver & vehicle' }).click();
     const builder = page.getByRole('region', { name: 'Assign a driver and a vehicle' });
     await choose(page, builder.getByRole('combobox', { name: 'Driver' }), /Amir Haddad/);
@@ -206,7 +206,7 @@ test.describe('job loads', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Show statistics' })).toBeChecked();
     await page.screenshot({ path: 'test-results/active-jobs-statistics-1280-en.png', fullPage: true });
-    await page.goto('/active-jobs/999999');
+    await openInApp(page, '/active-jobs/999999');
     await expect(page).toHaveURL(/\/not-found$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { signIn } from './support';
+import { signIn, openInApp } from './support';
 import { apiAs, noSidewaysScroll } from './driver-support';
 
 type DriverLoad = {
@@ -30,7 +30,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     expect(load, 'a demo load whose driver arrived').toBeTruthy();
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${load.order_id}`);
+    await openInApp(page, `/my-orders/${load.order_id}`);
     const tasks = page.getByTestId('task-table');
     await expect(tasks.getByText('Driver arrived')).toBeVisible();
     // the live channel is open before the driver acts
@@ -65,7 +65,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     const page = await phone.newPage();
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${load.order_id}`);
+    await openInApp(page, `/my-orders/${load.order_id}`);
     await expect(page.getByTestId('task-table').getByText('On the road').first()).toBeVisible();
     const marker = carMarker(page).first();
     await expect(marker).toBeAttached();

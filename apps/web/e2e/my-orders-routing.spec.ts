@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './support';
+import { signIn, openInApp } from './support';
 
 type Row = {
   id: number;
@@ -153,7 +153,7 @@ test('an auto-dispatch draft at step 4 sends its quote request from the quotes p
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
   const draft = (await allRows(page)).find((r) => r.is_auto_dispatch && r.status === DRAFT && (r.current_step ?? 0) >= 4)!;
-  await page.goto(`/auto-dispatch/details/${draft.id}`);
+  await openInApp(page, `/auto-dispatch/details/${draft.id}`);
   await expect(page).toHaveURL(new RegExp(`/auto-dispatch/quotes/${draft.id}$`));
   await expect(page.getByTestId('quotes-unrequested')).toBeVisible();
   // nothing to pay here: the checkout of the details page is not shown
@@ -219,7 +219,7 @@ test('after a quote request from the pricing step, leaving the order asks nothin
   const draft = (await allRows(page)).find((r) => r.id === id)!;
   expect(draft).toMatchObject({ is_auto_dispatch: false, status: DRAFT, is_rejected: false, current_step: 4 });
 
-  await page.goto(`/my-orders/create/${draft.id}`);
+  await openInApp(page, `/my-orders/create/${draft.id}`);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Pricing options' })).toBeVisible();
   // before the request, leaving an unbooked order asks first

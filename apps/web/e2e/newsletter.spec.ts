@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn, uniqueEmail } from './support';
+import { latestMail, seriousA11yViolations, signIn, uniqueEmail, openInApp } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
@@ -26,7 +26,7 @@ test('a sub-dealer signs up to the newsletter and finds his business’s $100 co
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // once only
-  await page.goto('/newsletter');
+  await openInApp(page, '/newsletter');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('This e-mail is already signed up to the newsletter.')).toBeVisible();
 });
@@ -73,6 +73,6 @@ test('a visitor signs up in French, confirms by the link sent to the address, an
 test('a carrier who opens the newsletter page goes to his own home', async ({ page }) => {
   await signIn(page, 'carrier@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto('/newsletter');
+  await openInApp(page, '/newsletter');
   await expect(page).toHaveURL(/\/active-jobs/);
 });

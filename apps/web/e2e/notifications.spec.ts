@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn } from './support';
+import { seriousA11yViolations, signIn, openInApp } from './support';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const shot = async (page: Page, name: string) => {
@@ -97,7 +97,7 @@ test.describe('notifications', () => {
   test('a carrier sees its notifications and the e-mail switches in settings', async ({ page }) => {
     await signIn(page, 'dispatcher@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto('/my-account/settings');
+    await openInApp(page, '/my-account/settings');
     const section = page.getByTestId('email-preferences');
     await expect(section.getByText('E-mail notifications')).toBeVisible();
     const chat = section.getByRole('switch', { name: "An answer in an order's messages" });
@@ -113,7 +113,7 @@ test.describe('notifications', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // a job's notification opens the job; a quote request opens its quote form
-    await page.goto('/notifications');
+    await openInApp(page, '/notifications');
     const orderLinks = page.getByRole('link', { name: /^#/ });
     await expect(orderLinks.first()).toBeVisible();
     const hrefs = await orderLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn, signOut } from './support';
+import { seriousA11yViolations, signIn, signOut, openInApp } from './support';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const board = (page: Page) => page.getByRole('table', { name: 'Offers' });
@@ -51,16 +51,16 @@ test('carriers take offers: one applies at once, another bids and the admin acce
     page.waitForURL(new RegExp(`/active-jobs/${id}`)),
     page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click(),
   ]);
-  await page.goto('/active-jobs');
+  await openInApp(page, '/active-jobs');
   await expect(page.getByRole('table').getByText(number)).toBeVisible();
-  await page.goto('/offers');
+  await openInApp(page, '/offers');
   await expect(board(page).getByText(number)).toHaveCount(0);
   await signOut(page);
 
   // Prairie Express bids on the Mississauga express offer
   await signIn(page, 'carrier2@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto('/offers?from_address=mississauga&to_address=montreal');
+  await openInApp(page, '/offers?from_address=mississauga&to_address=montreal');
   const bidRow = board(page).getByRole('row').nth(1);
   await expect(bidRow).toContainText('Montréal, QC H3A');
   const bidNumber = (await bidRow.getByText(/^RT-\d+$/).textContent())!;
@@ -132,7 +132,7 @@ test('the offers pages fit a phone and read in French', async ({ page }) => {
     ['fr', 1280],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/offers');
+    await openInApp(page, '/offers');
     if (lang === 'fr' && width === 390) await page.getByText('Français').click();
     await expect(page.getByRole('heading', { level: 1, name: lang === 'fr' ? 'Offres' : 'Offers' })).toBeVisible();
     await expect(page.getByText(/RT-\d+/).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
 
 type Job = { id: number; order_number: string; status: number; from: { city: string | null }; to: { city: string | null } };
 
@@ -26,7 +26,7 @@ test.describe('the operator decides bids with the facts and is told what needs h
   test('in French at 390 px: a bid’s facts and margin, and the confirmation that says what accepting does', async ({ page }) => {
     await signIn(page, 'admin@routier.test');
     await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/admin/bids?status=1');
+    await openInApp(page, '/admin/bids?status=1');
     await page.getByText('Français').click();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: 'Soumissions' })).toBeVisible();

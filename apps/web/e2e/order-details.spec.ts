@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
 
 type Row = { id: number; order_number: string };
 type Detail = {
@@ -76,7 +76,7 @@ test.describe('order details', () => {
 
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${montreal.id}`);
+    await openInApp(page, `/my-orders/${montreal.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${montreal.order_number}` })).toBeVisible();
     await expect(page).toHaveTitle(`Order ${montreal.order_number} · Routier`);
     for (const section of ['Pickup and destination', 'Order summary', 'Contacts', 'Price breakdown'])
@@ -98,7 +98,7 @@ test.describe('order details', () => {
       .click();
     expect((await download).suggestedFilename()).toBe(`bill-of-lading-${montreal.order_number}-1.pdf`);
 
-    await page.goto(`/my-orders/${ottawa.id}`);
+    await openInApp(page, `/my-orders/${ottawa.id}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/A cancellation fee of \d+% of the total applies/)).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('order details', () => {
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
 
-    await page.goto(`/my-orders/${held.id}`);
+    await openInApp(page, `/my-orders/${held.id}`);
     const carrier = page.getByRole('region', { name: 'Carrier' });
     await expect(carrier.getByText('Northern Haul Inc.')).toBeVisible();
     await expect(carrier.getByText('Jean-Luc')).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('order details', () => {
       destination: { name: 'Paul Martin', email: 'paul.martin@example.com', phone: '613-555-0102' },
       release_form: 'no',
     });
-    await page.goto(`/my-orders/create/${id}`);
+    await openInApp(page, `/my-orders/create/${id}`);
     await page.getByLabel('Cardholder name').fill('Marie Gagnon');
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByLabel('Expiry').fill('12/30');
@@ -178,7 +178,7 @@ test.describe('order details', () => {
     );
     expect(booked.due_date).toBeNull();
     expect(booked.delivery_days).toBeGreaterThan(0);
-    await page.goto(`/my-orders/${id}`);
+    await openInApp(page, `/my-orders/${id}`);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByText('Expected delivery')).toBeVisible();
     await expect(summary.getByText(medium(addBusinessDays(booked.start_at, booked.delivery_days)))).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('order details', () => {
     const [order] = await dealerOrders(request);
     await signIn(page, 'private@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${order.id}`);
+    await openInApp(page, `/my-orders/${order.id}`);
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, signOut } from './support';
+import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, signOut, openInApp } from './support';
 
 type Job = { id: number; order_number: string; status: number; from: { city: string | null }; to: { city: string | null } };
 type Row = { id: number; order_number: string; status: number; to: { city: string | null } };
@@ -49,7 +49,7 @@ test.describe('issue reports, requests and the order log', () => {
 
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${kingston.id}`);
+    await openInApp(page, `/active-jobs/${kingston.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Job ${kingston.order_number}` })).toBeVisible();
     await expect(page).toHaveTitle(`Job ${kingston.order_number} · Routier`);
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
@@ -57,7 +57,7 @@ test.describe('issue reports, requests and the order log', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/order-requests-carrier-1280-en.png', fullPage: true });
 
-    await page.goto(`/active-jobs/${vancouver.id}`);
+    await openInApp(page, `/active-jobs/${vancouver.id}`);
     await page.getByRole('button', { name: 'Report issue' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Report an issue on this job' });
     await expect(dialog).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('issue reports, requests and the order log', () => {
 
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${montreal.id}`);
+    await openInApp(page, `/my-orders/${montreal.id}`);
     const log = page.getByRole('region', { name: 'Order log' });
     await expect(log.getByText('Done: the driver will call ahead.')).toBeVisible();
     await log.getByLabel('Message', { exact: true }).fill('x');
@@ -117,7 +117,7 @@ test.describe('issue reports, requests and the order log', () => {
 
     await signIn(page, 'admin@routier.test');
     await expect(page).toHaveURL(/\/admin/);
-    await page.goto('/admin/requests');
+    await openInApp(page, '/admin/requests');
     await expect(page).toHaveTitle('Requests · Routier');
     const completion = page.getByRole('listitem').filter({ hasText: montreal.order_number }).filter({ hasText: 'Completion' });
     await expect(page.getByRole('listitem').filter({ hasText: 'Cancellation' })).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('issue reports, requests and the order log', () => {
   test('in French: the admin requests page and the order log', async ({ page, request }) => {
     await signIn(page, 'admin@routier.test');
     await expect(page).toHaveURL(/\/admin/);
-    await page.goto('/admin/requests');
+    await openInApp(page, '/admin/requests');
     await page.getByText('Français').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
     await expect(page.getByText(/Raison\u00a0: Our only flatbed/)).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('issue reports, requests and the order log', () => {
     await signOut(page);
     await signIn(page, 'carrier@routier.test');
     await expect(page).toHaveURL(/\/active-jobs/);
-    await page.goto(`/active-jobs/${kingston.id}`);
+    await openInApp(page, `/active-jobs/${kingston.id}`);
     await page.getByText('Français').click();
     await expect(page.getByText('L’annulation est possible après 12 heures')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { fillCard, fillContacts, latestMail, placeOrder, seriousA11yViolations, signInToMyOrders } from './support';
+import { fillCard, fillContacts, latestMail, placeOrder, seriousA11yViolations, signInToMyOrders, openInApp } from './support';
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp, label = 'Address') => {
   await page.getByLabel(label, { exact: false }).and(page.locator('input:not([readonly])')).nth(nth).fill(typed);
@@ -111,7 +111,7 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
   await expect(page.locator('datalist option[value="2HGFC2F58MH210137"]')).toHaveCount(1);
 
   // The draft is listed under Drafts, opens in the wizard, and can be deleted after confirmation.
-  await page.goto('/my-orders?filter=4');
+  await openInApp(page, '/my-orders?filter=4');
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toBeVisible();
   // The confirm-dialog host loads after the page's first paint.
@@ -127,7 +127,7 @@ test('a dealer orders Toronto → Montréal with three cars, resumes after a rel
 test('a dealer books three cars by card and finds the order in his list and on its page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto('/my-orders/create');
+  await openInApp(page, '/my-orders/create');
 
   await pickPlace(page, 0, '100 King St W M5V', /100 King St W, Toronto, ON M5V/);
   await pickPlace(page, 1, 'Kingston K7L', /Kingston, ON K7L/);
@@ -165,13 +165,13 @@ test('a dealer books three cars by card and finds the order in his list and on i
   }
   await expect(page.getByText('Paul Martin')).toBeVisible();
 
-  await page.goto('/my-orders?filter=2');
+  await openInApp(page, '/my-orders?filter=2');
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Active');
 });
 
 test('booked orders cannot be deleted from the list', async ({ page }) => {
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto('/my-orders?filter=2');
+  await openInApp(page, '/my-orders?filter=2');
   await page.waitForLoadState('networkidle');
   const button = page.getByRole('button', { name: /Only draft orders can be deleted/ }).first();
   await button.hover();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './support';
+import { signIn, openInApp } from './support';
 
 /** Every interactive control in the page's content and header answers a finger: at least 44 × 44 px. */
 const smallTapTargets = (page: Page) =>
@@ -69,10 +69,10 @@ test.describe('on a phone, in French', () => {
     await signIn(page, 'subdealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
     await inFrench(page);
-    await page.goto('/my-orders?filter=2&search=ZZZZZZ');
+    await openInApp(page, '/my-orders?filter=2&search=ZZZZZZ');
     await expect(page.getByText('Aucun résultat')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.goto('/my-orders');
+    await openInApp(page, '/my-orders');
     await expect(page.getByTestId('data-card').first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
   });

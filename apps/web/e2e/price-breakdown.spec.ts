@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { fillCard, fillContacts, latestMail, pageApi, placeOrder, signInToMyOrders } from './support';
+import { fillCard, fillContacts, latestMail, pageApi, placeOrder, signInToMyOrders, openInApp } from './support';
 
 /** An amount as the page or the e-mail writes it, in either language ("$1,234.56", "1 234,56 $"), in cents. */
 const cents = (text: string) => {
@@ -54,7 +54,7 @@ test('a dealer’s coupon order shows the same total on the confirm step, the or
   ).toMatchObject({
     current_step: 4,
   });
-  await page.goto(`/my-orders/create/${draft.id}`);
+  await openInApp(page, `/my-orders/create/${draft.id}`);
 
   // contacts, then the confirm step in English
   await fillContacts(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
 
 type Row = { id: number; order_number: string; status: number };
 
@@ -34,7 +34,7 @@ test.describe.serial('ratings and reviews', () => {
     const order = await completedOrder(request);
     await signIn(page, 'dealer@routier.test');
     await expect(page).toHaveURL(/\/my-orders/);
-    await page.goto(`/my-orders/${order.id}`);
+    await openInApp(page, `/my-orders/${order.id}`);
 
     // the modal opens by itself on a completed order without a rating
     const dialog = page.getByRole('dialog', { name: 'Rate your delivery' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, signOut } from './support';
+import { signIn, signOut, openInApp } from './support';
 
 const ROLES = [
   { email: 'admin@routier.test', home: '/admin', menu: ['Accounts', 'Bids'], heading: /console|admin/i },
@@ -26,7 +26,7 @@ for (const role of ROLES) {
 test('a customer cannot open the carrier home', async ({ page }) => {
   await signIn(page, 'dealer@routier.test');
   await expect(page).toHaveURL(/\/my-orders/);
-  await page.goto('/active-jobs');
+  await openInApp(page, '/active-jobs');
   await expect(page).toHaveURL(/\/my-orders/);
 });
 

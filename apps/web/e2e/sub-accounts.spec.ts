@@ -9,6 +9,7 @@ import {
   signInToMyOrders,
   signOut,
   uniqueEmail,
+  openInApp,
 } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
@@ -112,9 +113,9 @@ test('a dealer invites a sub-dealer, who sets a password, completes his details 
   await signOut(page);
 
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto('/my-orders?filter=2');
+  await openInApp(page, '/my-orders?filter=2');
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Active');
-  await page.goto('/my-account/sub-accounts');
+  await openInApp(page, '/my-account/sub-accounts');
   await expect(page.getByRole('row', { name: /Nora Blais/ })).toContainText('Active');
 });
 
@@ -157,7 +158,7 @@ test('a sub-dealer his dealer deactivated is told so at sign-in, and gets back i
   await expect(page).toHaveURL(/\/login$/);
 
   await signInToMyOrders(page, 'dealer@routier.test');
-  await page.goto('/my-account/sub-accounts');
+  await openInApp(page, '/my-account/sub-accounts');
   await page.getByRole('button', { name: 'Activate Lucas Martin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Lucas Martin is active')).toBeVisible();

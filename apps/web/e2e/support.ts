@@ -4,18 +4,29 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'routier-demo';
 
+/** Whether the page shows the app (rather than a blank tab or another site). */
+const isInApp = (page: Page) => /^https?:/.test(page.url());
+
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
-  await page.goto('/login');
+  // after a sign-out (or a redirect to it) the sign-in page is already there: no page load
+  if (!isInApp(page) || new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
 
+const AUTH_PAGES = /^\/(login|register|password|confirm-email)/;
+
 /**
  * Opens a path in the running app without loading the page again, as its links do: the router follows the
  * browser's history (the address changes, then a popstate event). Leaving a wizard this way asks nothing.
+ * A blank tab loads the page. Called right after signing in, it waits until the sign-in has landed, so the
+ * landing does not replace the path. Data the app fetched less than its stale time ago is shown from its cache,
+ * as after a click on a link: a journey that changed it through the API since loads the page instead.
  */
 export const openInApp = async (page: Page, path: string) => {
+  if (!isInApp(page)) return void (await page.goto(path));
+  if (!AUTH_PAGES.test(path)) await expect(page).not.toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

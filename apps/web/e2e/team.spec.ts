@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { latestMail, seriousA11yViolations, signIn, uniqueEmail } from './support';
+import { latestMail, seriousA11yViolations, signIn, uniqueEmail, openInApp } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
@@ -60,7 +60,7 @@ test('the carrier invites a driver, who sets a password and signs in to his load
 test('the carrier adds a flatbed, deactivates and restores it, and edits a driver’s phone', async ({ page }) => {
   await signIn(page, 'carrier@routier.test');
   await expect(page).toHaveURL(/\/active-jobs$/);
-  await page.goto('/team/vehicles');
+  await openInApp(page, '/team/vehicles');
   await expect(page.getByRole('table', { name: 'Vehicles' })).toContainText('HAL 7310');
 
   await page.getByRole('button', { name: 'Add vehicle' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { seriousA11yViolations, signIn, signOut } from './support';
+import { seriousA11yViolations, signIn, signOut, openInApp } from './support';
 import { apiAs, completeDelivery, inspect, noSidewaysScroll, step } from './driver-support';
 
 type Offer = { id: number; order_number: string; shipping_method: number; cars_amount: number };
@@ -30,7 +30,7 @@ test('a booked order goes all the way: the carrier applies and builds a load, th
   // The carrier opens the offer, applies, and lands on the job.
   await signIn(page, 'carrier@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto(`/offers/${offer.id}`);
+  await openInApp(page, `/offers/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Offer ${offer.order_number}` })).toBeVisible();
   await page.getByTestId('apply-button').click();
   await Promise.all([
@@ -93,7 +93,7 @@ test('a booked order goes all the way: the carrier applies and builds a load, th
   // The carrier's job shows the load's steps all done.
   await signIn(page, 'carrier@routier.test');
   await expect(page).toHaveURL(/\/active-jobs/);
-  await page.goto(`/active-jobs/${offer.id}`);
+  await openInApp(page, `/active-jobs/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Job ${offer.order_number}` })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await signOut(page);
@@ -101,7 +101,7 @@ test('a booked order goes all the way: the carrier applies and builds a load, th
   // The customer sees the order completed and the two inspections side by side, the new dent marked.
   await signIn(page, customerEmail);
   await expect(page).toHaveURL(/\/my-orders/);
-  await page.goto(`/my-orders/${offer.id}`);
+  await openInApp(page, `/my-orders/${offer.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${offer.order_number}` })).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('task-table').getByText('Delivered', { exact: true }).first()).toBeVisible();
