@@ -9,15 +9,11 @@ import {
   signIn,
   signInToMyOrders,
   openInApp,
+  shot,
 } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
-
-/** Screenshots for a person to look at (not compared): set SHOTS_DIR to keep them. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 const apiGet = async <T>(page: Page, path: string): Promise<T> =>
   page.evaluate(async (path) => {

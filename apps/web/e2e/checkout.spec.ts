@@ -1,13 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { fillCard, fillContacts, latestMail, pageApi, seriousA11yViolations, signInToMyOrders, openInApp } from './support';
+import { fillCard, fillContacts, latestMail, pageApi, seriousA11yViolations, signInToMyOrders, openInApp, shot } from './support';
 
 // axe is injected as a script
 test.use({ bypassCSP: true });
-
-/** Screenshots for a person to look at (not compared): set SHOTS_DIR to keep them. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 type Row = {
   id: number;

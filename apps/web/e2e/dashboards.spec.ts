@@ -1,13 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn, openInApp } from './support';
+import { seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
-
-const shots = process.env.E2E_SHOTS;
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 const settled = async (page: Page) => {
   await expect(page.getByTestId('dashboard-chart')).toBeVisible();
@@ -32,20 +27,20 @@ test('a dealer reads his dashboard in French on a phone and narrows the months',
   // the page fits the phone: nothing wider than the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, 'dealer-fr-390');
+  await shot(page, 'dealer-fr-390');
 
   // January to March only
   await page.getByTestId('month-range').click();
   // December is past this month, last year before January: neither can be picked
   await expect(page.getByRole('button', { name: /déc/i })).toBeDisabled();
-  await shoot(page, 'picker-fr-390');
+  await shot(page, 'picker-fr-390');
   await page.getByRole('button', { name: /janv/i }).click();
   await page.getByRole('button', { name: /mars/i }).click();
   await expect(page).toHaveURL(/from=\d{4}-01&to=\d{4}-03/);
   await settled(page);
   await expect(spend).not.toHaveText(yearToDate!);
   await expect(page.getByTestId('previous-range')).toContainText('oct. 2025 – déc. 2025');
-  await shoot(page, 'dealer-fr-390-q1');
+  await shot(page, 'dealer-fr-390-q1');
 
   await page.getByText('English').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -65,7 +60,7 @@ test('a transport company sees its revenue, late orders and average rating', asy
   await expect(page.getByTestId('orders-cancelled-value')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('stat-onTime')).toHaveText(/%/);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, 'carrier-en-1280');
+  await shot(page, 'carrier-en-1280');
 
   // on a phone, in French: every card and the statistics fit
   await page.setViewportSize({ width: 390, height: 844 });
@@ -74,7 +69,7 @@ test('a transport company sees its revenue, late orders and average rating', asy
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, 'carrier-fr-390');
+  await shot(page, 'carrier-fr-390');
   await page.getByText('English').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp, shot } from './support';
 import { apiAs, BILL_OF_LADING, inspect, noSidewaysScroll, PHOTO, step } from './driver-support';
 
 type Load = {
@@ -60,7 +60,7 @@ test.describe('delivery', () => {
     const tapTarget = await page.getByRole('button', { name: 'I’m on my way' }).boundingBox();
     expect(tapTarget!.height).toBeGreaterThanOrEqual(48);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/driver-load-390-en.png', fullPage: true });
+    await shot(page, 'driver-load-390-en');
 
     await step(page, 'I’m on my way');
     await step(page, 'I’ve arrived');
@@ -98,7 +98,7 @@ test.describe('delivery', () => {
     await expect(page.getByText('The load is delivered.')).toBeVisible();
     await expect(page.getByText(/^Delivered on /)).toBeVisible();
     await expect(page.getByText('Sharing your position', { exact: true })).toBeHidden();
-    await page.screenshot({ path: 'test-results/driver-load-done-390-en.png', fullPage: true });
+    await shot(page, 'driver-load-done-390-en');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Bill of lading (PDF)' }).click();
     expect((await download).suggestedFilename()).toBe(`bill-of-lading-${load.order_number}-1.pdf`);
@@ -121,7 +121,7 @@ test.describe('delivery', () => {
     await expect(changed.getByText('Left front door')).toBeVisible();
     await expect(inspections.getByRole('img', { name: 'Pickup photo 1' })).toBeVisible();
     expect(await seriousA11yViolations(customer)).toEqual([]);
-    await customer.screenshot({ path: 'test-results/order-inspections-1280-en.png', fullPage: true });
+    await shot(customer, 'order-inspections-1280-en');
     await customer.close();
 
     // The carrier sees its claim waiting on the job page.
@@ -150,7 +150,7 @@ test.describe('delivery', () => {
     await expect(decide.getByText(/added to its statement/)).toBeVisible();
     expect(await noSidewaysScroll(admin)).toBe(true);
     expect(await seriousA11yViolations(admin)).toEqual([]);
-    await admin.screenshot({ path: 'test-results/admin-fuel-claim-390-en.png', fullPage: true });
+    await shot(admin, 'admin-fuel-claim-390-en');
     await decide.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Fuel-fee claim approved')).toBeVisible();
     await admin.getByText('All', { exact: true }).click();
@@ -184,14 +184,14 @@ test.describe('delivery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes chargements' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Terminés' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/driver-loads-390-fr.png', fullPage: true });
+    await shot(page, 'driver-loads-390-fr');
 
     await openInApp(page, `/loads/${moving.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Chargement ${moving.order_number}` })).toBeVisible();
     await expect(page.getByText('Partage de votre position', { exact: true })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/driver-load-390-fr.png', fullPage: true });
+    await shot(page, 'driver-load-390-fr');
 
     await page.getByRole('button', { name: 'Inspecter à la livraison' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -201,7 +201,7 @@ test.describe('delivery', () => {
     await dialog.getByRole('button', { name: 'Enregistrer l’inspection' }).click();
     await expect(dialog.getByText('Ce champ est obligatoire').first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/inspection-form-390-fr.png', fullPage: true });
+    await shot(page, 'inspection-form-390-fr');
     await phone.close();
 
     const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -211,7 +211,7 @@ test.describe('delivery', () => {
     await expect(desk.getByText(/^Livré le /)).toBeVisible();
     await expect(desk.getByTestId('load-steps')).toBeVisible();
     expect(await seriousA11yViolations(desk)).toEqual([]);
-    await desk.screenshot({ path: 'test-results/driver-load-done-1280-fr.png', fullPage: true });
+    await shot(desk, 'driver-load-done-1280-fr');
     // back to English: the account's language is the one of its emails, which other journeys read
     const saved = desk.waitForResponse((r) => r.url().endsWith('/api/users/locale'));
     await desk.getByText('English').click();
@@ -246,7 +246,7 @@ test.describe('delivery', () => {
     await expect(inspections.locator('tr[data-changed]').first()).toContainText('Porte avant gauche');
     expect(await noSidewaysScroll(phone)).toBe(true);
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: 'test-results/order-inspections-390-fr.png', fullPage: true });
+    await shot(phone, 'order-inspections-390-fr');
     const saved = phone.waitForResponse((r) => r.url().endsWith('/api/users/locale'));
     await phone.getByText('English').click();
     await saved;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { apiAs, inspect } from './driver-support';
-import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, openInApp } from './support';
+import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 type Row = {
   id: number;
@@ -68,7 +68,7 @@ test.describe('job loads', () => {
     await choose(page, builder.getByRole('combobox', { name: 'Vehicle' }), /HAL 7310/);
     for (const box of await builder.getByRole('checkbox').all()) await box.check();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/job-builder-1280-en.png', fullPage: true });
+    await shot(page, 'job-builder-1280-en');
     await builder.getByRole('button', { name: 'Assign' }).click();
 
     const load = page.getByRole('article').filter({ hasText: 'Jean-Luc Bouchard' });
@@ -89,19 +89,19 @@ test.describe('job loads', () => {
     expect(mail.link).toBe('/loads');
 
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/job-loads-1280-en.png', fullPage: true });
+    await shot(page, 'job-loads-1280-en');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/job-loads-390-en.png', fullPage: true });
+    await shot(page, 'job-loads-390-en');
 
     await page.getByText('Français').click();
     await expect(page.getByRole('heading', { level: 1, name: `Mandat ${job.order_number}` })).toBeVisible();
     await expect(load.getByText('Camion porte-voitures · Plaque HAL 7310')).toBeVisible();
     await expect(load.getByRole('button', { name: 'Accepter pour le chauffeur' })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/job-loads-390-fr.png', fullPage: true });
+    await shot(page, 'job-loads-390-fr');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/job-loads-1280-fr.png', fullPage: true });
+    await shot(page, 'job-loads-1280-fr');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByText('English').click();
     await expect(page.getByRole('heading', { level: 1, name: `Job ${job.order_number}` })).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('job loads', () => {
     await inspect(page, 'Inspect at pickup', [{ kind: 'Scratch', panel: 'Hood' }], '12040');
     await expect(load.getByText('Pickup · inspected')).toBeVisible();
     await expect(load.getByRole('button', { name: /Inspect again at pickup/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/job-load-office-inspection-1280-en.png', fullPage: true });
+    await shot(page, 'job-load-office-inspection-1280-en');
     await load.getByRole('button', { name: 'Inspection completed' }).click();
     await expect(load.getByRole('button', { name: 'Begin transport' })).toBeVisible();
     await expect(load.getByRole('button', { name: /Inspect again at pickup/ })).toHaveCount(0);
@@ -205,7 +205,7 @@ test.describe('job loads', () => {
     await expect(page.getByText('Active drivers')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Show statistics' })).toBeChecked();
-    await page.screenshot({ path: 'test-results/active-jobs-statistics-1280-en.png', fullPage: true });
+    await shot(page, 'active-jobs-statistics-1280-en');
     await openInApp(page, '/active-jobs/999999');
     await expect(page).toHaveURL(/\/not-found$/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { signIn, openInApp } from './support';
+import { signIn, openInApp, shot } from './support';
 import { apiAs, noSidewaysScroll } from './driver-support';
 
 type DriverLoad = {
@@ -87,7 +87,7 @@ test.describe('the order page follows the driver live, without a reload', () => 
     // the marker moved from the event itself: the order was not fetched again
     expect(orderFetches).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('live-order-390.png'), fullPage: false });
+    await shot(page, 'live-order-390', { fullPage: false });
     await phone.close();
   });
 });

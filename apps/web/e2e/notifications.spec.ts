@@ -1,10 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn, openInApp } from './support';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { expect, test } from './fixtures';
+import { seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 test.describe('notifications', () => {
   // axe is injected as a script; the app's Content-Security-Policy would block it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { seriousA11yViolations, signIn, signOut, openInApp } from './support';
+import { seriousA11yViolations, signIn, signOut, openInApp, shot } from './support';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const board = (page: Page) => page.getByRole('table', { name: 'Offers' });
@@ -137,7 +137,7 @@ test('the offers pages fit a phone and read in French', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: lang === 'fr' ? 'Offres' : 'Offers' })).toBeVisible();
     await expect(page.getByText(/RT-\d+/).first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `/tmp/offers-shots/offers-${lang}-${width}.png`, fullPage: true });
+    await shot(page, `offers-${lang}-${width}`);
     await page
       .getByText(/RT-\d+/)
       .first()
@@ -145,7 +145,7 @@ test('the offers pages fit a phone and read in French', async ({ page }) => {
     await expect(page).toHaveURL(/\/offers\/\d+$/);
     await expect(page.getByTestId('offer-total')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: `/tmp/offers-shots/offer-${lang}-${width}.png`, fullPage: true });
+    await shot(page, `offer-${lang}-${width}`);
   }
   // the account language is saved: leave it English for the other journeys
   await page.getByText('English').click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 type Job = { id: number; order_number: string; status: number; from: { city: string | null }; to: { city: string | null } };
 
@@ -40,7 +40,7 @@ test.describe('the operator decides bids with the facts and is told what needs h
     await expect(card).toContainText(/Assuré|Assurance expirée|Aucune date d’assurance/);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/admin-bids-fr-390.png', fullPage: true });
+    await shot(page, 'admin-bids-fr-390');
 
     await card.getByRole('button', { name: 'Accepter' }).click();
     const confirm = page.getByRole('dialog', { name: 'Accepter cette soumission\u00a0?' });
@@ -48,7 +48,7 @@ test.describe('the operator decides bids with the facts and is told what needs h
     await expect(confirm).toContainText(/Votre marge\u00a0: /);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/admin-bids-confirm-fr-390.png' });
+    await shot(page, 'admin-bids-confirm-fr-390', { fullPage: false });
     // cancelling decides nothing
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(confirm).toBeHidden();
@@ -80,7 +80,7 @@ test.describe('the operator decides bids with the facts and is told what needs h
     await expect(card).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/admin-notifications-fr-390.png', fullPage: true });
+    await shot(page, 'admin-notifications-fr-390');
 
     await card.getByRole('link', { name: `#${job.order_number}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${job.id}$`));

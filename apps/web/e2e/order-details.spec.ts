@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 type Row = { id: number; order_number: string };
 type Detail = {
@@ -89,7 +89,7 @@ test.describe('order details', () => {
     // booked four days ago: past the 12-hour window
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-details-1280-en.png', fullPage: true });
+    await shot(page, 'order-details-1280-en');
 
     const download = page.waitForEvent('download');
     await page
@@ -211,7 +211,7 @@ test.describe('order details', () => {
       await expect(page.getByRole('button', { name: /Télécharger le connaissement/ }).first()).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.screenshot({ path: 'test-results/order-details-390-fr.png', fullPage: true });
+      await shot(page, 'order-details-390-fr');
     });
 
     test('the carrier and insurance sections fit a phone in French', async ({ page, request }) => {
@@ -233,7 +233,7 @@ test.describe('order details', () => {
       expect(clipped).toBe(false);
       expect(await noSidewaysScroll(page)).toBe(true);
       await insurance.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: 'test-results/order-details-carrier-390-fr.png', fullPage: true });
+      await shot(page, 'order-details-carrier-390-fr');
       await page.evaluate(() => localStorage.setItem('routier.lang', 'en'));
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, signOut, openInApp } from './support';
+import { DEMO_PASSWORD, latestMail, seriousA11yViolations, signIn, signOut, openInApp, shot } from './support';
 
 type Job = { id: number; order_number: string; status: number; from: { city: string | null }; to: { city: string | null } };
 type Row = { id: number; order_number: string; status: number; to: { city: string | null } };
@@ -55,7 +55,7 @@ test.describe('issue reports, requests and the order log', () => {
     await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     await expect(page.getByText('Cancellation is available after 12 hours')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-requests-carrier-1280-en.png', fullPage: true });
+    await shot(page, 'order-requests-carrier-1280-en');
 
     await openInApp(page, `/active-jobs/${vancouver.id}`);
     await page.getByRole('button', { name: 'Report issue' }).first().click();
@@ -69,7 +69,7 @@ test.describe('issue reports, requests and the order log', () => {
     await dialog.getByLabel('New arrival date').fill(inDays(4));
     await dialog.getByLabel('New arrival date').press('Tab');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-requests-report-1280-en.png' });
+    await shot(page, 'order-requests-report-1280-en', { fullPage: false });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Report sent successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -83,7 +83,7 @@ test.describe('issue reports, requests and the order log', () => {
     await page.goto(`/active-jobs/${kingston.id}`);
     await expect(page.getByText('Cancellation is available after 12 hours')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/order-requests-carrier-390-en.png', fullPage: true });
+    await shot(page, 'order-requests-carrier-390-en');
   });
 
   test('the customer asks for completion and sends a file; the admin answers in the chat and approves', async ({
@@ -112,7 +112,7 @@ test.describe('issue reports, requests and the order log', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Ask to complete' }).click();
     await expect(page.getByRole('button', { name: 'Awaiting completion approval' })).toBeDisabled();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-requests-customer-1280-en.png', fullPage: true });
+    await shot(page, 'order-requests-customer-1280-en');
     await signOut(page);
 
     await signIn(page, 'admin@routier.test');
@@ -129,18 +129,18 @@ test.describe('issue reports, requests and the order log', () => {
     await drawer.getByRole('button', { name: 'Send' }).click();
     await expect(drawer.getByText('Thanks, we are checking with the carrier.')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-requests-admin-chat-1280-en.png' });
+    await shot(page, 'order-requests-admin-chat-1280-en', { fullPage: false });
     await page.keyboard.press('Escape');
     await completion.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Request approved')).toBeVisible();
     await expect(completion).toBeHidden();
-    await page.screenshot({ path: 'test-results/order-requests-admin-1280-en.png', fullPage: true });
+    await shot(page, 'order-requests-admin-1280-en');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('label', { hasText: /^All$/ }).click();
     await expect(page.getByRole('listitem').filter({ hasText: montreal.order_number })).toContainText('Approved');
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/order-requests-admin-390-en.png', fullPage: true });
+    await shot(page, 'order-requests-admin-390-en');
     await signOut(page);
 
     // the customer sees the answer in his thread
@@ -163,11 +163,11 @@ test.describe('issue reports, requests and the order log', () => {
     await page.getByRole('button', { name: 'Messagerie' }).first().click();
     await expect(page.getByText(/Annulation demandée\u00a0:/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/order-requests-admin-1280-fr.png' });
+    await shot(page, 'order-requests-admin-1280-fr', { fullPage: false });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/order-requests-admin-390-fr.png', fullPage: true });
+    await shot(page, 'order-requests-admin-390-fr');
 
     await page.getByText('English').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('issue reports, requests and the order log', () => {
     await page.getByText('Français').click();
     await expect(page.getByText('L’annulation est possible après 12 heures')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/order-requests-carrier-390-fr.png', fullPage: true });
+    await shot(page, 'order-requests-carrier-390-fr');
     await page.getByText('English').click();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp } from './support';
+import { DEMO_PASSWORD, seriousA11yViolations, signIn, openInApp, shot } from './support';
 
 type Row = { id: number; order_number: string; status: number };
 
@@ -47,7 +47,7 @@ test.describe.serial('ratings and reviews', () => {
     await dialog.getByRole('radio', { name: '4 out of 5 stars' }).focus();
     await page.keyboard.press('Space');
     await dialog.getByLabel('Feedback (optional)').fill(FEEDBACK);
-    await page.screenshot({ path: 'test-results/reviews-rate-1280-en.png' });
+    await shot(page, 'reviews-rate-1280-en', { fullPage: false });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Send a rating of 4 stars?', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, send my rating' }).click();
@@ -59,13 +59,13 @@ test.describe.serial('ratings and reviews', () => {
     await expect(given.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await expect(given.getByText(FEEDBACK)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/reviews-rated-1280-en.png', fullPage: true });
+    await shot(page, 'reviews-rated-1280-en');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(given.getByText(FEEDBACK)).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: 'test-results/reviews-rated-390-en.png', fullPage: true });
+    await shot(page, 'reviews-rated-390-en');
   });
 
   test('the transport company opens its reviews in French on a phone and sees the new one and the average', async ({ page }) => {
@@ -74,14 +74,14 @@ test.describe.serial('ratings and reviews', () => {
     await page.getByTestId('main-nav').getByRole('link', { name: 'Reviews' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/reviews-1280-en.png', fullPage: true });
+    await shot(page, 'reviews-1280-en');
     await page.getByText('Français').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Avis' })).toBeVisible();
     await expect(page).toHaveTitle('Avis · Routier');
     const latest = page.getByRole('region', { name: 'Derniers avis' });
     await expect(latest.getByText('Derniers avis, 1 à 3 sur 9')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/reviews-1280-fr.png', fullPage: true });
+    await shot(page, 'reviews-1280-fr');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
@@ -98,6 +98,6 @@ test.describe.serial('ratings and reviews', () => {
     await expect(page.getByTestId('data-list').getByText(FEEDBACK)).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/reviews-390-fr.png', fullPage: true });
+    await shot(page, 'reviews-390-fr');
   });
 });

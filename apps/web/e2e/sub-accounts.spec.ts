@@ -10,15 +10,11 @@ import {
   signOut,
   uniqueEmail,
   openInApp,
+  shot,
 } from './support';
 
 // axe is injected as a script, which the app's CSP would refuse
 test.use({ bypassCSP: true });
-
-/** Screenshots for a person to look at (not compared): set SHOTS_DIR to keep them. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
 
 const pickPlace = async (page: Page, nth: number, typed: string, option: RegExp) => {
   await page.getByLabel('Address', { exact: false }).and(page.locator('input:not([readonly])')).nth(nth).fill(typed);

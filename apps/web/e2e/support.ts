@@ -85,6 +85,14 @@ export const seriousA11yViolations = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
+/**
+ * A screenshot for a person to look at (never compared), kept only when SHOTS_DIR names a folder: taking
+ * and encoding a whole page costs about a third of a CPU second.
+ */
+export const shot = async (page: Page, name: string, { fullPage = true } = {}) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+};
+
 /** The day `days` after today in the business's time zone (America/Toronto), as YYYY-MM-DD: what the product calls today. */
 export const businessDay = (days = 0) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
