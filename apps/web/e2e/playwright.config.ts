@@ -16,6 +16,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: './global-setup.ts',
+  // The journey on the embedded PGlite needs a worker of its own, whose server loads the demo data on its first
+  // start (fixtures.ts): first in the queue, it starts beside the other journeys instead of after them all.
+  projects: [
+    { name: 'pglite', testMatch: 'whole-delivery.spec.ts' },
+    { name: 'journeys', testIgnore: 'whole-delivery.spec.ts' },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
