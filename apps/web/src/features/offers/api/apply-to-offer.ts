@@ -9,10 +9,7 @@ export const useApplyToOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToOffer,
-    onSettled: async () => {
-      // the job joins the company's jobs, counts and statistics, which other features cache: all of it is stale
-      await queryClient.invalidateQueries({ refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: offersKeys.all });
-    },
+    // the job's other lists (Active jobs, the counts) are marked stale by the query client after any change
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offersKeys.all }),
   });
 };
