@@ -246,7 +246,7 @@ describe('checkout under races and crashes', () => {
     expect(report.mismatches).toContainEqual(
       expect.objectContaining({ kind: 'booked_unpaid', order_number: unpaid.orderNumber, expected: 400 }),
     );
-    // paid orders are not reported as unpaid, even once refunded whole
+    // the orders this file paid are not reported as unpaid
     expect(report.mismatches.filter((m) => m.kind === 'booked_unpaid')).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: customer.headers })).statusCode).toBe(
       403,

@@ -207,7 +207,12 @@ export const checkMoney = async (deps: Deps) => {
     ...new Set([...payments.map((p) => p.orderId), ...charges.map((c) => c.orderId).filter((id): id is number => id !== null)]),
   ];
   const cardBooked = await findCardOrdersBookedSince(deps, since);
-  const orders = new Map([...(await findLiveOrders(deps, orderIds)), ...cardBooked].map((o) => [o.id, o]));
+  const cardBookedIds = new Set(cardBooked.map((o) => o.id));
+  const others = await findLiveOrders(
+    deps,
+    orderIds.filter((id) => !cardBookedIds.has(id)),
+  );
+  const orders = new Map([...cardBooked, ...others].map((o) => [o.id, o]));
   const credited = new Map<number, number>();
   for (const r of await refundsOfPayments(
     deps,
@@ -217,8 +222,14 @@ export const checkMoney = async (deps: Deps) => {
   const ctx: MoneyContext = { deps, now, since, payments, charges, orders, credited, cardBooked };
   const mismatches: MoneyMismatch[] = [];
   for (const check of MONEY_CHECKS) mismatches.push(...(await check(ctx)));
-  const ordersChecked = new Set([...orderIds, ...cardBooked.map((o) => o.id)]).size;
-  return { now, since, ordersChecked, paymentsChecked: payments.length, mismatches, orders };
+  return {
+    now,
+    since,
+    ordersChecked: new Set([...orderIds, ...cardBookedIds]).size,
+    paymentsChecked: payments.length,
+    mismatches,
+    orders,
+  };
 };
 
 /** GET /admin/reconciliation: the report in dollars, with order numbers. */

@@ -14,7 +14,7 @@ import {
 import { usePageTitle } from '../../../components/layouts/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { orderKeys, orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
+import { orderQueryOptions, useOrder } from '../../../features/orders/api/get-order';
 import {
   addressFormFromOrder,
   emptyAddressForm,
@@ -92,12 +92,6 @@ export const AutoDispatchWizardPage = () => {
   const query = useOrder(id);
   // once its quote request is sent here, the order waits in auto dispatch pending: the success screen stays
   const [sentFor, setSentFor] = useState<number | null>(null);
-  const client = useQueryClient();
-  // the order now waits for quotes: what the app cached of it (this page, the lists) is out of date
-  const handleSent = (sent: number) => {
-    setSentFor(sent);
-    void client.invalidateQueries({ queryKey: orderKeys.all });
-  };
 
   if (raw !== undefined && id === null) return <Navigate to={AUTO_DISPATCH} replace />;
   if (id === null) return <NewAutoDispatch />;
@@ -116,7 +110,7 @@ export const AutoDispatchWizardPage = () => {
   }
   const redirect = sentFor === id ? null : orderRouteRedirect('auto-dispatch', query.data);
   if (redirect) return <Navigate to={redirect} replace />;
-  return <AutoDispatchWizard key={id} order={query.data} sent={sentFor === id} onSent={() => handleSent(id)} />;
+  return <AutoDispatchWizard key={id} order={query.data} sent={sentFor === id} onSent={() => setSentFor(id)} />;
 };
 
 /** Step 1 of a new auto-dispatch order: the addresses (kept in session storage until saved). */
