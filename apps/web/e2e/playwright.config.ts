@@ -12,11 +12,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Each worker runs whole journey files, one after the other, against its own server (fixtures.ts). Three on
-  // two cores: a journey waits on its server and the database between its steps, and a third worker fills that
-  // (decision 051).
+  // Each worker runs whole journey files, one after the other, against its own server (fixtures.ts).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: './global-setup.ts',
   // The journey on the embedded PGlite needs a worker of its own, whose server loads the demo data on its first
   // start (fixtures.ts): first in the queue, it starts beside the other journeys instead of after them all.
