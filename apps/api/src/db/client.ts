@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { releaseConnectionsOnEveryFailure } from './pool-transaction.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,6 +111,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<DatabaseHandl
     const pool = newPool(url, opts.poolSize ?? 10, limits, opts);
     const jobsPool = newPool(url, opts.jobsPoolSize ?? 2, limits, opts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    releaseConnectionsOnEveryFailure(db);
     return {
       db,
       kind: 'postgres',

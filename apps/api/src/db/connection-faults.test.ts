@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -50,6 +51,12 @@ describe.skipIf(!onPostgres)('database connection faults (PostgreSQL)', () => {
               return { held: true };
             });
           });
+          app.get('/api/test/transaction', { config: { access: 'public' } }, async () =>
+            deps.db.transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+              return { done: true };
+            }),
+          );
         },
       },
     );
@@ -113,5 +120,29 @@ describe.skipIf(!onPostgres)('database connection faults (PostgreSQL)', () => {
     for (const h of held) expect((await h.res).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/health/db' })).statusCode).toBe(200);
+  });
+
+  it('connections lost before `begin` answered go back to the pool: more of them than it holds leave it lending', async () => {
+    const pool = t.deps.database.pool!;
+    let toLose = 5; // the pool holds 3
+    const loseBeforeBegin = (client: pg.PoolClient) => {
+      if (toLose <= 0) return;
+      toLose -= 1;
+      (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy();
+    };
+    pool.on('acquire', loseBeforeBegin);
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({ url: '/api/test/transaction' });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      pool.off('acquire', loseBeforeBegin);
+    }
+    expect(toLose).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await t.app.inject({ url: '/api/test/transaction' })).statusCode).toBe(200);
+    expect(pool.totalCount).toBeLessThanOrEqual(3);
+    expect(pool.idleCount).toBe(pool.totalCount);
   });
 });
