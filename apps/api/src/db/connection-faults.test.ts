@@ -145,4 +145,17 @@ describe.skipIf(!onPostgres)('database connection faults (PostgreSQL)', () => {
     expect(pool.totalCount).toBeLessThanOrEqual(3);
     expect(pool.idleCount).toBe(pool.totalCount);
   });
+
+  it("a transaction's settings still reach `begin`", async () => {
+    const isolation = await t.db.transaction(
+      async (tx) => {
+        const { rows } = (await tx.execute(sql`show transaction_isolation`)) as unknown as {
+          rows: { transaction_isolation: string }[];
+        };
+        return rows[0]!.transaction_isolation;
+      },
+      { isolationLevel: 'serializable' },
+    );
+    expect(isolation).toBe('serializable');
+  });
 });
