@@ -74,8 +74,8 @@ const target = (r: Row): { path: string; heading: string } => {
 };
 
 /**
- * What decides a row's target, its status aside: rows alike in all of it go through the same routing, so one of
- * each is opened.
+ * What decides where a row leads (see target): rows alike in all of it go through the same routing, so one of each
+ * is opened.
  */
 const routingKind = (r: Row) => [r.is_auto_dispatch, r.status, (r.current_step ?? 0) >= 4, r.is_rejected].map(String).join(' ');
 
@@ -118,8 +118,9 @@ test('every kind of my-orders row of the demo dealer opens its page and stays th
       await expect(page).toHaveURL(listUrl(filter, n));
       const rows = (n === 1 ? first : await listPage(page, filter, n)).data;
       for (const row of rows) {
-        if (seen.has(routingKind(row))) continue;
-        seen.add(routingKind(row));
+        const kind = routingKind(row);
+        if (seen.has(kind)) continue;
+        seen.add(kind);
         await page.getByRole('row').filter({ hasText: row.order_number }).getByText(row.order_number, { exact: true }).click();
 
         const goal = target(row);

@@ -30,12 +30,10 @@ export const releaseConnectionsOnEveryFailure = (db: object) => {
       const settings = config
         ? (tx as unknown as { getTransactionConfigSQL: (c: PgTransactionConfig) => unknown }).getTransactionConfigSQL(config)
         : undefined;
-      try {
-        await tx.execute(settings ? sql`begin ${settings}` : sql`begin`);
-      } catch (error) {
-        broken = error as Error;
+      await tx.execute(settings ? sql`begin ${settings}` : sql`begin`).catch((error: Error) => {
+        broken = error;
         throw error;
-      }
+      });
       try {
         const result = await fn(tx);
         await tx.execute(sql`commit`);
