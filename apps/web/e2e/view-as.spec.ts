@@ -67,6 +67,9 @@ const viewAsTheDealer = async (page: Page, words: Words, phone = false) => {
   await page.getByLabel(/^(Phone|Téléphone)/).fill('6135550142');
   await page.getByRole('button', { name: words.save }).first().click();
   await expect(page.getByText(words.readOnly).first()).toBeVisible();
+  // the toast opens below the header and the banner: the account menu and Stop take a click while it shows
+  await page.getByTestId('user-menu').click({ trial: true, timeout: 1_000 });
+  await banner.getByRole('button', { name: words.stop }).click({ trial: true, timeout: 1_000 });
 
   // Stop: back to the operator's console, as himself, and the audit log says what happened
   await banner.getByRole('button', { name: words.stop }).click();

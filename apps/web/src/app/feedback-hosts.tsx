@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import classes from './feedback-hosts.module.css';
 
 /**
  * The toast and confirm-dialog hosts, in a module of their own: importing the packages' components here (not
@@ -8,7 +9,7 @@ import { Notifications } from '@mantine/notifications';
  */
 export const FeedbackHosts = () => (
   <>
-    <Notifications position="top-right" autoClose={5000} />
+    <Notifications position="top-right" autoClose={5000} classNames={{ root: classes.toasts }} />
     <ModalsProvider />
   </>
 );

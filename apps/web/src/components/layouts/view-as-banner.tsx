@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopViewAs } from '../../lib/session';
 import { getViewAs } from '../../lib/storage';
@@ -12,9 +12,12 @@ export const ViewAsBanner = () => {
   const { t } = useTranslation();
   const [viewAs] = useState(getViewAs);
   const [stopping, setStopping] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useToastsBelow(ref);
   if (!viewAs) return null;
   return (
     <Paper
+      ref={ref}
       role="region"
       aria-label={t('common:viewAs.banner', { name: viewAs.name })}
       data-testid="view-as-banner"
@@ -47,3 +50,20 @@ export const ViewAsBanner = () => {
     </Paper>
   );
 };
+
+/** Toasts open below the banner (feedback-hosts.module.css): a "read only" toast never covers Stop. */
+const useToastsBelow = (ref: RefObject<HTMLDivElement | null>) => {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BANNER_HEIGHT);
+    };
+  }, [ref]);
+};
+
+const BANNER_HEIGHT = '--view-as-banner-height';
