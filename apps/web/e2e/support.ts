@@ -46,12 +46,15 @@ type Mail = { to: string; subject: string; text: string };
 export const latestMail = async (request: APIRequestContext, to: string, subject?: RegExp) => {
   let mail: Mail | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get('/api/dev/mailbox');
-      const { data } = (await res.json()) as { data: Mail[] };
-      mail = data.find((m) => m.to === to && (!subject || subject.test(m.subject)));
-      return Boolean(mail);
-    })
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/mailbox');
+        const { data } = (await res.json()) as { data: Mail[] };
+        mail = data.find((m) => m.to === to && (!subject || subject.test(m.subject)));
+        return Boolean(mail);
+      },
+      { intervals: [100, 200] },
+    )
     .toBe(true);
   const link = mail!.text.match(/https?:\/\/\S+/)?.[0];
   return { ...mail!, link: link ? new URL(link).pathname + new URL(link).search : null };
