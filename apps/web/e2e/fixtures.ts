@@ -129,12 +129,15 @@ export const test = base.extend<object, { engine: Engine; server: Server }>({
   ],
   baseURL: async ({ server }, use) => use(server.url),
   // The worker's page is reused from journey to journey (playwright.config.ts): Playwright resets its cookies,
-  // local storage, viewport and other pages, but the tab keeps the site's session storage. Empty it, from a
-  // small document of the site.
-  page: async ({ page, server }, use) => {
-    await page.goto(`${server.url}/api/health`);
-    await page.evaluate(() => sessionStorage.clear());
-    await page.goto('about:blank');
+  // local storage, viewport and other pages, but the tab keeps the site's session storage. The journey's first
+  // document of the site empties it, before the app's scripts run; a cookie, which the reset clears, marks
+  // that it was done, so the journey's own reloads keep what the app stored.
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (location.protocol !== 'http:' || document.cookie.split('; ').includes('e2e-journey=1')) return;
+      sessionStorage.clear();
+      document.cookie = 'e2e-journey=1; path=/; SameSite=Lax';
+    });
     await use(page);
   },
   // Journeys start in a browser that has seen the changelog pop-up (changelog.spec.ts starts without it).
