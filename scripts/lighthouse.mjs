@@ -1,21 +1,17 @@
-/* global console, process, URL, fetch, localStorage, setTimeout */
+/* global console, process, fetch, localStorage */
 // Lighthouse (performance and accessibility, desktop and mobile) for the sign-in page and, signed in as
 // the demo dealer, My orders. Starts the built app on LIGHTHOUSE_PORT (default 3443) with a fresh
 // database, prints the scores and exits 1 when one is under its threshold. Needs Chromium
 // (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_REPORTS=<folder> keeps the JSON reports. Not part of
 // `npm test`: it takes a couple of minutes.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startDemoServer } from './demo-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3443);
-const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const THRESHOLDS = { desktop: { performance: 95, accessibility: 100 }, mobile: { performance: 90, accessibility: 100 } };
 const PAGES = [
@@ -23,36 +19,8 @@ const PAGES = [
   { path: '/my-orders', signedIn: true },
 ];
 
-const built = spawnSync('node', ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'routier-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'apps/api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-const waitForServer = async () => {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-};
+const server = await startDemoServer(port);
+const { base } = server;
 
 /** The session the web app keeps after signing in (lib/storage.ts): token and user in localStorage. */
 const signInAsDealer = async () => {
@@ -121,7 +89,6 @@ const audit = async (chrome, browser, page, formFactor, session) => {
 let failed = false;
 let chrome;
 try {
-  await waitForServer();
   const auth = await signInAsDealer();
   const signedIn = [
     ['routier.token', auth.token],
@@ -151,8 +118,6 @@ try {
   failed = true;
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_CARS, type OrderDetail } from '@routier/domain';
 import { DateField, useApiFormErrors } from '../../../../components/form';
@@ -50,9 +50,11 @@ export const VehiclesStep = ({
     resolver: vehiclesResolver,
   });
   const { control, handleSubmit, setError, setValue, formState } = form;
-  // The list is managed here rather than with useFieldArray, which would add its code to every page's forms.
-  const cars = (useWatch({ control, name: 'cars' }) as VehiclesFormValues['cars'] | undefined) ?? [];
+  // The list is managed here rather than with useFieldArray, which would add its code to every page's forms: one
+  // key per car, changed with the list. The step does not watch the cars' values: a key typed in a car's field
+  // renders that field, not every car.
   const [keys, setKeys] = useState<number[]>(() => form.getValues('cars').map(() => newKey()));
+  const count = keys.length;
   const handleAdd = () => {
     form.setValue('cars', [...form.getValues('cars'), blankCar()], { shouldDirty: true });
     setKeys((list) => [...list, newKey()]);
@@ -108,22 +110,22 @@ export const VehiclesStep = ({
           minDateError={t('validation:startDateTooEarly')}
           maw={260}
         />
-        {keys.slice(0, cars.length).map((key, index) => (
+        {keys.map((key, index) => (
           <CarCard
             key={key}
             control={control}
             setValue={setValue}
             index={index}
-            onRemove={cars.length > 1 ? () => handleRemove(index) : undefined}
+            onRemove={count > 1 ? () => handleRemove(index) : undefined}
             dimensions={dimensions}
           />
         ))}
         <Group justify="space-between" wrap="wrap">
-          <Button variant="light" onClick={handleAdd} disabled={cars.length >= MAX_CARS}>
+          <Button variant="light" onClick={handleAdd} disabled={count >= MAX_CARS}>
             {t('wizard:vehicles.add')}
           </Button>
           <Text size="sm" c="dimmed">
-            {t('wizard:vehicles.count', { count: cars.length })}
+            {t('wizard:vehicles.count', { count })}
           </Text>
         </Group>
         <Group justify="space-between">
