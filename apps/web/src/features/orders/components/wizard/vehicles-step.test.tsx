@@ -100,6 +100,20 @@ describe('vehicle step', () => {
     await waitFor(() => expect(screen.queryByText('Vehicle 2')).toBeNull());
   });
 
+  it('keeps each car’s values with it when an earlier car is removed', async () => {
+    renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a vehicle' }));
+    expect(await screen.findByText('Vehicle 2')).toBeTruthy();
+    const vins = () => screen.getAllByLabelText(/VIN/).filter((el) => el.tagName === 'INPUT') as HTMLInputElement[];
+    fireEvent.change(vins()[0], { target: { value: 'FIRST' } });
+    fireEvent.change(vins()[1], { target: { value: 'SECOND' } });
+    expect(screen.getByText('2 vehicles')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]);
+    await waitFor(() => expect(screen.queryByText('Vehicle 2')).toBeNull());
+    expect(vins().map((el) => el.value)).toEqual(['SECOND']);
+    expect(screen.getByText('1 vehicle')).toBeTruthy();
+  });
+
   it('asks for modification notes only when modified, and shows the rules on submit', async () => {
     renderStep();
     expect(screen.queryByLabelText(/^Modification notes/)).toBeNull();
