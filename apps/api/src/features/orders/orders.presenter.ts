@@ -6,9 +6,9 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from '@routier/domain';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { MyOrdersListRow } from './orders.repository.js';
 
-export const presentMyOrder = (o: OrderRow): MyOrderRow => ({
+export const presentMyOrder = (o: MyOrdersListRow): MyOrderRow => ({
   id: o.id,
   order_number: o.orderNumber,
   created_at: o.createdAt.toISOString(),

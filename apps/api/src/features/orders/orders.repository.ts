@@ -150,7 +150,29 @@ const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Pr
  * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
  * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
  */
-export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<OrderRow> => {
+/** What a row of My orders shows (`presentMyOrder`): its page reads these columns, not the whole order. */
+const MY_ORDERS_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  isAutoDispatch: orders.isAutoDispatch,
+  currentStep: orders.currentStep,
+  isRejected: orders.isRejected,
+  origin: orders.origin,
+  fromCity: orders.fromCity,
+  destination: orders.destination,
+  toCity: orders.toCity,
+  carsAmount: orders.carsAmount,
+  shippingMethod: orders.shippingMethod,
+  startAt: orders.startAt,
+  dueDate: orders.dueDate,
+  deliveryDays: orders.deliveryDays,
+  dealerPriceTvaCents: orders.dealerPriceTvaCents,
+};
+export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS>;
+
+export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<MyOrdersListRow> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
   const where = and(
     isNull(orders.deletedAt),
@@ -207,14 +229,14 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
           .as('page_ids');
         // the page's rows, each with the (capped) number of matching rows, counted once
         return db
-          .select({ order: orders, total: sql<number>`(${counted()})`.as('total') })
+          .select({ order: MY_ORDERS_COLUMNS, total: sql<number>`(${counted()})`.as('total') })
           .from(orders)
           .innerJoin(pageIds, eq(orders.id, pageIds.id))
           .orderBy(...orderBy)
           .prepare(name);
       });
       const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
-        order: OrderRow;
+        order: MyOrdersListRow;
         total: number | string;
       }[];
       return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };

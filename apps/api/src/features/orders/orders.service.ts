@@ -11,6 +11,7 @@ import {
   insertOrder,
   MY_ORDERS_SORT_COLUMNS,
   myOrdersQuery,
+  type MyOrdersListRow,
   updateOrder,
   type ActiveJobsWhere,
   type NewCar,
@@ -29,7 +30,7 @@ export const pageMyOrders = (
   filter: MyOrdersFilter,
   query: MyOrdersQuery,
   url: string,
-): Promise<Paged<OrderRow>> =>
+): Promise<Paged<MyOrdersListRow>> =>
   paginate({
     query: myOrdersQuery(db, {
       scope: customerOrdersScope(user),
