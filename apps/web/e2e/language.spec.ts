@@ -22,14 +22,18 @@ test('a signed-in user switches to French and the choice is saved on the account
   await page.getByText('Français').click();
   await expect(page.getByRole('heading', { level: 1, name: /mes commandes/i })).toBeVisible();
   await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Mes commandes' })).toBeVisible();
-  const me = await page.evaluate(async () => {
-    const token = localStorage.getItem('routier.token');
-    const res = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
-    return (await res.json()) as { locale: string };
-  });
-  expect(me.locale).toBe('fr');
+  // the page turns French at once; the account is saved right after
+  const savedLocale = () =>
+    page.evaluate(async () => {
+      const token = localStorage.getItem('routier.token');
+      const res = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { locale: string }).locale;
+    });
+  await expect.poll(savedLocale).toBe('fr');
   await page.getByText('English').click();
   await expect(page.getByRole('heading', { level: 1, name: /my orders/i })).toBeVisible();
+  // saved before the journey ends: the next ones signing in as this user read English
+  await expect.poll(savedLocale).toBe('en');
 });
 
 test('an unknown path goes home, and /not-found continues to the home', async ({ page }) => {
