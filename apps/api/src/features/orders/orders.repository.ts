@@ -144,12 +144,6 @@ const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Pr
   return statement;
 };
 
-/**
- * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
- * one per shape (scope, filter, search or not, sort), with the owner, the search text, the window and the
- * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
- * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
- */
 /** What a row of My orders shows (`presentMyOrder`): its page reads these columns, not the whole order. */
 const MY_ORDERS_COLUMNS = {
   id: orders.id,
@@ -172,6 +166,12 @@ const MY_ORDERS_COLUMNS = {
 };
 export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS>;
 
+/**
+ * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
+ * one per shape (scope, filter, search or not, sort), with the owner, the search text, the window and the
+ * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
+ * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
+ */
 export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<MyOrdersListRow> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
   const where = and(
