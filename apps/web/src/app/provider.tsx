@@ -45,18 +45,22 @@ const useWhenIdle = () => {
   return idle;
 };
 
-export const AppProvider = ({ children }: { children: ReactNode }) => {
+/** Its own component: when it turns idle, only it renders again (MantineProvider's context would re-render every Mantine component). */
+const FeedbackHostsWhenIdle = () => {
   const idle = useWhenIdle();
+  if (!idle) return null;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {idle && (
-          <Suspense fallback={null}>
-            <FeedbackHosts />
-          </Suspense>
-        )}
-      </QueryClientProvider>
-    </MantineProvider>
+    <Suspense fallback={null}>
+      <FeedbackHosts />
+    </Suspense>
   );
 };
+
+export const AppProvider = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <FeedbackHostsWhenIdle />
+    </QueryClientProvider>
+  </MantineProvider>
+);
