@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -46,12 +46,32 @@ describe('the signed-in shell', () => {
     expect(target?.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('keeps the closed side menu out of the tab order', () => {
+  it('keeps the closed side menu out of the tab order, and fills it when the burger opens it on a narrow screen', () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      queryClient.setQueryData(meQueryKey, aCurrentUser());
+      renderShell();
+      const side = screen.getByTestId('side-menu');
+      expect(side.hasAttribute('inert')).toBe(true);
+      expect(within(side).queryByText('My orders')).toBeNull();
+      expect(screen.queryByTestId('main-nav')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(side.hasAttribute('inert')).toBe(false);
+      expect(within(side).getByText('My orders').closest('a')).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('puts the main links in the header on a wide screen, and none in the side menu', () => {
     queryClient.setQueryData(meQueryKey, aCurrentUser());
     renderShell();
-    const side = screen.getByTestId('side-menu');
-    expect(side.hasAttribute('inert')).toBe(true);
-    expect(within(side).getByText('My orders').closest('a')).toBeTruthy();
+    expect(within(screen.getByTestId('main-nav')).getByText('My orders').closest('a')).toBeTruthy();
+    expect(within(screen.getByTestId('side-menu')).queryByText('My orders')).toBeNull();
   });
 
   it('names the user menu button with the name it shows', () => {

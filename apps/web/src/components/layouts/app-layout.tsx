@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { readsNotifications, type Role } from '@routier/domain';
@@ -17,6 +18,7 @@ import { UnseenOffersBadge } from './unseen-offers-badge';
 import { NotificationBell } from './notification-bell';
 import { ViewAsBanner } from './view-as-banner';
 import { getViewAs } from '../../lib/storage';
+import { useIsBelow } from '../data-table/use-is-phone';
 import { CHANGELOG_BUTTON_CLEARANCE, ChangelogButton } from '../changelog/changelog-button';
 
 /**
@@ -31,6 +33,10 @@ export const AppLayout = () => {
   const user = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  // One set of main links at a time: in the header on wide screens, in the side menu (once it has opened) below.
+  const narrow = useIsBelow(NAV_BREAKPOINT);
+  const [sideMenuUsed, setSideMenuUsed] = useState(false);
+  if (opened && !sideMenuUsed) setSideMenuUsed(true);
   // the live channel is open while a signed-in user is in the app: sign out unmounts the shell; an operator viewing
   // as a user opens none (a read-only session may not ask for its ticket)
   useLiveConnection(getViewAs() === null);
@@ -73,16 +79,18 @@ export const AppLayout = () => {
               aria-expanded={opened}
             />
             <Brand />
-            <Group
-              component="nav"
-              aria-label={t('common:mainNavigation')}
-              gap={4}
-              visibleFrom={NAV_BREAKPOINT}
-              wrap="nowrap"
-              data-testid="main-nav"
-            >
-              {links}
-            </Group>
+            {!narrow && (
+              <Group
+                component="nav"
+                aria-label={t('common:mainNavigation')}
+                gap={4}
+                visibleFrom={NAV_BREAKPOINT}
+                wrap="nowrap"
+                data-testid="main-nav"
+              >
+                {links}
+              </Group>
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <CustomerActions role={user.role} />
@@ -93,10 +101,12 @@ export const AppLayout = () => {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" inert={!opened} aria-hidden={!opened} data-testid="side-menu">
-        <Stack gap={4}>
-          {links}
-          <CustomerMenuActions role={user.role} onNavigate={close} />
-        </Stack>
+        {narrow && sideMenuUsed && (
+          <Stack gap={4}>
+            {links}
+            <CustomerMenuActions role={user.role} onNavigate={close} />
+          </Stack>
+        )}
       </AppShell.Navbar>
       <AppShell.Main
         id={MAIN_CONTENT_ID}
