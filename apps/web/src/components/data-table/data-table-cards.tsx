@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from './data-table.types';
 import { rowActivationProps } from './row-activation';
 import { HIGHLIGHT_STYLE, MUTED_STYLE } from './muted-style';
+import classes from './data-table-cards.module.css';
 
 type Props<T> = {
   columns: DataTableColumn<T>[];
@@ -34,28 +35,28 @@ export const DataTableCards = <T,>(props: Props<T>) => {
   const asides = placed.filter((p) => p.role === 'aside').map((p) => p.col);
   const lines = placed.filter((p) => p.role === 'line').map((p) => p.col);
   return (
-    <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="data-cards">
+    <ul aria-label={label} className={classes.cards} data-testid="data-cards">
       {rows.map((row) => {
         const href = getRowHref?.(row);
         // With a page, the title link is the card's one tab stop; the whole card still answers a tap.
-        const { tabIndex, onKeyDown, ...activation } = rowActivationProps({ row, href, onActivate: onRowClick, navigate });
+        const { tabIndex, onKeyDown, style, ...activation } = rowActivationProps({ row, href, onActivate: onRowClick, navigate });
         const keyboard = href ? {} : { tabIndex, onKeyDown };
         const heading: ReactNode = title ? title.render(row) : null;
+        const highlighted = isRowHighlighted?.(row);
+        const muted = isRowMuted?.(row);
         return (
-          <Card
-            component="li"
+          <li
             key={getRowKey(row)}
-            withBorder
-            padding="sm"
-            radius="md"
+            className={classes.card}
             data-testid="data-card"
             {...activation}
             {...keyboard}
-            {...(isRowHighlighted?.(row) ? { 'data-highlighted': true, style: HIGHLIGHT_STYLE } : {})}
-            {...(isRowMuted?.(row) ? { 'data-muted': true, style: MUTED_STYLE } : {})}
+            style={highlighted ? { ...style, ...HIGHLIGHT_STYLE } : muted ? { ...style, ...MUTED_STYLE } : style}
+            data-highlighted={highlighted || undefined}
+            data-muted={muted || undefined}
           >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={TAP}>
-              <div style={{ minWidth: 0 }}>
+            <div className={classes.head}>
+              <div className={classes.title}>
                 {href ? (
                   <Anchor
                     component={Link}
@@ -77,29 +78,25 @@ export const DataTableCards = <T,>(props: Props<T>) => {
                 )}
               </div>
               {asides.length > 0 && (
-                <Stack gap={4} align="flex-end">
+                <div className={classes.asides}>
                   {asides.map((col) => (
                     <div key={col.key}>{col.render(row)}</div>
                   ))}
-                </Stack>
+                </div>
               )}
-            </Group>
-            <Stack component="dl" gap={4} m={0} mt={4}>
+            </div>
+            <dl className={classes.facts}>
               {lines.map((col) => (
-                <Group key={col.key} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                  <Text component="dt" size="sm" c="dimmed">
-                    {col.header}
-                  </Text>
-                  <Text component="dd" size="sm" m={0} ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {col.render(row)}
-                  </Text>
-                </Group>
+                <div key={col.key} className={classes.fact}>
+                  <dt>{col.header}</dt>
+                  <dd>{col.render(row)}</dd>
+                </div>
               ))}
-            </Stack>
-          </Card>
+            </dl>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 };
 
