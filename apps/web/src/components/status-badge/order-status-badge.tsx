@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { ORDER_STATUS_KEYS, OrderStatus } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,10 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   [OrderStatus.Hold]: 'yellow',
   [OrderStatus.AutoDispatchPending]: 'grape',
 };
+
+// a plain row: lists show one badge per order
+const ROW_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 4 };
+const BADGE_STYLE = { textTransform: 'none', minWidth: 'max-content' } as const;
 
 type Props = {
   status: OrderStatus;
@@ -33,15 +37,15 @@ export const OrderStatusBadge = ({ status, isRejected, quotesCount }: Props) => 
       ? t('orders:status.autoDispatchPendingCount', { quotes: quotesCount })
       : t(`orders:status.${key}`);
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+    <span style={ROW_STYLE}>
+      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" style={BADGE_STYLE}>
         {label}
       </Badge>
       {isRejected && (
-        <Badge color="red" variant="filled" style={{ textTransform: 'none', minWidth: 'max-content' }}>
+        <Badge color="red" variant="filled" style={BADGE_STYLE}>
           {t('orders:status.rejected')}
         </Badge>
       )}
-    </Group>
+    </span>
   );
 };

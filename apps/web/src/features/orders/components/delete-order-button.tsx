@@ -1,4 +1,5 @@
-import { Button, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { canDeleteOrder, type MyOrderRow } from '@routier/domain';
@@ -13,7 +14,7 @@ export const DeleteOrderButton = ({ row, onDeleted }: { row: MyOrderRow; onDelet
 
   if (!canDeleteOrder(row))
     return (
-      <Tooltip label={t('orders:list.onlyDrafts')} withArrow>
+      <HoverTooltip label={t('orders:list.onlyDrafts')} withArrow>
         <Button
           size="xs"
           variant="subtle"
@@ -24,7 +25,7 @@ export const DeleteOrderButton = ({ row, onDeleted }: { row: MyOrderRow; onDelet
         >
           {t('orders:list.delete')}
         </Button>
-      </Tooltip>
+      </HoverTooltip>
     );
 
   const handleDelete = () =>

@@ -1,39 +1,34 @@
-import { Text, Tooltip } from '@mantine/core';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { OrderStatus, type MyOrderRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPlace, useFormatters, type DataTableColumn } from '../../../components/data-table';
 import { OrderStatusBadge } from '../../../components/status-badge';
 import { DeleteOrderButton } from './delete-order-button';
 
+// Plain spans: a page of rows renders many of these (the table's and the cards' text is already small).
+const ORDER_NUMBER_STYLE = { fontWeight: 600 };
+const BOOKED_PRICE_STYLE = { fontWeight: 500 };
+const DRAFT_PRICE_STYLE = { color: 'var(--mantine-color-dimmed)', textDecoration: 'underline dotted' };
+
 const OrderTimeframe = ({ row }: { row: MyOrderRow }) => {
   const { t } = useTranslation();
   const { date } = useFormatters();
-  if (row.start_at || row.due_date) return <Text size="sm">{`${date(row.start_at)} → ${date(row.due_date)}`}</Text>;
-  if (row.delivery_days != null) return <Text size="sm">{t('orders:list.deliveryDays', { count: row.delivery_days })}</Text>;
-  return <Text size="sm">—</Text>;
+  if (row.start_at || row.due_date) return `${date(row.start_at)} → ${date(row.due_date)}`;
+  if (row.delivery_days != null) return t('orders:list.deliveryDays', { count: row.delivery_days });
+  return '—';
 };
 
 const OrderPrice = ({ row }: { row: MyOrderRow }) => {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  if (row.price == null) return <Text size="sm">—</Text>;
-  if (row.status !== OrderStatus.Draft)
-    return (
-      <Text size="sm" fw={500}>
-        {money(row.price)}
-      </Text>
-    );
+  if (row.price == null) return '—';
+  if (row.status !== OrderStatus.Draft) return <span style={BOOKED_PRICE_STYLE}>{money(row.price)}</span>;
   return (
-    <Tooltip label={t('orders:list.notBooked')} withArrow>
-      <Text
-        size="sm"
-        c="dimmed"
-        style={{ textDecoration: 'underline dotted' }}
-        aria-label={`${money(row.price)} (${t('orders:list.notBooked')})`}
-      >
+    <HoverTooltip label={t('orders:list.notBooked')} withArrow>
+      <span style={DRAFT_PRICE_STYLE} aria-label={`${money(row.price)} (${t('orders:list.notBooked')})`}>
         {money(row.price)}
-      </Text>
-    </Tooltip>
+      </span>
+    </HoverTooltip>
   );
 };
 
@@ -47,11 +42,7 @@ export const useMyOrdersColumns = (onDeleted: () => void): DataTableColumn<MyOrd
       header: t('orders:columns.orderNumber'),
       sortKey: 'order_number',
       noWrap: true,
-      render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.order_number}
-        </Text>
-      ),
+      render: (row) => <span style={ORDER_NUMBER_STYLE}>{row.order_number}</span>,
     },
     { key: 'date', header: t('orders:columns.date'), sortKey: 'created_at', noWrap: true, render: (row) => date(row.created_at) },
     { key: 'pickup', header: t('orders:columns.pickup'), sortKey: 'from_city', render: (row) => formatPlace(row.from) },

@@ -1,0 +1,1 @@
+export { HoverTooltip } from './hover-tooltip';
