@@ -118,7 +118,7 @@ describe('AddressAutocomplete', () => {
     input.focus();
     fireEvent.change(input, { target: { value: '100 King St W, Toronto' } });
     await wait(350);
-    expect(screen.getByText('100 King St W, Toronto, OH')).toBeTruthy();
+    await vi.waitFor(() => screen.getByText('100 King St W, Toronto, OH'));
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(toronto);
@@ -137,7 +137,7 @@ describe('AddressAutocomplete', () => {
     const input = renderBox({ onChange });
     fireEvent.change(input, { target: { value: 'Toronto' } });
     await wait(350);
-    fireEvent.click(screen.getByText('100 King St W, Toronto, ON'));
+    fireEvent.click(await vi.waitFor(() => screen.getByText('100 King St W, Toronto, ON')));
     expect(onChange).toHaveBeenLastCalledWith(toronto);
     fireEvent.change(input, { target: { value: '100 King St W, Toronto, O' } });
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -149,7 +149,7 @@ describe('AddressAutocomplete', () => {
     input.focus();
     fireEvent.change(input, { target: { value: 'Nowhereville' } });
     await wait(350);
-    expect(screen.getByText(/No matching place/)).toBeTruthy();
+    await vi.waitFor(() => screen.getByText(/No matching place/));
     expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').searchParams.get('countries')).toBe('CA');
   });
 });
