@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from './data-table.types';
 import { rowActivationProps } from './row-activation';
@@ -105,18 +105,18 @@ export const DataTableCards = <T,>(props: Props<T>) => {
  * jump when the rows arrive.
  */
 export const DataTableCardSkeletons = ({ count, lines }: { count: number; lines: number }) => (
-  <Stack gap="sm" aria-busy data-testid="data-cards-loading">
+  <div className={classes.cards} aria-busy data-testid="data-cards-loading">
     {Array.from({ length: count }, (_, i) => (
-      <Card key={i} withBorder padding="sm" radius="md" data-testid="skeleton-card">
-        <Group mih={TAP} align="center">
-          <Skeleton height={16} width="40%" />
-        </Group>
-        <Stack gap={4} mt={4}>
+      <div key={i} className={classes.card} data-testid="skeleton-card">
+        <div className={classes.head} style={{ alignItems: 'center' }}>
+          <div className={classes.bone} data-bone data-title style={{ width: '40%' }} />
+        </div>
+        <div className={classes.facts}>
           {Array.from({ length: lines }, (_, line) => (
-            <Skeleton key={line} height={12} my={5} width={line % 2 ? '70%' : '100%'} />
+            <div key={line} className={classes.bone} data-bone style={{ width: line % 2 ? '70%' : '100%' }} />
           ))}
-        </Stack>
-      </Card>
+        </div>
+      </div>
     ))}
-  </Stack>
+  </div>
 );

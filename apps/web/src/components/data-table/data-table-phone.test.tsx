@@ -49,7 +49,7 @@ describe('DataTable on a phone', () => {
     const cards = screen.getAllByTestId('skeleton-card');
     expect(cards).toHaveLength(3);
     // title row + route, price and date (status sits beside the title, the internal column is not shown)
-    expect(cards[0].querySelectorAll('.mantine-Skeleton-root')).toHaveLength(4);
+    expect(cards[0].querySelectorAll('[data-bone]')).toHaveLength(4);
   });
 
   it('shows a card per row with its key facts instead of a wide table', () => {
