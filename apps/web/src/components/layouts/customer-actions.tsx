@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CUSTOMER_ROLES, type Role } from '@routier/domain';
 import { paths } from '../../config/paths';
+import { useIsBelow } from '../data-table/use-is-phone';
 
 const UsShippingModal = lazy(() => import('../us-shipping/us-shipping-modal').then((m) => ({ default: m.UsShippingModal })));
 
@@ -12,7 +13,9 @@ const UsShippingModal = lazy(() => import('../us-shipping/us-shipping-modal').th
 export const CustomerActions = ({ role, onNavigate }: { role: number | null; onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  if (role === null || !CUSTOMER_ROLES.includes(role as Role)) return null;
+  // a phone shows none of them (the side menu has them): not rendered at all
+  const phone = useIsBelow('sm');
+  if (phone || role === null || !CUSTOMER_ROLES.includes(role as Role)) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Button variant="subtle" size="sm" onClick={open} visibleFrom="md">
