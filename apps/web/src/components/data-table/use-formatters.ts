@@ -6,13 +6,14 @@ let warmed = false;
 
 /**
  * The browser's first date and number formatters load its locale data (about 15 ms, four times that on a slow
- * phone): made when the browser is idle while a list waits for its rows, not in the render that shows them.
+ * phone): made in tasks of their own right after the render that first asks for them (a list's, while it waits
+ * for its rows), not in the render that shows the rows.
  */
-const warmWhenIdle = (language: string) => {
-  if (warmed || typeof window.requestIdleCallback !== 'function') return;
+const warmSoon = (language: string) => {
+  if (warmed) return;
   warmed = true;
-  window.requestIdleCallback(() => formatDate(new Date(), language));
-  window.requestIdleCallback(() => formatMoney(0, language));
+  setTimeout(() => formatDate(new Date(), language), 0);
+  setTimeout(() => formatMoney(0, language), 0);
 };
 
 /**
@@ -23,7 +24,7 @@ const warmWhenIdle = (language: string) => {
 export const useFormatters = () => {
   const { i18n } = useTranslation();
   const language = i18n.language ?? 'en';
-  warmWhenIdle(language);
+  warmSoon(language);
   return useMemo(
     () => ({
       date: (value: string | null | undefined) => (value ? formatDate(value, language) || '—' : '—'),
