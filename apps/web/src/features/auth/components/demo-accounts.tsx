@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_KEYS } from '@routier/domain';
 import { DEMO_PASSWORD, useDemoAccounts, type DemoAccount } from '../api/get-demo-accounts';
+import classes from './demo-accounts.module.css';
 
 export type DemoAccountsProps = { onPick: (account: DemoAccount) => void };
 
@@ -30,33 +31,25 @@ export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
             {t('auth:demo.hint', { password: DEMO_PASSWORD })}
           </Text>
         </div>
-        <Stack gap={6}>
+        <ul className={classes.accounts}>
           {accounts.map((account) => (
-            <UnstyledButton
-              key={account.email}
-              onClick={() => onPick(account)}
-              // named by what it shows (WCAG 2.5.3, label in name); the hint above says what a click does
-              aria-describedby={hintId}
-              px="sm"
-              py={6}
-              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {account.label}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {account.email}
-                  </Text>
-                </div>
-                <Badge variant="light" style={{ flexShrink: 0 }}>
-                  {t(`users:role.${ROLE_KEYS[account.role]}`)}
-                </Badge>
-              </Group>
-            </UnstyledButton>
+            <li key={account.email}>
+              <button
+                type="button"
+                className={classes.account}
+                onClick={() => onPick(account)}
+                // named by what it shows (WCAG 2.5.3, label in name); the hint above says what a click does
+                aria-describedby={hintId}
+              >
+                <span className={classes.who}>
+                  <span className={classes.name}>{account.label}</span>
+                  <span className={classes.email}>{account.email}</span>
+                </span>
+                <span className={classes.role}>{t(`users:role.${ROLE_KEYS[account.role]}`)}</span>
+              </button>
+            </li>
           ))}
-        </Stack>
+        </ul>
       </Stack>
     </Paper>
   );
