@@ -38,7 +38,10 @@ const signInAsDealer = async () => {
   return res.json();
 };
 
-const audit = async (chrome, browser, page, formFactor, session) => {
+/** Lighthouse's own failures to record a load (NO_NAVSTART and the like): the page is measured again. */
+const ATTEMPTS = 3;
+
+const audit = async (chrome, browser, page, formFactor, session, attempt = 1) => {
   const tab = await browser.newPage();
   await tab.goto(`${base}/favicon.svg`);
   await tab.evaluate((entries) => {
@@ -64,7 +67,16 @@ const audit = async (chrome, browser, page, formFactor, session) => {
     const name = `${page.path.replace(/\W+/g, '') || 'home'}-${formFactor}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
   }
-  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+  if (runtimeError) {
+    if (attempt < ATTEMPTS) {
+      console.log(`  ${page.path} ${formFactor}: Lighthouse failed to record the load (${runtimeError.code}), measuring again`);
+      return audit(chrome, browser, page, formFactor, session, attempt + 1);
+    }
+    throw new Error(
+      `${page.path} ${formFactor}: Lighthouse failed ${ATTEMPTS} times: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.path} ended on ${finalDisplayedUrl}`);
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
