@@ -32,11 +32,10 @@ export const AppLayout = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
-  const [opened, { toggle, close }] = useDisclosure();
   // One set of main links at a time: in the header on wide screens, in the side menu (once it has opened) below.
   const narrow = useIsBelow(NAV_BREAKPOINT);
   const [sideMenuUsed, setSideMenuUsed] = useState(false);
-  if (opened && !sideMenuUsed) setSideMenuUsed(true);
+  const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setSideMenuUsed(true) });
   // the live channel is open while a signed-in user is in the app: sign out unmounts the shell; an operator viewing
   // as a user opens none (a read-only session may not ask for its ticket)
   useLiveConnection(getViewAs() === null);

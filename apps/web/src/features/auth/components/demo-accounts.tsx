@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_KEYS } from '@routier/domain';
@@ -45,7 +45,9 @@ export const DemoAccounts = ({ onPick }: DemoAccountsProps) => {
                   <span className={classes.name}>{account.label}</span>
                   <span className={classes.email}>{account.email}</span>
                 </span>
-                <span className={classes.role}>{t(`users:role.${ROLE_KEYS[account.role]}`)}</span>
+                <Badge variant="light" style={{ flexShrink: 0 }}>
+                  {t(`users:role.${ROLE_KEYS[account.role]}`)}
+                </Badge>
               </button>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { HoverTooltip } from '../../../components/hover-tooltip';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { canDeleteOrder, type MyOrderRow } from '@routier/domain';
 import { notifyOnce } from '../../../components/feedback';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { useDeleteOrder } from '../api/delete-order';
 
 /** Delete a draft after confirmation; other orders show why they cannot be deleted. */

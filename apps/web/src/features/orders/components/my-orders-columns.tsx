@@ -1,8 +1,8 @@
-import { HoverTooltip } from '../../../components/hover-tooltip';
 import { OrderStatus, type MyOrderRow } from '@routier/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPlace, useFormatters, type DataTableColumn } from '../../../components/data-table';
 import { OrderStatusBadge } from '../../../components/status-badge';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 import { DeleteOrderButton } from './delete-order-button';
 
 // Plain spans: a page of rows renders many of these (the table's and the cards' text is already small).
