@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { quoteDeclines, quotePrices, type QuotePriceRow } from '../../db/schema/index.js';
 
@@ -74,15 +74,4 @@ export const findCompanyAnswers = async (db: DbOrTx, businessId: number, orderId
   ]);
   const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
   return { quoted: ids(quoted), declined: ids(declined), accepted: ids(accepted) };
-};
-
-/** Quotes received per order (the customer's list shows the count beside "auto dispatch pending"). */
-export const countQuotesByOrder = async (db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> => {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: quotePrices.orderId, n: count() })
-    .from(quotePrices)
-    .where(inArray(quotePrices.orderId, orderIds))
-    .groupBy(quotePrices.orderId);
-  return new Map(rows.map((r) => [r.id, r.n]));
 };

@@ -190,6 +190,3 @@ export const assignQuotedCarrier = async (
   });
   return assigned;
 };
-
-/** Quotes received per order, for the customer's list. */
-export const countQuotes = (deps: DbDeps, orderIds: number[]) => repo.countQuotesByOrder(deps.db, orderIds);

@@ -1,8 +1,7 @@
-import { OrderStatus, type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
+import { type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage } from '../../lib/paging.js';
-import { countQuotes } from '../auto-dispatch/quote-acceptance.service.js';
 import { presentMyOrder } from '../orders/orders.presenter.js';
 import { pageMyOrders } from '../orders/orders.service.js';
 
@@ -14,11 +13,7 @@ export const listMyOrders = async (
   query: MyOrdersQuery,
   url: string,
 ): Promise<Paged<MyOrderRow>> => {
+  // an auto dispatch awaiting quotes shows how many arrived: the page's statement counts them
   const paged = await pageMyOrders(db, user, filter, query, url);
-  return mapPage(paged, async (rows) => {
-    // auto dispatch pending shows how many quotes arrived
-    const pending = rows.filter((r) => r.status === OrderStatus.AutoDispatchPending).map((r) => r.id);
-    const counts = await countQuotes({ db }, pending);
-    return rows.map((r) => ({ ...presentMyOrder(r), quotes_count: counts.get(r.id) ?? 0 }));
-  });
+  return mapPage(paged, (rows) => rows.map(presentMyOrder));
 };

@@ -17,7 +17,7 @@ export const presentMyOrder = (o: MyOrdersListRow): MyOrderRow => ({
   is_auto_dispatch: o.isAutoDispatch,
   current_step: o.currentStep,
   is_rejected: o.isRejected,
-  quotes_count: 0,
+  quotes_count: o.quotesCount,
   from: toPlaceSummary(o.origin, o.fromCity),
   to: toPlaceSummary(o.destination, o.toCity),
   cars_amount: o.carsAmount,

@@ -35,6 +35,7 @@ import {
   orderCancellations,
   orders,
   orderStatusChanges,
+  quotePrices,
   type OrderCancellationRow,
   type OrderRow,
   type OrderStatusChangeRow,
@@ -164,7 +165,13 @@ const MY_ORDERS_COLUMNS = {
   deliveryDays: orders.deliveryDays,
   dealerPriceTvaCents: orders.dealerPriceTvaCents,
 };
-export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS>;
+/**
+ * The quotes an auto dispatch awaiting them has received (0 for any other order), counted in the page's
+ * statement rather than in a second query for the page's pending rows.
+ */
+const QUOTES_COUNT = sql<number>`case when ${orders.status} = ${sql.raw(String(OrderStatus.AutoDispatchPending))}
+  then (select count(*) from ${quotePrices} where ${quotePrices.orderId} = ${orders.id}) else 0 end`.mapWith(Number);
+export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS> & { quotesCount: number };
 
 /**
  * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
@@ -229,7 +236,10 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
           .as('page_ids');
         // the page's rows, each with the (capped) number of matching rows, counted once
         return db
-          .select({ order: MY_ORDERS_COLUMNS, total: sql<number>`(${counted()})`.as('total') })
+          .select({
+            order: { ...MY_ORDERS_COLUMNS, quotesCount: QUOTES_COUNT.as('quotes_count') },
+            total: sql<number>`(${counted()})`.as('total'),
+          })
           .from(orders)
           .innerJoin(pageIds, eq(orders.id, pageIds.id))
           .orderBy(...orderBy)
