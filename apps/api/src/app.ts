@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { registerCloseDeadline } from './plugins/close-deadline.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { uploadDisposition } from './platform/files/disposition.js';
 import { registerImageBudget } from './platform/files/pixel-budget.js';
 import { registerRateLimits, type RouteLimit } from './platform/rate-limit/index.js';
@@ -161,7 +161,7 @@ export const buildApp = async (deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerCloseDeadline(app, { graceMs: Math.min(deps.env.REQUEST_TIMEOUT * 1000, CLOSE_GRACE_MS) });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -13,6 +13,14 @@ describe('health', () => {
     expect((await t.app.inject({ url: '/api/health/db' })).json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('answers with the security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('rejects a state-changing request without the CSRF header', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/web-logout' });
     expect(res.statusCode).toBe(419);
