@@ -6,9 +6,9 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from '@routier/domain';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { CarrierListRow } from '../orders/orders.service.js';
 
-export const presentActiveJob = (o: OrderRow): ActiveJobRow => ({
+export const presentActiveJob = (o: CarrierListRow): ActiveJobRow => ({
   id: o.id,
   order_number: o.orderNumber,
   status: o.status as OrderStatus,

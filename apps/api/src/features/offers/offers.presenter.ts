@@ -7,7 +7,8 @@ import {
   type OrderStatus,
   type ShippingMethod,
 } from '@routier/domain';
-import type { OrderAddress, OrderRow } from '../../db/schema/index.js';
+import type { OrderAddress } from '../../db/schema/index.js';
+import type { CarrierListRow } from '../orders/orders.service.js';
 
 const offerPlace = (place: OrderAddress | null, city: string | null): OfferPlace => ({
   city: place?.city ?? city,
@@ -15,7 +16,7 @@ const offerPlace = (place: OrderAddress | null, city: string | null): OfferPlace
   zip_code: place?.zip_code ? postalPrefix(place.zip_code) : null,
 });
 
-export const presentOffer = (o: OrderRow, seen: boolean): OfferRow => ({
+export const presentOffer = (o: CarrierListRow, seen: boolean): OfferRow => ({
   id: o.id,
   order_number: o.orderNumber,
   status: o.status as OrderStatus,

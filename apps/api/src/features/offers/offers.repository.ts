@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { offerViews } from '../../db/schema/index.js';
+import { offerViews, orders } from '../../db/schema/index.js';
 
 /** The one place that queries the offer_views table. */
 
@@ -18,6 +18,12 @@ export const findSeenOrderIds = async (db: DbOrTx, businessDetailsId: number, or
     .where(and(eq(offerViews.businessDetailsId, businessDetailsId), inArray(offerViews.orderId, orderIds)));
   return new Set(rows.map((r) => r.id));
 };
+
+/** Whether the company has opened the order, as a column of a page of the board (read in the page's statement). */
+export const seenByCompany = (businessDetailsId: number) =>
+  sql<boolean>`exists (select 1 from ${offerViews} where ${offerViews.businessDetailsId} = ${businessDetailsId} and ${offerViews.orderId} = ${orders.id})`.as(
+    'seen',
+  );
 
 /** A subquery of the ids of the orders a company has opened, for conditions on the orders table. */
 export const seenOrderIds = (db: DbOrTx, businessDetailsId: number) =>

@@ -60,21 +60,19 @@ export const listOffers = async (
 ): Promise<Paged<OfferRow>> => {
   const company = requireCompany(business);
   const paged = await paginate({
-    query: offersQuery(db, offersCondition(company, query)),
+    // whether the company opened each offer comes with the page, in its statement
+    query: activeJobsQuery(
+      { db },
+      { scope: offersCondition(company, query), statuses: OFFER_STATUSES },
+      { seen: repo.seenByCompany(company.id) },
+    ),
     sorts: OFFERS_SORT_COLUMNS,
     request: query,
     tieBreaker: ORDER_TIE_BREAKER,
     url,
     capTotal: true,
   });
-  return mapPage(paged, async (rows) => {
-    const seen = await repo.findSeenOrderIds(
-      db,
-      company.id,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => presentOffer(r, seen.has(r.id)));
-  });
+  return mapPage(paged, (rows) => rows.map((r) => presentOffer(r, r.seen)));
 };
 
 /** GET /orders/unseen-counter: offers open to the company that nobody in it has opened, counted up to the cap. */

@@ -16,7 +16,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { union, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   BUSINESS_TIME_ZONE,
   businessDayOf,
@@ -90,7 +90,11 @@ const searchPatterns = (text: string) => [...numberPatterns(text), containsPatte
  * index-only scan of the list's index, however deep the page) and then reads those rows only, with the count
  * (capped when the list asks) in the same statement.
  */
-const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery<OrderRow> => {
+const pagedOrders = <Row>(
+  db: DbOrTx,
+  columns: PgTable | Record<string, AnyPgColumn | SQL.Aliased>,
+  ...conditions: (SQL | undefined)[]
+): PagedQuery<Row> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
   // the matching rows, counted up to the cap when there is one: the walk stops there, however many match
   const counted = (cap?: number) => {
@@ -113,11 +117,11 @@ const pagedOrders = (db: DbOrTx, ...conditions: (SQL | undefined)[]): PagedQuery
     // the page's rows with the count, in one statement (one round trip, one plan)
     pageWithTotal: async (window) => {
       const rows = await db
-        .select({ order: orders, total: sql<number | string>`(${counted(window.cap)})`.as('total') })
+        .select({ order: columns, total: sql<number | string>`(${counted(window.cap)})`.as('total') })
         .from(orders)
         .where(inArray(orders.id, pageIds(window)))
         .orderBy(...window.orderBy);
-      return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
+      return { rows: rows.map((r) => r.order as Row), total: rows.length ? Number(rows[0].total) : null };
     },
   };
 };
@@ -278,9 +282,38 @@ export const locationMatches = (text: string): SQL =>
 export type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
 
 /** A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. */
-export const activeJobsQuery = (db: DbOrTx, w: ActiveJobsWhere): PagedQuery<OrderRow> =>
+/** What a row of the carriers' lists shows (the offers board, Active jobs): their pages read these columns only. */
+const CARRIER_LIST_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  shippingMethod: orders.shippingMethod,
+  isExpress: orders.isExpress,
+  isEnclosed: orders.isEnclosed,
+  isAntique: orders.isAntique,
+  usExternalType: orders.usExternalType,
+  origin: orders.origin,
+  fromCity: orders.fromCity,
+  destination: orders.destination,
+  toCity: orders.toCity,
+  carsAmount: orders.carsAmount,
+  startAt: orders.startAt,
+  dueDate: orders.dueDate,
+  acceptedByTcAt: orders.acceptedByTcAt,
+  carrierPriceCents: orders.carrierPriceCents,
+};
+export type CarrierListRow = Pick<OrderRow, keyof typeof CARRIER_LIST_COLUMNS>;
+
+/** `extra`: more columns for each row, computed in the page's statement (the board's "opened" flag). */
+export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+  db: DbOrTx,
+  w: ActiveJobsWhere,
+  extra?: Extra,
+): PagedQuery<CarrierListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> =>
   pagedOrders(
     db,
+    { ...CARRIER_LIST_COLUMNS, ...extra },
     w.scope,
     w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
     w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
@@ -878,6 +911,7 @@ const createdDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${BUSINESS_
 export const adminOrdersQuery = (db: DbOrTx, w: AdminOrdersWhere): PagedQuery<OrderRow> =>
   pagedOrders(
     db,
+    orders,
     w.status ? eq(orders.status, w.status) : ne(orders.status, OrderStatus.Draft),
     w.shippingMethod ? eq(orders.shippingMethod, w.shippingMethod) : undefined,
     w.createdFrom ? sql`${createdDay} >= ${w.createdFrom}` : undefined,

@@ -59,10 +59,14 @@ export const softDeleteOrder = async ({ db }: DbDeps, orderId: number, at: Date)
 };
 
 export { ACTIVE_JOBS_SORT_COLUMNS, locationMatches, ORDER_TIE_BREAKER } from './orders.repository.js';
-export type { ActiveJobsWhere, CarRow, NewCar } from './orders.repository.js';
+export type { ActiveJobsWhere, CarrierListRow, CarRow, NewCar } from './orders.repository.js';
 
 /** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
-export const activeJobsQuery = ({ db }: DbDeps, where: ActiveJobsWhere) => repo.activeJobsQuery(db, where);
+export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+  { db }: DbDeps,
+  where: ActiveJobsWhere,
+  extra?: Extra,
+) => repo.activeJobsQuery(db, where, extra);
 /** VINs and cities of the orders a condition picks (a carrier's jobs): the active-jobs suggestions. */
 export const findVinsWhere = ({ db }: DbDeps, where: SQL, start: string, limit: number) =>
   repo.findVinsWhere(db, where, start, limit);
