@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   INSURANCE_EXPIRED_MESSAGE,
   isInsuranceExpired,
@@ -53,24 +53,49 @@ export const requireInsurance = (company: BusinessDetailsRow, today: string) => 
  * place an offer shows (city, province, postal-code prefix), ignoring case and accents: the stored, folded
  * pickup_place and dropoff_place (routier_shown_place), found by their trigram indexes or checked on the
  * entries of the board's ordered indexes.
+ *
+ * Its values are placeholders (`values`), its `key` names everything else, so the board's statements are
+ * built once per key. Lists are one array value each (`= any(...)`), which PostgreSQL plans as the list.
  */
-export const offersCondition = (company: BusinessDetailsRow, query: Partial<OffersQuery> = {}): SQL => {
+export const offersStatement = (
+  company: BusinessDetailsRow,
+  query: Partial<OffersQuery> = {},
+): { condition: SQL; key: string; values: Record<string, unknown> } => {
   const scope = offerScope(offerCompany(company), { provinces: query.province, methods: query.shipping_method });
-  if (scope.provinces.length === 0 || scope.methods.length === 0) return sql`false`;
+  if (scope.provinces.length === 0 || scope.methods.length === 0) return { condition: sql`false`, key: 'none', values: {} };
   const narrowing = offerNarrowing(company.orderFilters);
-  return and(
+  const condition = and(
     isNull(orders.carrierBusinessId),
-    inArray(orders.pickupProvince, scope.provinces),
-    // enclosed travels as haul away
-    inArray(
-      orders.shippingMethod,
-      scope.methods.includes(ShippingMethod.HaulAway) ? [...scope.methods, ShippingMethod.Enclosed] : scope.methods,
-    ),
+    sql`${orders.pickupProvince} = any(${sql.placeholder('provinces')})`,
+    sql`${orders.shippingMethod} = any(${sql.placeholder('methods')})`,
     narrowing.enclosedOnly ? eq(orders.isEnclosed, true) : undefined,
     narrowing.priorityOnly ? eq(orders.isExpress, true) : undefined,
-    narrowing.usTypes ? inArray(orders.usExternalType, narrowing.usTypes) : undefined,
-    query.from_address ? sql`${orders.pickupPlace} like routier_fold(${containsPattern(query.from_address)})` : undefined,
-    query.to_address ? sql`${orders.dropoffPlace} like routier_fold(${containsPattern(query.to_address)})` : undefined,
-    query.cars_amount ? lte(orders.carsAmount, query.cars_amount) : undefined,
+    narrowing.usTypes ? sql`${orders.usExternalType} = any(${sql.placeholder('usTypes')})` : undefined,
+    query.from_address ? sql`${orders.pickupPlace} like routier_fold(${sql.placeholder('from')})` : undefined,
+    query.to_address ? sql`${orders.dropoffPlace} like routier_fold(${sql.placeholder('to')})` : undefined,
+    query.cars_amount ? lte(orders.carsAmount, sql.placeholder('cars')) : undefined,
   ) as SQL;
+  const key = [
+    narrowing.enclosedOnly && 'enclosed',
+    narrowing.priorityOnly && 'priority',
+    narrowing.usTypes && 'us',
+    query.from_address && 'from',
+    query.to_address && 'to',
+    query.cars_amount && 'cars',
+  ]
+    .filter(Boolean)
+    .join('_');
+  return {
+    condition,
+    key: key || 'all',
+    values: {
+      provinces: scope.provinces,
+      // enclosed travels as haul away
+      methods: scope.methods.includes(ShippingMethod.HaulAway) ? [...scope.methods, ShippingMethod.Enclosed] : scope.methods,
+      usTypes: narrowing.usTypes,
+      from: query.from_address ? containsPattern(query.from_address) : null,
+      to: query.to_address ? containsPattern(query.to_address) : null,
+      cars: query.cars_amount ?? null,
+    },
+  };
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { offerViews, orders } from '../../db/schema/index.js';
 
@@ -20,11 +20,11 @@ export const findSeenOrderIds = async (db: DbOrTx, businessDetailsId: number, or
 };
 
 /** Whether the company has opened the order, as a column of a page of the board (read in the page's statement). */
-export const seenByCompany = (businessDetailsId: number) =>
+export const seenByCompany = (businessDetailsId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${offerViews} where ${offerViews.businessDetailsId} = ${businessDetailsId} and ${offerViews.orderId} = ${orders.id})`.as(
     'seen',
   );
 
 /** A subquery of the ids of the orders a company has opened, for conditions on the orders table. */
-export const seenOrderIds = (db: DbOrTx, businessDetailsId: number) =>
+export const seenOrderIds = (db: DbOrTx, businessDetailsId: number | Placeholder) =>
   db.select({ id: offerViews.orderId }).from(offerViews).where(eq(offerViews.businessDetailsId, businessDetailsId));

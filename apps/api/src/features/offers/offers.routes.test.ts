@@ -127,6 +127,17 @@ describe('offers board (GET /orders/available)', () => {
     expect(await counter(dispatcher)).toEqual({ count: 2 });
     const row = (await board(dispatcher)).body.data.find((r) => r.order_number === 'RT-500003');
     expect(row?.seen_by_business).toBe(true);
+    // the same statement for another company: its own opened offers and count
+    const otherCompany = await t.loginAs(Role.TransportCompany, {
+      businessDetailsId: (await t.createBusiness(5, { provinces: ['ON', 'QC'] })).id,
+    });
+    expect((await board(otherCompany)).body.data.map((r) => [r.order_number, r.seen_by_business])).toEqual([
+      ['RT-500002', false],
+      ['RT-500003', false],
+      ['RT-500001', false],
+    ]);
+    expect(await counter(otherCompany)).toEqual({ count: 3 });
+    expect(await counter(carrier)).toEqual({ count: 2 });
   });
 
   it('an operator viewing as the carrier opens an offer without marking it seen (decision 069)', async () => {

@@ -1,4 +1,4 @@
-import { and, notInArray, type SQL } from 'drizzle-orm';
+import { and, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   businessToday,
   availableDates,
@@ -26,7 +26,7 @@ import {
 import { enqueueOfferMail } from './offers.mail-job.js';
 import { customerAudience } from '../notifications/notification-audience.js';
 import { notify } from '../notifications/notifications.service.js';
-import { isOpenTo, offersCondition, requireCompany, requireInsurance } from './offers.policy.js';
+import { isOpenTo, offersStatement, requireCompany, requireInsurance } from './offers.policy.js';
 import { presentOffer } from './offers.presenter.js';
 import * as repo from './offers.repository.js';
 
@@ -44,9 +44,6 @@ export const OFFERS_SORT_COLUMNS: SortMap<OffersSort> = {
   price: orders.carrierPriceCents,
 };
 
-/** Open offers of a company under a condition, as a paged query over the orders (their owner builds the SQL). */
-const offersQuery = (db: DbOrTx, condition: SQL) => activeJobsQuery({ db }, { scope: condition, statuses: OFFER_STATUSES });
-
 /**
  * GET /orders/available: the company's board, filtered, sorted and paged; the offers it has not opened flagged.
  * Its total counts the offers only a few pages past the requested one (meta.total_capped), so a page costs the
@@ -59,12 +56,17 @@ export const listOffers = async (
   url: string,
 ): Promise<Paged<OfferRow>> => {
   const company = requireCompany(business);
+  const board = offersStatement(company, query);
   const paged = await paginate({
     // whether the company opened each offer comes with the page, in its statement
     query: activeJobsQuery(
       { db },
-      { scope: offersCondition(company, query), statuses: OFFER_STATUSES },
-      { seen: repo.seenByCompany(company.id) },
+      {
+        scope: board.condition,
+        statuses: OFFER_STATUSES,
+        shape: { key: `offers:${board.key}`, values: { ...board.values, company: company.id } },
+      },
+      { seen: repo.seenByCompany(sql.placeholder('company')) },
     ),
     sorts: OFFERS_SORT_COLUMNS,
     request: query,
@@ -78,8 +80,17 @@ export const listOffers = async (
 /** GET /orders/unseen-counter: offers open to the company that nobody in it has opened, counted up to the cap. */
 export const countUnseenOffers = async ({ db }: DbDeps, business: BusinessDetailsRow | null) => {
   if (!business) return { count: 0 };
-  const condition = and(offersCondition(business), notInArray(orders.id, repo.seenOrderIds(db, business.id))) as SQL;
-  return { count: await offersQuery(db, condition).count(UNSEEN_OFFERS_COUNT_CAP) };
+  const board = offersStatement(business);
+  const unseen = and(board.condition, notInArray(orders.id, repo.seenOrderIds(db, sql.placeholder('company')))) as SQL;
+  const query = activeJobsQuery(
+    { db },
+    {
+      scope: unseen,
+      statuses: OFFER_STATUSES,
+      shape: { key: `unseen-offers:${board.key}`, values: { ...board.values, company: business.id } },
+    },
+  );
+  return { count: await query.count(UNSEEN_OFFERS_COUNT_CAP) };
 };
 
 /** GET /orders/available-filters: the board's defaults, from the company's regions, types and saved filters. */

@@ -14,6 +14,7 @@ import {
   or,
   sql,
   type SQL,
+  type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { union, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
@@ -86,42 +87,69 @@ export const orderIdsByNumber = (db: DbOrTx, text: string) =>
 const searchPatterns = (text: string) => [...numberPatterns(text), containsPattern(text)] as const;
 
 /**
+ * A list whose statements are built once per shape: `key` names the shape (everything in its SQL that is
+ * not a placeholder), `values` fills its placeholders. Building a large statement costs Node more than
+ * PostgreSQL takes to run it.
+ */
+export type StatementShape = { key: string; values: Record<string, unknown> };
+
+/**
  * Live (not deleted) orders matching the conditions, as a paged query. A page first finds its ids (an
  * index-only scan of the list's index, however deep the page) and then reads those rows only, with the count
- * (capped when the list asks) in the same statement.
+ * (capped when the list asks) in the same statement. With a `shape`, each statement is built once and sent
+ * unnamed, so PostgreSQL still plans it with the request's values.
  */
 const pagedOrders = <Row>(
   db: DbOrTx,
   columns: PgTable | Record<string, AnyPgColumn | SQL.Aliased>,
-  ...conditions: (SQL | undefined)[]
+  conditions: (SQL | undefined)[],
+  shape?: StatementShape,
 ): PagedQuery<Row> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
-  // the matching rows, counted up to the cap when there is one: the walk stops there, however many match
-  const counted = (cap?: number) => {
+  // the matching rows, counted up to the cap when there is one (a null cap counts them all): the walk stops there
+  const counted = (cap: number | null | Placeholder) => {
     const matching = db
       .select({ one: sql`1` })
       .from(orders)
       .where(where);
-    return db.select({ n: count() }).from((cap === undefined ? matching : matching.limit(cap)).as('matching'));
+    return db.select({ n: count() }).from((cap === null ? matching : matching.limit(cap)).as('matching'));
   };
-  const pageIds = ({ orderBy, limit, offset }: { orderBy: SQL[]; limit: number; offset: number }) =>
-    db
+  type Limit = number | Placeholder;
+  const pageWithTotal = (orderBy: SQL[], limit: Limit, offset: Limit, cap: number | null | Placeholder) => {
+    const pageIds = db
       .select({ id: orders.id })
       .from(orders)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
+    return db
+      .select({ order: columns, total: sql<number | string>`(${counted(cap)})`.as('total') })
+      .from(orders)
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...orderBy);
+  };
+  const read = (rows: { order: unknown; total: number | string }[]) => ({
+    rows: rows.map((r) => r.order as Row),
+    total: rows.length ? Number(rows[0].total) : null,
+  });
+  if (!shape)
+    return {
+      count: async (cap) => (await counted(cap ?? null))[0].n,
+      // the page's rows with the count, in one statement (one round trip, one plan)
+      pageWithTotal: async (w) => read(await pageWithTotal(w.orderBy, w.limit, w.offset, w.cap ?? null)),
+    };
   return {
-    count: async (cap) => (await counted(cap))[0].n,
-    // the page's rows with the count, in one statement (one round trip, one plan)
-    pageWithTotal: async (window) => {
-      const rows = await db
-        .select({ order: columns, total: sql<number | string>`(${counted(window.cap)})`.as('total') })
-        .from(orders)
-        .where(inArray(orders.id, pageIds(window)))
-        .orderBy(...window.orderBy);
-      return { rows: rows.map((r) => r.order as Row), total: rows.length ? Number(rows[0].total) : null };
+    count: async (cap) => {
+      const statement = builtOnce(db, `${shape.key}:count`, () => counted(sql.placeholder('cap')));
+      return ((await statement.execute({ ...shape.values, cap: cap ?? null })) as { n: number }[])[0].n;
+    },
+    pageWithTotal: async (w) => {
+      const statement = builtOnce(db, `${shape.key}:${w.sortKey}`, () =>
+        pageWithTotal(w.orderBy, sql.placeholder('limit'), sql.placeholder('offset'), sql.placeholder('cap')),
+      );
+      const values = { ...shape.values, limit: w.limit, offset: w.offset, cap: w.cap ?? null };
+      return read((await statement.execute(values)) as { order: unknown; total: number | string }[]);
     },
   };
 };
@@ -148,6 +176,16 @@ const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Pr
   if (!statement) statements.set(name, (statement = build()));
   return statement;
 };
+
+/**
+ * A statement built once per database and sent unnamed on each call: Node skips building its SQL, while
+ * PostgreSQL parses and plans it with the call's values (a plan that depends on them, such as a typed place's).
+ */
+const builtOnce = <R>(db: DbOrTx, key: string, build: () => { prepare: (name: string) => Prepared<R> }): Prepared<R> =>
+  preparedOnce(db, `unnamed:${key}`, () => {
+    const query = build();
+    return (query.prepare as (name?: string) => Prepared<R>).call(query);
+  });
 
 /** What a row of My orders shows (`presentMyOrder`): its page reads these columns, not the whole order. */
 const MY_ORDERS_COLUMNS = {
@@ -279,7 +317,14 @@ export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
 export const locationMatches = (text: string): SQL =>
   sql`routier_order_places(${orders.fromCity}, ${orders.toCity}, ${orders.origin}, ${orders.destination}) like routier_fold(${containsPattern(text)})`;
 
-export type ActiveJobsWhere = { scope: SQL; statuses: readonly OrderStatus[] | null; keyword?: string; location?: string };
+/** `shape`: the board's statements are built once per shape (its scope's values are placeholders). */
+export type ActiveJobsWhere = {
+  scope: SQL;
+  statuses: readonly OrderStatus[] | null;
+  keyword?: string;
+  location?: string;
+  shape?: StatementShape;
+};
 
 /** A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. */
 /** What a row of the carriers' lists shows (the offers board, Active jobs): their pages read these columns only. */
@@ -314,10 +359,13 @@ export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Reco
   pagedOrders(
     db,
     { ...CARRIER_LIST_COLUMNS, ...extra },
-    w.scope,
-    w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
-    w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
-    w.location ? locationMatches(w.location) : undefined,
+    [
+      w.scope,
+      w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
+      w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
+      w.location ? locationMatches(w.location) : undefined,
+    ],
+    w.shape,
   );
 
 /**
@@ -909,9 +957,7 @@ const createdDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${BUSINESS_
  * customer and carrier; only those that need attention when asked.
  */
 export const adminOrdersQuery = (db: DbOrTx, w: AdminOrdersWhere): PagedQuery<OrderRow> =>
-  pagedOrders(
-    db,
-    orders,
+  pagedOrders(db, orders, [
     w.status ? eq(orders.status, w.status) : ne(orders.status, OrderStatus.Draft),
     w.shippingMethod ? eq(orders.shippingMethod, w.shippingMethod) : undefined,
     w.createdFrom ? sql`${createdDay} >= ${w.createdFrom}` : undefined,
@@ -926,7 +972,7 @@ export const adminOrdersQuery = (db: DbOrTx, w: AdminOrdersWhere): PagedQuery<Or
         )
       : undefined,
     w.attention ? or(...Object.values(attentionConditions(w.attention))) : undefined,
-  );
+  ]);
 
 /** Which of the attention reasons hold for each of these orders. */
 export const findAttentionReasons = async (

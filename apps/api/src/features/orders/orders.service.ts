@@ -59,7 +59,7 @@ export const softDeleteOrder = async ({ db }: DbDeps, orderId: number, at: Date)
 };
 
 export { ACTIVE_JOBS_SORT_COLUMNS, locationMatches, ORDER_TIE_BREAKER } from './orders.repository.js';
-export type { ActiveJobsWhere, CarrierListRow, CarRow, NewCar } from './orders.repository.js';
+export type { ActiveJobsWhere, CarrierListRow, CarRow, NewCar, StatementShape } from './orders.repository.js';
 
 /** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
 export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
