@@ -7,3 +7,12 @@ import { orders, type UserRow } from '../../db/schema/index.js';
  */
 export const carrierJobsScope = (user: Pick<UserRow, 'businessDetailsId'>): SQL =>
   user.businessDetailsId === null ? sql`false` : eq(orders.carrierBusinessId, user.businessDetailsId);
+
+/** The same scope with the company as a placeholder, for a statement built once (`key`) and filled (`values`). */
+export const carrierJobsShape = (user: Pick<UserRow, 'businessDetailsId'>) =>
+  user.businessDetailsId === null
+    ? { scope: sql`false`, shape: { key: 'jobs:none', values: {} } }
+    : {
+        scope: eq(orders.carrierBusinessId, sql.placeholder('company')),
+        shape: { key: 'jobs', values: { company: user.businessDetailsId } },
+      };

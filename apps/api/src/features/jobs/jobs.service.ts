@@ -2,7 +2,7 @@ import { activeJobsStatuses, type ActiveJobRow, type ActiveJobsFilter, type Acti
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage, paginate } from '../../lib/paging.js';
-import { carrierJobsScope } from './jobs.policy.js';
+import { carrierJobsShape } from './jobs.policy.js';
 import { presentActiveJob } from './jobs.presenter.js';
 import { ACTIVE_JOBS_SORT_COLUMNS, activeJobsQuery, ORDER_TIE_BREAKER } from '../orders/orders.service.js';
 
@@ -18,7 +18,7 @@ export const listActiveJobs = async (
     query: activeJobsQuery(
       { db },
       {
-        scope: carrierJobsScope(user),
+        ...carrierJobsShape(user),
         statuses: activeJobsStatuses(filter),
         keyword: query.keyword || undefined,
         location: query.location || undefined,

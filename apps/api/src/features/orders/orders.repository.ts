@@ -314,10 +314,14 @@ export const ACTIVE_JOBS_SORT_COLUMNS: SortMap<ActiveJobsSort> = {
  * and accents ("montreal" finds "Montréal"); served by the trigram index orders_places_search_idx
  * (migration 0001), whose expression this must repeat exactly.
  */
-export const locationMatches = (text: string): SQL =>
-  sql`routier_order_places(${orders.fromCity}, ${orders.toCity}, ${orders.origin}, ${orders.destination}) like routier_fold(${containsPattern(text)})`;
+export const locationMatches = (text: string): SQL => placesLike(containsPattern(text));
+const placesLike = (pattern: string | Placeholder) =>
+  sql`routier_order_places(${orders.fromCity}, ${orders.toCity}, ${orders.origin}, ${orders.destination}) like routier_fold(${pattern})`;
 
-/** `shape`: the board's statements are built once per shape (its scope's values are placeholders). */
+/**
+ * `shape`: the list's statements are built once per shape; its scope's values are placeholders, and the
+ * statuses and the searches' values are added to the shape here.
+ */
 export type ActiveJobsWhere = {
   scope: SQL;
   statuses: readonly OrderStatus[] | null;
@@ -326,7 +330,6 @@ export type ActiveJobsWhere = {
   shape?: StatementShape;
 };
 
-/** A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. */
 /** What a row of the carriers' lists shows (the offers board, Active jobs): their pages read these columns only. */
 const CARRIER_LIST_COLUMNS = {
   id: orders.id,
@@ -350,23 +353,37 @@ const CARRIER_LIST_COLUMNS = {
 };
 export type CarrierListRow = Pick<OrderRow, keyof typeof CARRIER_LIST_COLUMNS>;
 
-/** `extra`: more columns for each row, computed in the page's statement (the board's "opened" flag). */
+/**
+ * A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. `extra`: more
+ * columns for each row, computed in the page's statement (the board's "opened" flag).
+ */
 export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
   db: DbOrTx,
   w: ActiveJobsWhere,
   extra?: Extra,
-): PagedQuery<CarrierListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> =>
-  pagedOrders(
+): PagedQuery<CarrierListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> => {
+  const [number, prefixed, vin] = w.keyword ? searchPatterns(w.keyword) : [];
+  const location = w.location ? containsPattern(w.location) : undefined;
+  // with a shape, the searches' values are placeholders too, and the statuses and searches name the shape
+  const shape = w.shape && {
+    key: [w.shape.key, w.statuses?.join('_') ?? 'any', w.keyword ? 'keyword' : '', w.location ? 'location' : ''].join(':'),
+    values: { ...w.shape.values, number, prefixed, vin, location },
+  };
+  const value = (name: string, text: string | undefined) => (shape ? sql.placeholder(name) : text!);
+  return pagedOrders(
     db,
     { ...CARRIER_LIST_COLUMNS, ...extra },
     [
       w.scope,
       w.statuses ? inArray(orders.status, [...w.statuses]) : undefined,
-      w.keyword ? orderNumberOrVinMatches(db, ...searchPatterns(w.keyword)) : undefined,
-      w.location ? locationMatches(w.location) : undefined,
+      w.keyword
+        ? orderNumberOrVinMatches(db, value('number', number), value('prefixed', prefixed), value('vin', vin))
+        : undefined,
+      w.location ? placesLike(value('location', location)) : undefined,
     ],
-    w.shape,
+    shape,
   );
+};
 
 /**
  * Auto-dispatch requests nobody holds, picked up in some provinces, in some statuses: oldest first, at most
