@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '../common/business-day.js';
 import { OrderStatus, ShippingMethod } from '../orders/enums.js';
 import { quoteAvailability, type AvailabilityInput } from '../pricing/availability.js';
 import { addBusinessDays } from '../pricing/business-days.js';
@@ -110,25 +111,6 @@ export const quoteMethods = (
 
 /** Spec §5: a quote stays open at most 5 business days. */
 export const QUOTE_MAX_BUSINESS_DAYS = 5;
-
-/** Minutes a time zone is ahead of UTC at an instant. */
-const zoneOffsetMinutes = (at: Date, timeZone: string): number => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  const shown = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-  return Math.round((shown - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-};
 
 /** The instant a local day ends (23:59:59.999 there) in a time zone. */
 export const dayEndIn = (day: string, timeZone: string): Date => {

@@ -22,12 +22,15 @@ export const businessMonth = (now: Date = new Date(), timeZone: string = BUSINES
 export const businessYear = (now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): number =>
   Number(businessDayOf(now, timeZone).slice(0, 4));
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 /** Minutes the zone's clock is ahead of UTC at an instant (Toronto: -300 in winter, -240 in summer). */
-const offsetMinutes = (at: Date, timeZone: string): number => {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+export const zoneOffsetMinutes = (at: Date, timeZone: string): number => {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 };
@@ -35,6 +38,6 @@ const offsetMinutes = (at: Date, timeZone: string): number => {
 /** The instant a calendar day (YYYY-MM-DD) begins in the business's time zone (its midnight on Toronto's clock). */
 export const businessDayStart = (day: string, timeZone: string = BUSINESS_TIME_ZONE): Date => {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = utcMidnight - offsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
-  return new Date(utcMidnight - offsetMinutes(new Date(guess), timeZone) * 60_000);
+  const guess = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
+  return new Date(utcMidnight - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
 };

@@ -30,10 +30,12 @@ export const placeTimeZone = (place: { country: string; province: string; lng: n
   return 'America/Los_Angeles';
 };
 
-/** The wall-clock date (YYYY-MM-DD), hour and weekday (0 Sunday) of an instant in a time zone. */
-export const localParts = (at: Date, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterIn = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -41,7 +43,16 @@ export const localParts = (at: Date, timeZone: string) => {
       hour: '2-digit',
       hourCycle: 'h23',
       weekday: 'short',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The wall-clock date (YYYY-MM-DD), hour and weekday (0 Sunday) of an instant in a time zone. */
+export const localParts = (at: Date, timeZone: string) => {
+  const parts = Object.fromEntries(
+    formatterIn(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
