@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { notificationMutes, notifications, type NotificationDbRow } from '../../db/schema/index.js';
 import type { PagedQuery, SortMap } from '../../lib/paging.js';
 
@@ -13,35 +14,54 @@ export const insertNotifications = async (db: DbOrTx, values: NewNotification[])
 export const NOTIFICATION_SORT_COLUMNS: SortMap<'created_at'> = { created_at: notifications.createdAt };
 export const NOTIFICATION_TIE_BREAKER = notifications.id;
 
-/** A user's notifications (the list; the index on user_id, created_at, id serves it). */
-export const userNotificationsQuery = (db: DbOrTx, userId: number): PagedQuery<NotificationDbRow> => {
+/** A user's unread notifications: how many, and the orders they are about. */
+const unreadSummaryOf = (userId: number | Placeholder) =>
+  sql<UnreadSummary>`(select json_build_object(
+    'count', count(*),
+    'orderIds', coalesce(array_agg(distinct ${notifications.orderId} order by ${notifications.orderId}) filter (where ${notifications.orderId} is not null), '{}')
+  ) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`;
+
+export type UnreadSummary = { count: number; orderIds: number[] };
+export type NotificationPageRow = NotificationDbRow & { unread: UnreadSummary };
+
+/**
+ * A user's notifications (the list; the index on user_id, created_at, id serves it). A page comes in one
+ * prepared statement with the user's total and unread summary (each row carries the same `unread`).
+ */
+export const userNotificationsQuery = (db: DbOrTx, userId: number): PagedQuery<NotificationPageRow> => {
   const where = eq(notifications.userId, userId);
   return {
     count: async () => Number((await db.select({ n: count() }).from(notifications).where(where))[0].n),
-    page: ({ orderBy, limit, offset }) =>
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
+      const name = `notifications_page_${sortKey}`;
+      const statement = preparedOnce(db, name, () =>
+        db
+          .select({
+            row: notifications,
+            total: sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${sql.placeholder('user')})`
+              .mapWith(Number)
+              .as('total'),
+            unread: unreadSummaryOf(sql.placeholder('user')).as('unread'),
+          })
+          .from(notifications)
+          .where(eq(notifications.userId, sql.placeholder('user')))
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      );
+      const rows = await statement.execute({ user: userId, limit, offset });
+      return {
+        rows: rows.map((r) => ({ ...r.row, unread: r.unread })),
+        total: rows.length ? rows[0].total : null,
+      };
+    },
   };
 };
 
-/** The badge and the unread set in one statement, read from the partial index of unread rows. */
-export const unreadSummary = async (db: DbOrTx, userId: number): Promise<{ count: number; orderIds: number[] }> => {
-  const [row] = await db
-    .select({
-      n: count(),
-      orderIds: sql<
-        number[] | null
-      >`array_agg(distinct ${notifications.orderId} order by ${notifications.orderId}) filter (where ${notifications.orderId} is not null)`,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { count: Number(row.n), orderIds: (row.orderIds ?? []).map(Number) };
-};
+/** The user's unread notifications: how many, and the distinct orders they concern. */
+export const unreadSummary = async (db: DbOrTx, userId: number): Promise<UnreadSummary> =>
+  (await db.select({ unread: unreadSummaryOf(userId) }).from(sql`(select 1) as one`))[0].unread;
 
 /** Marks read the user's unread notifications of one order, or all of them (orderId null); how many. */
 export const markRead = async (db: DbOrTx, userId: number, orderId: number | null, at: Date): Promise<number> =>

@@ -75,6 +75,12 @@ describe('GET /users/notifications and the read calls', () => {
     expect(oldestFirst.meta).toMatchObject({ current_page: 2, from: 16, to: 17 });
     expect(oldestFirst.data.map((n) => n.created_at)).toEqual([...oldestFirst.data.map((n) => n.created_at)].sort());
     expect(oldestFirst.links.prev).toContain('page=1');
+    // a page past the end still tells the unread notifications
+    const pastEnd = await list(dealer, '?page=3');
+    expect(pastEnd.data).toEqual([]);
+    expect(pastEnd.meta).toMatchObject({ total: 17 });
+    expect(pastEnd.unread_count).toBe(17);
+    expect(pastEnd.unread_notification_order_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
 
     // titles in the language asked for, else the reader's saved one
     expect((await list(dealer, '?locale=en')).data[0].title).toBe(`A carrier was assigned to order ${b.orderNumber}`);

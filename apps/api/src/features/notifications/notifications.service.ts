@@ -84,7 +84,9 @@ export const listNotifications = async (
   });
   const reader = { locale: query.locale ?? user.locale };
   const page = await mapPage(paged, (rows) => rows.map((r) => presentNotification(r, reader)));
-  return { ...page, ...(await unreadOf(deps.db, user.id)) };
+  // the page's statement read the unread summary; a page past the end reads it on its own
+  const unread = paged.data[0]?.unread ?? (await repo.unreadSummary(deps.db, user.id));
+  return { ...page, unread_count: unread.count, unread_notification_order_ids: unread.orderIds };
 };
 
 /** GET /users/notifications/unread: the header badge (one indexed count). */

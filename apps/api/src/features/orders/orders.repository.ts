@@ -31,6 +31,7 @@ import {
   type MyOrdersSort,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { builtOnce, preparedOnce } from '../../db/prepared.js';
 import {
   cars,
   orderCancellations,
@@ -165,28 +166,6 @@ export const MY_ORDERS_SORT_COLUMNS: SortMap<MyOrdersSort> = {
 };
 
 type MyOrdersWhere = { scope: CustomerScope; criteria: MyOrdersCriteria; search?: string };
-type Prepared<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
-
-/** Prepared statements by name, once per database (a transaction runs them unprepared). */
-const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
-const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Prepared<R> => {
-  let statements = preparedByDb.get(db);
-  if (!statements) preparedByDb.set(db, (statements = new Map()));
-  let statement = statements.get(name) as Prepared<R> | undefined;
-  if (!statement) statements.set(name, (statement = build()));
-  return statement;
-};
-
-/**
- * A statement built once per database and sent unnamed on each call: Node skips building its SQL, while
- * PostgreSQL parses and plans it with the call's values (a plan that depends on them, such as a typed place's).
- */
-const builtOnce = <R>(db: DbOrTx, key: string, build: () => { prepare: (name: string) => Prepared<R> }): Prepared<R> =>
-  preparedOnce(db, `unnamed:${key}`, () => {
-    const query = build();
-    return (query.prepare as (name?: string) => Prepared<R>).call(query);
-  });
-
 /** What a row of My orders shows (`presentMyOrder`): its page reads these columns, not the whole order. */
 const MY_ORDERS_COLUMNS = {
   id: orders.id,
