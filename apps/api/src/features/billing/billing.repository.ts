@@ -7,6 +7,7 @@ import {
   type InvoiceSort,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { invoices, type InvoiceCar, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 import type { InvoiceScope } from './billing.policy.js';
@@ -67,16 +68,6 @@ export const addInvoiceAdjustment = async (db: DbOrTx, id: number, cents: number
 
 export const markInvoicePaid = async (db: DbOrTx, id: number, at: Date): Promise<InvoiceRow | null> =>
   (await db.update(invoices).set({ isPaid: true, paidAt: at }).where(eq(invoices.id, id)).returning())[0] ?? null;
-
-type Prepared<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
-const preparedByDb = new WeakMap<DbOrTx, Map<string, Prepared<unknown>>>();
-const preparedOnce = <R>(db: DbOrTx, name: string, build: () => Prepared<R>): Prepared<R> => {
-  let statements = preparedByDb.get(db);
-  if (!statements) preparedByDb.set(db, (statements = new Map()));
-  let statement = statements.get(name) as Prepared<R> | undefined;
-  if (!statement) statements.set(name, (statement = build()));
-  return statement;
-};
 
 export type InvoicesWhere = { scope: InvoiceScope; audience: InvoiceAudience; search?: string };
 
