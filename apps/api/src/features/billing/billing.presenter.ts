@@ -1,7 +1,7 @@
 import { centsToDollars, type InvoiceListRow } from '@routier/domain';
-import type { InvoiceRow } from '../../db/schema/index.js';
+import type { InvoiceListEntry } from './billing.repository.js';
 
-export const presentInvoice = (i: InvoiceRow): InvoiceListRow => ({
+export const presentInvoice = (i: InvoiceListEntry): InvoiceListRow => ({
   id: i.id,
   kind: i.kind,
   order_id: i.orderId,

@@ -76,7 +76,28 @@ export type InvoicesWhere = { scope: InvoiceScope; audience: InvoiceAudience; se
  * (with or without RT-), invoice number or VIN fragment. Count and page are prepared statements, one per
  * shape, so a request neither builds nor parses SQL; the page counts its matches in the same scan.
  */
-export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesWhere): PagedQuery<InvoiceRow> => {
+/** What a row of the invoice lists shows (`presentInvoice`): their pages read these columns, not the cars and taxes. */
+const INVOICE_LIST_COLUMNS = {
+  id: invoices.id,
+  kind: invoices.kind,
+  orderId: invoices.orderId,
+  orderNumber: invoices.orderNumber,
+  invoiceNumber: invoices.invoiceNumber,
+  isDryRun: invoices.isDryRun,
+  isPaid: invoices.isPaid,
+  carsAmount: invoices.carsAmount,
+  completedAt: invoices.completedAt,
+  issuedAt: invoices.issuedAt,
+  shippingMethod: invoices.shippingMethod,
+  subtotalCents: invoices.subtotalCents,
+  fuelFeeCents: invoices.fuelFeeCents,
+  totalCents: invoices.totalCents,
+  adjustmentCents: invoices.adjustmentCents,
+  recipientName: invoices.recipientName,
+};
+export type InvoiceListEntry = Pick<InvoiceRow, keyof typeof INVOICE_LIST_COLUMNS>;
+
+export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesWhere): PagedQuery<InvoiceListEntry> => {
   const owner: SQL | undefined =
     scope.by === 'business'
       ? eq(invoices.recipientBusinessId, sql.placeholder('owner'))
@@ -128,13 +149,16 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
           .offset(sql.placeholder('offset'))
           .as('page_ids');
         return db
-          .select({ invoice: invoices, total: pageIds.total })
+          .select({ invoice: INVOICE_LIST_COLUMNS, total: pageIds.total })
           .from(invoices)
           .innerJoin(pageIds, eq(invoices.id, pageIds.id))
           .orderBy(...orderBy)
           .prepare(name);
       });
-      const rows = (await statement.execute({ ...values, limit, offset })) as { invoice: InvoiceRow; total: number | string }[];
+      const rows = (await statement.execute({ ...values, limit, offset })) as {
+        invoice: InvoiceListEntry;
+        total: number | string;
+      }[];
       return { rows: rows.map((r) => r.invoice), total: rows.length ? Number(rows[0].total) : null };
     },
   };
