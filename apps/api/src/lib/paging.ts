@@ -109,7 +109,8 @@ export const paginate = async <K extends string, Row>(opts: PaginateOptions<K, R
   if (opts.query.pageWithTotal) {
     const page = await opts.query.pageWithTotal(window);
     data = page.rows;
-    meta = metaOf(page.total ?? (await opts.query.count(cap)));
+    // an empty first page means nothing matches; an empty later page may be past the end, so it counts
+    meta = metaOf(page.total ?? (window.offset === 0 ? 0 : await opts.query.count(cap)));
   } else {
     meta = metaOf(await opts.query.count(cap));
     if (meta.from !== null) data = (await opts.query.page?.(window)) ?? [];
