@@ -12,7 +12,7 @@ import {
 } from '@routier/domain';
 import type { FeatureRoutes } from '../../app-deps.js';
 import { requestUrl } from '../../lib/paging.js';
-import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { cappedPagedSchema, replies } from '../../lib/response-schemas.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptForDriver } from './job-crew.service.js';
@@ -29,7 +29,7 @@ export const jobsRoutes: FeatureRoutes = (app, { db, env, clock, jobs }) => {
       schema: {
         params: z.object({ filter: ActiveJobsFilterSchema }),
         querystring: ActiveJobsQuerySchema,
-        response: replies({ 200: pagedSchema(ActiveJobSchema) }),
+        response: replies({ 200: cappedPagedSchema(ActiveJobSchema) }),
       },
     },
     async (request) =>

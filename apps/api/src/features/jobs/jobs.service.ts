@@ -28,6 +28,8 @@ export const listActiveJobs = async (
     request: query,
     tieBreaker: ORDER_TIE_BREAKER,
     url,
+    // counted a few pages ahead only, like the board: a busy carrier's page costs the same however many jobs
+    capTotal: true,
   });
   return mapPage(paged, (rows) => rows.map(presentActiveJob));
 };
