@@ -129,19 +129,28 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
         }
       : {}),
   };
+  // the matching invoices, counted up to the cap (a null cap counts them all): the walk of the list's index stops there
+  const counted = () =>
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(where)
+        .limit(sql.placeholder('cap'))
+        .as('matching'),
+    );
   return {
-    count: async () => {
+    count: async (cap) => {
       const name = `invoices_count_${shape}`;
-      const statement = preparedOnce(db, name, () => db.select({ n: count() }).from(invoices).where(where).prepare(name));
-      return ((await statement.execute(values)) as { n: number }[])[0].n;
+      const statement = preparedOnce(db, name, () => counted().prepare(name));
+      return ((await statement.execute({ ...values, cap: cap ?? null })) as { n: number }[])[0].n;
     },
-    pageWithTotal: async ({ orderBy, limit, offset, sortKey }) => {
+    pageWithTotal: async ({ orderBy, limit, offset, sortKey, cap }) => {
       const name = `invoices_page_${shape}_${sortKey.replace(':', '_')}`;
       const statement = preparedOnce(db, name, () => {
-        // The page's ids with the number of matching rows, counted in the same scan of the list's index
-        // (index-only without a search); then those rows only.
+        // the page's ids (an index-only scan without a search), then those rows with the (capped) count
         const pageIds = db
-          .select({ id: invoices.id, total: sql<number>`count(*) over ()`.as('total') })
+          .select({ id: invoices.id })
           .from(invoices)
           .where(where)
           .orderBy(...orderBy)
@@ -149,13 +158,13 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
           .offset(sql.placeholder('offset'))
           .as('page_ids');
         return db
-          .select({ invoice: INVOICE_LIST_COLUMNS, total: pageIds.total })
+          .select({ invoice: INVOICE_LIST_COLUMNS, total: sql<number>`(${counted()})`.as('total') })
           .from(invoices)
           .innerJoin(pageIds, eq(invoices.id, pageIds.id))
           .orderBy(...orderBy)
           .prepare(name);
       });
-      const rows = (await statement.execute({ ...values, limit, offset })) as {
+      const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
         invoice: InvoiceListEntry;
         total: number | string;
       }[];

@@ -10,7 +10,7 @@ import {
 import type { FeatureRoutes } from '../../app-deps.js';
 import { IdParamsSchema } from '../../lib/id-params.js';
 import { requestUrl } from '../../lib/paging.js';
-import { pagedSchema, replies } from '../../lib/response-schemas.js';
+import { cappedPagedSchema, replies } from '../../lib/response-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { exportInvoices, invoicePdf, listInvoices, markInvoicePaid } from './billing.service.js';
 
@@ -40,7 +40,7 @@ export const billingRoutes: FeatureRoutes = (app, deps) => {
         schema: {
           description: `The caller's ${audience === 'transport-companies' ? 'statements' : 'invoices'} (staff: everyone's), searched by order number, invoice number or VIN (keyword).`,
           querystring: InvoicesQuerySchema,
-          response: replies({ 200: pagedSchema(InvoiceListRowSchema) }),
+          response: replies({ 200: cappedPagedSchema(InvoiceListRowSchema) }),
         },
       },
       async (request) =>

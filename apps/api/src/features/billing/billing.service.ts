@@ -43,6 +43,8 @@ export const listInvoices = async (
     request: query,
     tieBreaker: repo.INVOICE_TIE_BREAKER,
     url,
+    // counted a few pages ahead only: a long list's page costs the same however many invoices
+    capTotal: true,
   });
   return mapPage(paged, (rows) => rows.map(presentInvoice));
 };
