@@ -137,6 +137,10 @@ export const orders = pgTable(
     index('orders_carrier_jobs_idx')
       .on(t.carrierBusinessId, t.status, t.acceptedByTcAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // …and its default order (newest accepted first): a page walks it and stops after 15 jobs of the filter's statuses
+    index('orders_carrier_jobs_accepted_idx')
+      .on(t.carrierBusinessId, t.acceptedByTcAt.desc().nullsLast(), t.id.desc().nullsFirst(), t.status)
+      .where(sql`${t.deletedAt} is null`),
     // The dashboards: a business's orders and a carrier's jobs aggregated by index-only scans.
     index('orders_business_dashboard_idx')
       .on(

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_carrier_jobs_accepted_idx" ON "orders" USING btree ("carrier_business_id","accepted_by_tc_at" DESC NULLS LAST,"id" DESC NULLS FIRST,"status") WHERE "orders"."deleted_at" is null;
