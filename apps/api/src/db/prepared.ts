@@ -1,3 +1,5 @@
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
 export type Prepared<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
@@ -26,3 +28,15 @@ export const builtOnce = <R>(db: DbOrTx, key: string, build: () => { prepare: (n
     const query = build();
     return (query.prepare as (name?: string) => Prepared<R>).call(query);
   });
+
+/**
+ * `select count(*)` of a table's rows matching `where`, stopping at `cap` (null counts them all): the walk of
+ * a list's index stops there, however many rows match. A placeholder cap suits a prepared statement.
+ */
+export const countUpTo = (db: DbOrTx, table: PgTable, where: SQL | undefined, cap: number | null | Placeholder) => {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  return db.select({ n: count() }).from((cap === null ? matching : matching.limit(cap)).as('matching'));
+};

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_TIME_ZONE,
   ORDER_NUMBER_PREFIX,
@@ -7,7 +7,7 @@ import {
   type InvoiceSort,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { countUpTo, preparedOnce } from '../../db/prepared.js';
 import { invoices, type InvoiceCar, type InvoiceRow, type NewInvoice } from '../../db/schema/index.js';
 import { containsPattern, prefixPattern, type PagedQuery, type SortMap } from '../../lib/paging.js';
 import type { InvoiceScope } from './billing.policy.js';
@@ -130,15 +130,7 @@ export const invoicesQuery = (db: DbOrTx, { scope, audience, search }: InvoicesW
       : {}),
   };
   // the matching invoices, counted up to the cap (a null cap counts them all): the walk of the list's index stops there
-  const counted = () =>
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(invoices)
-        .where(where)
-        .limit(sql.placeholder('cap'))
-        .as('matching'),
-    );
+  const counted = () => countUpTo(db, invoices, where, sql.placeholder('cap'));
   return {
     count: async (cap) => {
       const name = `invoices_count_${shape}`;

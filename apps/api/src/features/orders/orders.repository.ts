@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   eq,
   gte,
   ilike,
@@ -31,7 +30,7 @@ import {
   type MyOrdersSort,
 } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { builtOnce, preparedOnce } from '../../db/prepared.js';
+import { builtOnce, countUpTo, preparedOnce } from '../../db/prepared.js';
 import {
   cars,
   orderCancellations,
@@ -108,13 +107,7 @@ const pagedOrders = <Row>(
 ): PagedQuery<Row> => {
   const where = and(isNull(orders.deletedAt), ...conditions);
   // the matching rows, counted up to the cap when there is one (a null cap counts them all): the walk stops there
-  const counted = (cap: number | null | Placeholder) => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(orders)
-      .where(where);
-    return db.select({ n: count() }).from((cap === null ? matching : matching.limit(cap)).as('matching'));
-  };
+  const counted = (cap: number | null | Placeholder) => countUpTo(db, orders, where, cap);
   type Limit = number | Placeholder;
   const pageWithTotal = (orderBy: SQL[], limit: Limit, offset: Limit, cap: number | null | Placeholder) => {
     const pageIds = db
@@ -230,15 +223,7 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
       : {}),
   };
   // The matching rows counted up to the cap (a null cap counts them all): the walk of the list's index stops there.
-  const counted = () =>
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(where)
-        .limit(sql.placeholder('cap'))
-        .as('matching'),
-    );
+  const counted = () => countUpTo(db, orders, where, sql.placeholder('cap'));
   return {
     count: async (cap) => {
       const statement = preparedOnce(db, `my_orders_count_${shape}`, () => counted().prepare(`my_orders_count_${shape}`));
