@@ -1,4 +1,4 @@
-import { localParts } from '../pricing/local-time.js';
+import { localParts, zoneFormatter } from '../pricing/local-time.js';
 
 /**
  * Routier's business time zone. Due dates, lateness and on-time delivery are calendar days in Canada,
@@ -22,14 +22,9 @@ export const businessMonth = (now: Date = new Date(), timeZone: string = BUSINES
 export const businessYear = (now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): number =>
   Number(businessDayOf(now, timeZone).slice(0, 4));
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 /** Minutes the zone's clock is ahead of UTC at an instant (Toronto: -300 in winter, -240 in summer). */
 export const zoneOffsetMinutes = (at: Date, timeZone: string): number => {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormatters.set(timeZone, formatter);
-  }
+  const formatter = zoneFormatter(timeZone, 'offset');
   const name = formatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

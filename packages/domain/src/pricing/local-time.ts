@@ -30,21 +30,20 @@ export const placeTimeZone = (place: { country: string; province: string; lng: n
   return 'America/Los_Angeles';
 };
 
-/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one. */
+/** What a zone's formatter is for: the wall clock's date, hour and weekday, or the zone's offset from UTC. */
+const ZONE_FORMATS = {
+  parts: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' }],
+  offset: ['en-US', { timeZoneName: 'longOffset' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterIn = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
+/** One formatter per time zone and use: making an Intl.DateTimeFormat costs far more than using one. */
+export const zoneFormatter = (timeZone: string, use: keyof typeof ZONE_FORMATS): Intl.DateTimeFormat => {
+  const key = `${use}|${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
+    const [locale, options] = ZONE_FORMATS[use];
+    formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
   }
   return formatter;
 };
@@ -52,7 +51,7 @@ const formatterIn = (timeZone: string) => {
 /** The wall-clock date (YYYY-MM-DD), hour and weekday (0 Sunday) of an instant in a time zone. */
 export const localParts = (at: Date, timeZone: string) => {
   const parts = Object.fromEntries(
-    formatterIn(timeZone)
+    zoneFormatter(timeZone, 'parts')
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
