@@ -78,8 +78,6 @@ const PREPARED_EXCEPTIONS: Record<string, string[]> = {
   'plugins/auth.ts': ['accessTokens', 'users', 'businessDetails', 'discounts'],
   // GET /health/db: the single indexed SELECT the load balancers and the benchmark measure
   'features/health/health.routes.ts': ['users'],
-  // My orders' page: an auto dispatch's number of quotes, counted in the page's statement
-  'features/orders/orders.repository.ts': ['quotePrices'],
 };
 
 /** The tables defined in db/schema: `export const x = pgTable(`. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { OrderStatus } from '@routier/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { quoteDeclines, quotePrices, type QuotePriceRow } from '../../db/schema/index.js';
+import { orders, quoteDeclines, quotePrices, type QuotePriceRow } from '../../db/schema/index.js';
 
 /** The one place that queries the quote_prices and quote_declines tables. */
 
@@ -75,3 +76,12 @@ export const findCompanyAnswers = async (db: DbOrTx, businessId: number, orderId
   const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
   return { quoted: ids(quoted), declined: ids(declined), accepted: ids(accepted) };
 };
+
+/**
+ * The quotes an auto dispatch awaiting them has received (0 for any other order), as a column of a page of
+ * orders: the customer's list reads it in its page's statement.
+ */
+export const quotesReceivedColumn = sql<number>`case when ${orders.status} = ${sql.raw(String(OrderStatus.AutoDispatchPending))}
+  then (select count(*) from ${quotePrices} where ${quotePrices.orderId} = ${orders.id}) else 0 end`
+  .mapWith(Number)
+  .as('quotes_count');

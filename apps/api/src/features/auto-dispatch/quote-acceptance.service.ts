@@ -190,3 +190,6 @@ export const assignQuotedCarrier = async (
   });
   return assigned;
 };
+
+/** The customer's list shows how many quotes an auto dispatch awaiting them has received: a column of its page. */
+export const quotesReceivedColumn = repo.quotesReceivedColumn;

@@ -2,6 +2,7 @@ import { type MyOrderRow, type MyOrdersFilter, type MyOrdersQuery, type Paged } 
 import type { DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { mapPage } from '../../lib/paging.js';
+import { quotesReceivedColumn } from '../auto-dispatch/quote-acceptance.service.js';
 import { presentMyOrder } from '../orders/orders.presenter.js';
 import { pageMyOrders } from '../orders/orders.service.js';
 
@@ -14,6 +15,6 @@ export const listMyOrders = async (
   url: string,
 ): Promise<Paged<MyOrderRow>> => {
   // an auto dispatch awaiting quotes shows how many arrived: the page's statement counts them
-  const paged = await pageMyOrders(db, user, filter, query, url);
+  const paged = await pageMyOrders(db, user, filter, query, url, { quotesCount: quotesReceivedColumn });
   return mapPage(paged, (rows) => rows.map(presentMyOrder));
 };

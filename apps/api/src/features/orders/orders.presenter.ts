@@ -8,7 +8,8 @@ import {
 } from '@routier/domain';
 import type { MyOrdersListRow } from './orders.repository.js';
 
-export const presentMyOrder = (o: MyOrdersListRow): MyOrderRow => ({
+/** `quotesCount`: the quotes an auto dispatch awaiting them has received (auto dispatch counts them). */
+export const presentMyOrder = (o: MyOrdersListRow & { quotesCount: number }): MyOrderRow => ({
   id: o.id,
   order_number: o.orderNumber,
   created_at: o.createdAt.toISOString(),

@@ -36,7 +36,6 @@ import {
   orderCancellations,
   orders,
   orderStatusChanges,
-  quotePrices,
   type OrderCancellationRow,
   type OrderRow,
   type OrderStatusChangeRow,
@@ -179,13 +178,7 @@ const MY_ORDERS_COLUMNS = {
   deliveryDays: orders.deliveryDays,
   dealerPriceTvaCents: orders.dealerPriceTvaCents,
 };
-/**
- * The quotes an auto dispatch awaiting them has received (0 for any other order), counted in the page's
- * statement rather than in a second query for the page's pending rows.
- */
-const QUOTES_COUNT = sql<number>`case when ${orders.status} = ${sql.raw(String(OrderStatus.AutoDispatchPending))}
-  then (select count(*) from ${quotePrices} where ${quotePrices.orderId} = ${orders.id}) else 0 end`.mapWith(Number);
-export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS> & { quotesCount: number };
+export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS>;
 
 /**
  * A customer's list, the busiest query of the product: its count and its pages are prepared statements,
@@ -193,7 +186,12 @@ export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS> & {
  * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
  * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
  */
-export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersWhere): PagedQuery<MyOrdersListRow> => {
+export const myOrdersQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+  db: DbOrTx,
+  { scope, criteria, search }: MyOrdersWhere,
+  // more columns for each row, computed in the page's statement (constant SQL: the statement is prepared by name)
+  extra?: Extra,
+): PagedQuery<MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
   const where = and(
     isNull(orders.deletedAt),
@@ -243,7 +241,7 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
         // the page's rows, each with the (capped) number of matching rows, counted once
         return db
           .select({
-            order: { ...MY_ORDERS_COLUMNS, quotesCount: QUOTES_COUNT.as('quotes_count') },
+            order: { ...MY_ORDERS_COLUMNS, ...extra },
             total: sql<number>`(${counted()})`.as('total'),
           })
           .from(orders)
@@ -252,7 +250,7 @@ export const myOrdersQuery = (db: DbOrTx, { scope, criteria, search }: MyOrdersW
           .prepare(name);
       });
       const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
-        order: MyOrdersListRow;
+        order: MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] };
         total: number | string;
       }[];
       return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };

@@ -24,19 +24,20 @@ import { findCarFile, findCarFiles } from './car-files.repository.js';
  * A customer's orders under one filter button, searched, sorted and paged, as rows (the read side,
  * features/order-views, presents them).
  */
-export const pageMyOrders = (
+export const pageMyOrders = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
   db: DbOrTx,
   user: UserRow,
   filter: MyOrdersFilter,
   query: MyOrdersQuery,
   url: string,
-): Promise<Paged<MyOrdersListRow>> =>
+  extra?: Extra,
+): Promise<Paged<MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }>> =>
   paginate({
-    query: myOrdersQuery(db, {
-      scope: customerOrdersScope(user),
-      criteria: myOrdersCriteria(filter),
-      search: query.vin || undefined,
-    }),
+    query: myOrdersQuery(
+      db,
+      { scope: customerOrdersScope(user), criteria: myOrdersCriteria(filter), search: query.vin || undefined },
+      extra,
+    ),
     sorts: MY_ORDERS_SORT_COLUMNS,
     request: query,
     tieBreaker: repo.ORDER_TIE_BREAKER,
