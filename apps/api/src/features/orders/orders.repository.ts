@@ -158,6 +158,11 @@ export const MY_ORDERS_SORT_COLUMNS: SortMap<MyOrdersSort> = {
 };
 
 type MyOrdersWhere = { scope: CustomerScope; criteria: MyOrdersCriteria; search?: string };
+/** More columns of a list's rows, computed in its page's statement by the features that own them. */
+export type ExtraColumns = Record<string, SQL.Aliased>;
+/** A list's row with its extra columns' values. */
+export type WithExtra<Row, Extra extends ExtraColumns> = Row & { [K in keyof Extra]: Extra[K]['_']['type'] };
+
 /** What a row of My orders shows (`presentMyOrder`): its page reads these columns, not the whole order. */
 const MY_ORDERS_COLUMNS = {
   id: orders.id,
@@ -186,12 +191,12 @@ export type MyOrdersListRow = Pick<OrderRow, keyof typeof MY_ORDERS_COLUMNS>;
  * count's cap as values, so a request neither builds nor parses SQL. The filter buttons' columns are in the
  * list's index (orders_user_idx, orders_business_idx): a page and its count read the index alone.
  */
-export const myOrdersQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+export const myOrdersQuery = <Extra extends ExtraColumns = Record<never, never>>(
   db: DbOrTx,
   { scope, criteria, search }: MyOrdersWhere,
   // more columns for each row, computed in the page's statement (constant SQL: the statement is prepared by name)
   extra?: Extra,
-): PagedQuery<MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> => {
+): PagedQuery<WithExtra<MyOrdersListRow, Extra>> => {
   const owner = scope.by === 'business' ? orders.businessDetailsId : orders.userId;
   const where = and(
     isNull(orders.deletedAt),
@@ -250,7 +255,7 @@ export const myOrdersQuery = <Extra extends Record<string, SQL.Aliased> = Record
           .prepare(name);
       });
       const rows = (await statement.execute({ ...values, limit, offset, cap: cap ?? null })) as {
-        order: MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] };
+        order: WithExtra<MyOrdersListRow, Extra>;
         total: number | string;
       }[];
       return { rows: rows.map((r) => r.order), total: rows.length ? Number(rows[0].total) : null };
@@ -319,11 +324,11 @@ export type CarrierListRow = Pick<OrderRow, keyof typeof CARRIER_LIST_COLUMNS>;
  * A carrier's jobs: live orders in its scope, by status, keyword (number or VIN) and place. `extra`: more
  * columns for each row, computed in the page's statement (the board's "opened" flag).
  */
-export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+export const activeJobsQuery = <Extra extends ExtraColumns = Record<never, never>>(
   db: DbOrTx,
   w: ActiveJobsWhere,
   extra?: Extra,
-): PagedQuery<CarrierListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }> => {
+): PagedQuery<WithExtra<CarrierListRow, Extra>> => {
   const [number, prefixed, vin] = w.keyword ? searchPatterns(w.keyword) : [];
   const location = w.location ? containsPattern(w.location) : undefined;
   // with a shape, the searches' values are placeholders too, and the statuses and searches name the shape

@@ -24,14 +24,14 @@ import { findCarFile, findCarFiles } from './car-files.repository.js';
  * A customer's orders under one filter button, searched, sorted and paged, as rows (the read side,
  * features/order-views, presents them).
  */
-export const pageMyOrders = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+export const pageMyOrders = <Extra extends repo.ExtraColumns = Record<never, never>>(
   db: DbOrTx,
   user: UserRow,
   filter: MyOrdersFilter,
   query: MyOrdersQuery,
   url: string,
   extra?: Extra,
-): Promise<Paged<MyOrdersListRow & { [K in keyof Extra]: Extra[K]['_']['type'] }>> =>
+): Promise<Paged<repo.WithExtra<MyOrdersListRow, Extra>>> =>
   paginate({
     query: myOrdersQuery(
       db,
@@ -63,7 +63,7 @@ export { ACTIVE_JOBS_SORT_COLUMNS, locationMatches, ORDER_TIE_BREAKER } from './
 export type { ActiveJobsWhere, CarrierListRow, CarRow, NewCar, StatementShape } from './orders.repository.js';
 
 /** A carrier's jobs as a paged query (the jobs feature pages and presents them). */
-export const activeJobsQuery = <Extra extends Record<string, SQL.Aliased> = Record<never, never>>(
+export const activeJobsQuery = <Extra extends repo.ExtraColumns = Record<never, never>>(
   { db }: DbDeps,
   where: ActiveJobsWhere,
   extra?: Extra,
